@@ -1,0 +1,50 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_OPS_TOKEN, MAIN_PORT, OPS_PORT } from './tests/e2e/env.ts';
+
+// Two real servers on the production build (`npm run build` first): the main one for journeys, and an
+// operator one whose site config the tests switch (maintenance, region) without disturbing the others.
+// Each run gets fresh databases; workers inherit the run id through the environment.
+process.env.SWERTE_E2E_RUN ??= String(Date.now());
+
+const server = (port: number) => ({
+  command: 'node --import tsx server/main.ts',
+  url: `http://127.0.0.1:${port}/wps/system/template`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(tmpdir(), `swerte-e2e-${process.env.SWERTE_E2E_RUN}-${port}`),
+    OPS_TOKEN: E2E_OPS_TOKEN,
+  },
+});
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    ...devices['Pixel 7'],
+    baseURL: `http://127.0.0.1:${MAIN_PORT}`,
+    locale: 'fil-PH',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [server(MAIN_PORT), server(OPS_PORT)],
+});

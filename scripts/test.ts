@@ -1,0 +1,78 @@
+// `npm test`: every check a user needs to trust the project, in order, ending with one summary line
+// `N passed, N failed` (tests counted one by one; typecheck, lint and build count as one check each).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+const total: Tally = { passed: 0, failed: 0 };
+const failures: string[] = [];
+
+function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return res.status === 0;
+}
+
+function check(label: string, cmd: string, args: string[]): void {
+  if (run(label, cmd, args)) total.passed++;
+  else {
+    total.failed++;
+    failures.push(label);
+  }
+}
+
+function readJson(path: string): unknown {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+}
+
+rmSync('test-results', { recursive: true, force: true });
+
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+check('lint', 'npx', ['biome', 'check', '.']);
+
+// Unit and server tests (server suites run again on PostgreSQL when TEST_DATABASE_URL is set).
+const vitestOk = run('unit + server tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/vitest.json',
+]);
+const vitest = readJson('test-results/vitest.json') as
+  | { numPassedTests: number; numFailedTests: number }
+  | undefined;
+if (vitest) {
+  total.passed += vitest.numPassedTests;
+  total.failed += vitest.numFailedTests;
+}
+if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) {
+  total.failed++;
+  failures.push('vitest (did not complete)');
+} else if (!vitestOk) failures.push('unit/server tests');
+
+// End-to-end journeys in a real Chromium against the production build served by the real server.
+if (run('build', 'npm', ['run', '--silent', 'build'])) {
+  total.passed++;
+  const e2eOk = run('e2e', 'npx', ['playwright', 'test']);
+  const e2e = readJson('test-results/e2e.json') as
+    | { stats: { expected: number; unexpected: number; flaky: number } }
+    | undefined;
+  if (e2e) {
+    total.passed += e2e.stats.expected + e2e.stats.flaky;
+    total.failed += e2e.stats.unexpected;
+  }
+  if (!e2eOk) {
+    failures.push('e2e');
+    if (!e2e || e2e.stats.unexpected === 0) total.failed++;
+  }
+} else {
+  total.failed++;
+  failures.push('build');
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\n${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed === 0 ? 0 : 1);

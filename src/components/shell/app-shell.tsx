@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react/macro';
+import { Outlet } from '@tanstack/react-router';
+import { type CSSProperties, useEffect, useState } from 'react';
+import { useSiteConfig } from '../../features/site/use-site-config.ts';
+import { PAGE_TRANSITION_MS } from '../../shared/constants.ts';
+import { Toaster } from '../toast/toaster.tsx';
+import styles from './app-shell.module.css';
+import { Footer } from './footer.tsx';
+import { HomeHeader } from './home-header.tsx';
+import { PageHeader } from './page-header.tsx';
+import { PageTransition } from './page-transition.tsx';
+import { TopBlockContext } from './top-block.tsx';
+import { useShellMeta } from './use-shell-meta.ts';
+
+// LEAD: enable once src/pwa/update-prompt.tsx lands (PWA engineer) — uncomment this and <UpdatePrompt /> below.
+// import { UpdatePrompt } from '../../pwa/update-prompt.tsx';
+
+const shellStyle = { '--page-transition-ms': `${PAGE_TRANSITION_MS}ms` } as CSSProperties;
+
+/** Header, optional top block, the page (with its transition), footer, toasts (SPEC.md section 2). */
+export function AppShell() {
+  const meta = useShellMeta();
+  const { i18n } = useLingui();
+  const siteName = useSiteConfig().data?.siteName;
+  const [topBlock, setTopBlock] = useState<HTMLDivElement | null>(null);
+  const title = meta.title ? i18n._(meta.title) : null;
+
+  useEffect(() => {
+    document.title = [title, siteName].filter(Boolean).join(' · ') || 'Swerte';
+  }, [title, siteName]);
+
+  return (
+    <TopBlockContext.Provider value={meta.topBlock ? topBlock : null}>
+      <div className={meta.footer ? `${styles.shell} ${styles.withFooter}` : styles.shell} style={shellStyle}>
+        {meta.topBlock ? <div ref={setTopBlock} className={styles.topBlock} /> : null}
+        {meta.header === 'home' ? <HomeHeader /> : meta.header === 'page' ? <PageHeader meta={meta} /> : null}
+        <main className={styles.main}>
+          <PageTransition>
+            <Outlet />
+          </PageTransition>
+        </main>
+        {meta.footer ? <Footer /> : null}
+        <Toaster />
+        {/* <UpdatePrompt /> */}
+      </div>
+    </TopBlockContext.Provider>
+  );
+}

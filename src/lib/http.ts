@@ -1,0 +1,105 @@
+import * as v from 'valibot';
+import { DEVICES, HEADERS, type Language, LOBBY_MODULE_ID, type ModuleId } from '../shared/constants.ts';
+import { envelopeSchema, LooseEnvelopeSchema } from '../shared/envelope.ts';
+import { CODES } from '../shared/errors.ts';
+import { API_BASE, MERCHANT_CODE } from './config.ts';
+
+/** A failed call: `code` is the envelope's machine code (or a network/shape code), `status` the HTTP one. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message?: string,
+  ) {
+    super(message ?? code);
+    this.name = 'ApiError';
+  }
+}
+export const NETWORK_ERROR = 'network.error';
+export const BAD_RESPONSE = 'response.invalid';
+
+type ErrorListener = (err: ApiError) => void;
+const errorListeners = new Set<ErrorListener>();
+/** Hears every failed call (the shell switches to the maintenance page on a 503 `system.maintenance`). */
+export function onApiError(fn: ErrorListener): () => void {
+  errorListeners.add(fn);
+  return () => errorListeners.delete(fn);
+}
+function reported(err: ApiError): ApiError {
+  for (const fn of errorListeners) fn(err);
+  return err;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions<T extends v.GenericSchema> {
+  schema: T;
+  query?: Query;
+  body?: unknown;
+  moduleId?: ModuleId;
+  signal?: AbortSignal;
+}
+
+/** Headers every call carries (DESIGN.md section 3); set by the app at start and on language change. */
+export const requestContext: { language: Language; token: string | null; standalone: boolean } = {
+  language: 'TY',
+  token: null,
+  standalone: false,
+};
+
+function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [k, val] of Object.entries(query ?? {})) {
+    if (val !== undefined && val !== null && val !== '') params.set(k, String(val));
+  }
+  const qs = params.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** Calls the platform and returns the envelope's value, validated against `schema`. */
+export async function request<T extends v.GenericSchema>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  { schema, query, body, moduleId = LOBBY_MODULE_ID, signal }: RequestOptions<T>,
+): Promise<v.InferOutput<T>> {
+  const headers: Record<string, string> = {
+    [HEADERS.merchant]: MERCHANT_CODE,
+    [HEADERS.device]: requestContext.standalone ? DEVICES.STANDALONE : DEVICES.MOBILE,
+    [HEADERS.language]: requestContext.language,
+    [HEADERS.moduleId]: moduleId,
+    Accept: 'application/json',
+  };
+  if (requestContext.token) headers[HEADERS.token] = requestContext.token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw reported(new ApiError(NETWORK_ERROR, 0));
+  }
+
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch {
+    throw reported(new ApiError(res.ok ? BAD_RESPONSE : CODES.serverError, res.status));
+  }
+  const loose = v.safeParse(LooseEnvelopeSchema, json);
+  if (!loose.success) throw reported(new ApiError(BAD_RESPONSE, res.status));
+  if (!res.ok || !loose.output.successful) {
+    throw reported(new ApiError(loose.output.code, res.status, loose.output.message));
+  }
+  const parsed = v.safeParse(envelopeSchema(schema), json);
+  if (!parsed.success) throw reported(new ApiError(BAD_RESPONSE, res.status, v.summarize(parsed.issues)));
+  return parsed.output.value;
+}
+
+export const get = <T extends v.GenericSchema>(path: string, opts: RequestOptions<T>) =>
+  request('GET', path, opts);

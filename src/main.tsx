@@ -1,0 +1,47 @@
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { siteConfigQueryOptions } from './features/site/api.ts';
+import { signalMaintenance } from './features/site/maintenance-signal.ts';
+import { onApiError, requestContext } from './lib/http.ts';
+import { activateLanguage, i18n, initialLanguage, LOCALE_OF, onLanguageChange } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { readStorage } from './lib/storage.ts';
+import { createAppRouter } from './router.tsx';
+import { STORAGE_KEYS } from './shared/constants.ts';
+import { uiStore } from './stores/ui.ts';
+
+// Start sequence (SPEC.md section 2): the language first, then site config and location (SiteBoot).
+async function start(): Promise<void> {
+  const language = initialLanguage(window.location.search, readStorage('local', STORAGE_KEYS.language));
+  onLanguageChange((lang) => {
+    uiStore.language = lang;
+  });
+  onApiError(signalMaintenance);
+  requestContext.language = language;
+  requestContext.standalone = window.matchMedia?.('(display-mode: standalone)').matches === true;
+
+  const queryClient = createQueryClient();
+  // The language is decided; its catalog and the site config (asked in that language) load together.
+  void queryClient.prefetchQuery(siteConfigQueryOptions(language));
+  try {
+    await activateLanguage(language);
+  } catch {
+    // Catalog chunk unreachable (offline before the worker is installed): show the source texts.
+    i18n.loadAndActivate({ locale: LOCALE_OF[language], messages: {} });
+    uiStore.language = language;
+  }
+
+  const router = createAppRouter(queryClient);
+  const root = document.getElementById('root');
+  if (root) {
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  }
+}
+
+void start();

@@ -1,0 +1,31 @@
+// The image CDN picker (SPEC.md section 9): one base picked at random from the site config's list;
+// a base that fails is skipped for the next. Image paths are CDN-independent ("/icons/...").
+
+let bases: string[] = [];
+let current = 0;
+
+/** Called when the site config arrives. Keeps the current pick if it is still in the list. */
+export function setImageCdns(list: readonly string[], random: () => number = Math.random): void {
+  const clean = list.map((b) => b.replace(/\/+$/, '')).filter(Boolean);
+  const keep = bases[current];
+  bases = clean;
+  const kept = keep ? clean.indexOf(keep) : -1;
+  current = kept >= 0 ? kept : Math.floor(random() * Math.max(clean.length, 1));
+}
+
+export function imageCdns(): readonly string[] {
+  return bases;
+}
+
+/** The URL of an image path on the picked CDN; `attempt` walks the list after failures. */
+export function imageUrl(path: string, attempt = 0): string {
+  if (/^https?:\/\//.test(path) || bases.length === 0) return path;
+  const base = bases[(current + attempt) % bases.length];
+  return `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/** A load from `base` failed: later images go to the next base. */
+export function markCdnFailed(failedUrl: string): void {
+  const i = bases.findIndex((b) => failedUrl.startsWith(b));
+  if (i === current && bases.length > 1) current = (current + 1) % bases.length;
+}

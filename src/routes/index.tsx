@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ALIAS_SHELL, aliasOf } from './-alias.ts';
+
+export const Route = createFileRoute('/')({
+  staticData: { shell: ALIAS_SHELL },
+  beforeLoad: aliasOf('/m/home'),
+});

@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../../../components/coming-soon.tsx';
+
+export const Route = createFileRoute('/m/agent/team/overview')({
+  staticData: { shell: { header: 'page', footer: true, title: msg`Team overview` } },
+  component: ComingSoon,
+});

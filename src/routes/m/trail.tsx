@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../components/coming-soon.tsx';
+
+export const Route = createFileRoute('/m/trail')({
+  staticData: { shell: { header: 'page', footer: false, title: msg`Free trial`, backTo: '/m/home' } },
+  component: ComingSoon,
+});

@@ -1,0 +1,18 @@
+// Platform paths, shared by the app's api.ts files and the server's route modules (DESIGN.md section 3).
+export const PATHS = {
+  siteConfig: '/wps/system/template',
+  location: '/wps/system/country',
+  helpCenter: '/wps/system/helpCenter',
+  announcements: '/wps/announcement/notice',
+  banners: '/wps/announcement/banner',
+  hotMatches: '/wps/game/hotMatches',
+  vendorConfig: '/wps/game/vendors',
+  gameTypes: '/wps/game/types',
+  hotGames: '/wps/game/hot',
+  gameList: '/wps/game/list',
+  opsConfig: '/ops/config',
+  opsOutbox: '/ops/outbox',
+} as const;
+
+/** Image CDN paths: `{cdnBase}{path}`. The reference server serves two CDN bases under /cdn/a and /cdn/b. */
+export const CDN_MOUNTS = ['/cdn/a', '/cdn/b'] as const;

@@ -1,0 +1,99 @@
+import * as v from 'valibot';
+import {
+  CLIENT_TYPE,
+  GAME_CATEGORIES,
+  GAME_PAGE_SIZE,
+  GAME_PLATFORM,
+  GAME_TYPE_LIST_TYPE_ID,
+  HOT_GAMES_IS_PLATFORM,
+} from '../constants.ts';
+import { CatalogueLanguageSchema, IntFromString, Paged } from './common.ts';
+
+export const GameCategorySchema = v.picklist(GAME_CATEGORIES);
+
+/** A game tile (SPEC.md section 3). Icon fields are paths below an image CDN base. */
+export const GameItemSchema = v.object({
+  nodeId: v.number(),
+  gameName: v.string(),
+  /** Vendor code. */
+  vassalage: v.string(),
+  gameType: GameCategorySchema,
+  gameId: v.string(),
+  iconUrl: v.string(),
+  mobileLargeIcon: v.nullable(v.string()),
+  mobileSmallIcon: v.nullable(v.string()),
+  supportPlay: v.boolean(),
+  isNew: v.boolean(),
+  gameClassify: v.string(),
+  /** Minimum bet in cents. */
+  minBet: v.number(),
+});
+export type GameItem = v.InferOutput<typeof GameItemSchema>;
+
+export const GameListSchema = Paged(GameItemSchema);
+export type GameList = v.InferOutput<typeof GameListSchema>;
+
+export const HotMatchSchema = v.object({
+  id: v.number(),
+  league: v.string(),
+  matchTime: v.string(),
+  homeTeam: v.string(),
+  awayTeam: v.string(),
+  homeTeamImageUrl: v.string(),
+  awayTeamImageUrl: v.string(),
+  vendor: v.string(),
+  roomId: v.string(),
+  nodeId: v.number(),
+});
+export type HotMatch = v.InferOutput<typeof HotMatchSchema>;
+
+export const VendorSchema = v.object({
+  gameType: GameCategorySchema,
+  vassalage: v.string(),
+  name: v.string(),
+  accountTypeName: v.optional(v.string()),
+});
+export type Vendor = v.InferOutput<typeof VendorSchema>;
+
+/** Game vendor config: per-category sorting of vendors, plus the category mapping. */
+export const VendorConfigSchema = v.object({
+  sorting: v.array(v.object({ gameCategory: GameCategorySchema, vendorNames: v.array(VendorSchema) })),
+  mapping: v.record(v.string(), v.array(v.string())),
+});
+export type VendorConfig = v.InferOutput<typeof VendorConfigSchema>;
+
+export const GameTypeSchema = v.object({ gameType: GameCategorySchema, name: v.string(), sort: v.number() });
+export type GameType = v.InferOutput<typeof GameTypeSchema>;
+
+// Queries exactly as SPEC.md section 3.
+export const GameListQuerySchema = v.object({
+  merchant: v.string(),
+  clientType: v.optional(IntFromString(CLIENT_TYPE, CLIENT_TYPE), CLIENT_TYPE),
+  platform: v.optional(v.literal(GAME_PLATFORM), GAME_PLATFORM),
+  gameName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
+  gameType: GameCategorySchema,
+  isNew: v.optional(IntFromString(0, 1)),
+  pageNo: v.optional(IntFromString(1, 100_000), 1),
+  pageSize: v.optional(IntFromString(1, 100), GAME_PAGE_SIZE),
+  vassalage: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  gameClassify: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  /** Minimum bet in cents. */
+  minBet: v.optional(IntFromString(0, 1_000_000)),
+  minLine: v.optional(IntFromString(0, 10_000)),
+  language: v.optional(CatalogueLanguageSchema, 'TY'),
+});
+export type GameListQuery = v.InferInput<typeof GameListQuerySchema>;
+
+export const HotGamesQuerySchema = v.object({
+  isPlatform: v.optional(IntFromString(HOT_GAMES_IS_PLATFORM, HOT_GAMES_IS_PLATFORM), HOT_GAMES_IS_PLATFORM),
+  language: v.optional(CatalogueLanguageSchema, 'TY'),
+  platform: v.optional(v.literal(GAME_PLATFORM), GAME_PLATFORM),
+  gameType: v.optional(GameCategorySchema),
+  merchantCode: v.string(),
+});
+export type HotGamesQuery = v.InferInput<typeof HotGamesQuerySchema>;
+
+export const GameTypeQuerySchema = v.object({
+  typeId: v.optional(IntFromString(GAME_TYPE_LIST_TYPE_ID, GAME_TYPE_LIST_TYPE_ID), GAME_TYPE_LIST_TYPE_ID),
+  merchant: v.string(),
+});

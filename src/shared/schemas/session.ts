@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+
+/** Session info kept in session storage under MC_SESSION_INFO (SPEC.md section 3). No password. */
+export const SessionInfoSchema = v.object({
+  token: v.string(),
+  merchantCode: v.string(),
+  userName: v.string(),
+  type: v.number(),
+  firstTimeLogin: v.boolean(),
+});
+export type SessionInfo = v.InferOutput<typeof SessionInfoSchema>;
+
+export const MemberInfoSchema = v.object({
+  id: v.number(),
+  nickname: v.nullable(v.string()),
+  account: v.string(),
+  type: v.number(),
+  regDate: v.string(),
+  toUpline: v.boolean(),
+});
+export type MemberInfo = v.InferOutput<typeof MemberInfoSchema>;
+
+/** Wallet: integer cents on the wire; shown to 2 decimals only in the UI. */
+export const WalletSchema = v.object({ sumBalance: v.number() });
+export type Wallet = v.InferOutput<typeof WalletSchema>;

@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+import { proxy } from 'valtio';
+import { requestContext } from '../lib/http.ts';
+import { readStorage, writeStorage } from '../lib/storage.ts';
+import { STORAGE_KEYS } from '../shared/constants.ts';
+import { type SessionInfo, SessionInfoSchema } from '../shared/schemas/session.ts';
+
+/** Parses the stored MC_SESSION_INFO; anything malformed counts as "not logged in". */
+export function parseSession(raw: string | null): SessionInfo | null {
+  if (!raw) return null;
+  try {
+    const parsed = v.safeParse(SessionInfoSchema, JSON.parse(raw));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The member session of this tab (SPEC.md section 3: session storage, key MC_SESSION_INFO). */
+export const sessionStore = proxy<{ session: SessionInfo | null }>({
+  session: parseSession(readStorage('session', STORAGE_KEYS.sessionInfo)),
+});
+requestContext.token = sessionStore.session?.token ?? null;
+
+export function setSession(session: SessionInfo): void {
+  writeStorage('session', STORAGE_KEYS.sessionInfo, JSON.stringify(session));
+  sessionStore.session = session;
+  requestContext.token = session.token;
+}
+
+export function clearSession(): void {
+  writeStorage('session', STORAGE_KEYS.sessionInfo, null);
+  sessionStore.session = null;
+  requestContext.token = null;
+}

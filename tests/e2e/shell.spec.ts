@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+
+const ALIASES: [string, string][] = [
+  ['/', '/m/home'],
+  ['/m', '/m/home'],
+  ['/m/', '/m/home'],
+  ['/m/index', '/m/home'],
+  ['/m/index.html', '/m/home'],
+  ['/register.html', '/m/register'],
+  ['/m/register.html', '/m/register'],
+  ['/m/member/home', '/m/mine'],
+];
+
+const FOOTER_HIDDEN = [
+  '/m/login',
+  '/m/register',
+  '/m/trail',
+  '/m/launchGame',
+  '/m/changePsw',
+  '/m/notice',
+  '/m/activity',
+  '/m/forget',
+  '/m/service',
+  '/m/moreLottery',
+  '/m/useragreement',
+  '/m/maintenance',
+  '/m/agent',
+];
+const FOOTER_SHOWN = ['/m/home', '/m/mine', '/m/gameList?gameType=RNG', '/m/lottery', '/m/help'];
+
+const footer = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: /^(Main menu|Pangunahing menu)$/ });
+
+test.describe('routes and aliases', () => {
+  for (const [from, to] of ALIASES) {
+    test(`${from} redirects to ${to} and keeps the query`, async ({ page }) => {
+      await page.goto(`${from}${from.includes('?') ? '&' : '?'}lang=EN`);
+      await expect(page).toHaveURL((url) => url.pathname === to);
+      expect(new URL(page.url()).searchParams.get('lang')).toBe('EN');
+    });
+  }
+
+  test('an unknown URL shows a translated not-found page inside the shell', async ({ page }) => {
+    await page.goto('/m/no-such-page?lang=EN');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('a page not built yet says so, in Filipino by default, with a way home', async ({ page }) => {
+    await page.goto('/m/leaderBoard');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+    await expect(page.getByText('Malapit nang ilabas ang pahinang ito.', { exact: false })).toBeVisible();
+    await page.getByRole('link', { name: 'Pumunta sa home' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+});
+
+test.describe('footer', () => {
+  for (const path of FOOTER_HIDDEN) {
+    test(`is hidden on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      // The page itself rendered (a heading or the main landmark), and no footer with it.
+      await expect(page.locator('main, [role="main"], h1, h2').first()).toBeVisible();
+      await expect(footer(page)).toHaveCount(0);
+    });
+  }
+  for (const path of FOOTER_SHOWN) {
+    test(`is shown on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(footer(page)).toBeVisible();
+      await expect(footer(page).getByRole('button')).toHaveCount(5);
+    });
+  }
+
+  test('a visitor pressing a protected entry goes to login', async ({ page }) => {
+    await page.goto('/m/home?lang=EN');
+    await footer(page).getByRole('button', { name: 'Deposit' }).click();
+    await expect(page).toHaveURL(/\/m\/login/);
+  });
+});
+
+test.describe('language', () => {
+  test('?lang=EN switches to English and is kept on the next visit', async ({ page }) => {
+    await page.goto('/m/leaderBoard?lang=EN');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByText('This page is coming soon.', { exact: false })).toBeVisible();
+    await page.goto('/m/rewardCenter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/m/rewardCenter?lang=TY');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  });
+});
