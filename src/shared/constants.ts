@@ -185,6 +185,11 @@ export const CONTENT_TYPES = ['A', 'PL', 'B', 'PU', 'PR', 'H'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 export const EXECUTIONS = ['A', 'B', 'F'] as const;
 export type Execution = (typeof EXECUTIONS)[number];
+/** Announcement groups seen in SPEC.md section 3 (home screen, registration page). */
+export const ANNOUNCEMENT_GROUPS = ['m_home', 'm_reg'] as const;
+export type AnnouncementGroup = (typeof ANNOUNCEMENT_GROUPS)[number];
+/** The home screen asks for these content types in group m_home (SPEC.md section 3). */
+export const HOME_ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'H'] as const;
 
 // Module ids: the server-side permission code every call carries (SPEC.md section 6)
 export const MODULE_IDS = [
@@ -223,8 +228,9 @@ export const STORAGE_KEYS = {
   autoLogin: 'autoLogin',
   rememberLogin: 'rememberLogin',
   language: 'language',
-  popupAnonymous: 'SHELL_PU_A',
-  popupMember: 'SHELL_PU_B',
+  /** Pop-up slot A (logged in) and slot B (visitor): what was last shown, see SPEC.md section 4. */
+  popupMember: 'SHELL_PU_A',
+  popupAnonymous: 'SHELL_PU_B',
 } as const;
 
 // HTTP contract (DESIGN.md section 3)

@@ -15,5 +15,5 @@ export const CACHE_NAMES = {
   images: 'swerte-images-v1',
 } as const;
 
-/** Paths below a CDN base that hold cacheable images (game icons, banners, team logos). */
-export const IMAGE_PATH_PREFIXES = ['/icons/', '/banners/', '/teams/'] as const;
+/** Paths below a CDN base that hold cacheable images (game icons, banners, team logos, merchant logo). */
+export const IMAGE_PATH_PREFIXES = ['/icons/', '/banners/', '/teams/', '/brand/'] as const;

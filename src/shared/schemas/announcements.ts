@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import { ANNOUNCEMENT_PLATFORM, CONTENT_TYPES, EXECUTIONS } from '../constants.ts';
+import { ANNOUNCEMENT_GROUPS, ANNOUNCEMENT_PLATFORM, CONTENT_TYPES, EXECUTIONS } from '../constants.ts';
 import { CatalogueLanguageSchema } from './common.ts';
 
 /**
  * An announcement or pop-up item (SPEC.md section 3). `type` is the content type (A agent, PL player,
- * B banner, PU pop-up, PR promotion, H home); `execution` is the audience slot: A everyone, B members
- * only, F visitors only (see src/features/announcements/slots.ts).
+ * B banner, PU pop-up, PR promotion, H home). `execution` picks the pop-up slot (SPEC.md section 4):
+ * a logged-in session (slot A) sees execution A, plus F on its first-time login; a visitor (slot B)
+ * sees execution B.
  */
 export const AnnouncementSchema = v.object({
   id: v.number(),
@@ -20,6 +21,7 @@ export const AnnouncementSchema = v.object({
   publishedAt: v.string(),
 });
 export type Announcement = v.InferOutput<typeof AnnouncementSchema>;
+export const AnnouncementListSchema = v.array(AnnouncementSchema);
 
 export const BannerSchema = v.object({
   id: v.number(),
@@ -30,9 +32,30 @@ export const BannerSchema = v.object({
   title: v.string(),
 });
 export type Banner = v.InferOutput<typeof BannerSchema>;
+export const BannerListSchema = v.array(BannerSchema);
 
+/** A comma-separated list of content types, e.g. `B,PL,PU,H` (SPEC.md section 3). */
+const ContentTypeListSchema = v.pipe(
+  v.string(),
+  v.transform((s) => s.split(',').map((t) => t.trim())),
+  v.array(v.picklist(CONTENT_TYPES)),
+  v.minLength(1),
+);
+
+/** GET notice: `types` and `groupName` as the spec's requests ('B,PL,PU,H' + m_home; A + m_home; B + m_reg). */
 export const AnnouncementQuerySchema = v.object({
-  language: v.optional(CatalogueLanguageSchema, 'TY'),
+  types: v.optional(ContentTypeListSchema, 'B,PL,PU,H'),
+  groupName: v.optional(v.picklist(ANNOUNCEMENT_GROUPS), 'm_home'),
   platform: v.optional(v.literal(ANNOUNCEMENT_PLATFORM), ANNOUNCEMENT_PLATFORM),
-  type: v.optional(v.picklist(CONTENT_TYPES)),
+  merchantCode: v.optional(v.string()),
+  language: v.optional(CatalogueLanguageSchema, 'TY'),
+});
+export type AnnouncementQuery = v.InferInput<typeof AnnouncementQuerySchema>;
+
+/** GET banner: the home carousel (group m_home) or the registration page (m_reg). */
+export const BannerQuerySchema = v.object({
+  groupName: v.optional(v.picklist(ANNOUNCEMENT_GROUPS), 'm_home'),
+  platform: v.optional(v.literal(ANNOUNCEMENT_PLATFORM), ANNOUNCEMENT_PLATFORM),
+  merchantCode: v.optional(v.string()),
+  language: v.optional(CatalogueLanguageSchema, 'TY'),
 });

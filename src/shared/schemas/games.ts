@@ -46,6 +46,7 @@ export const HotMatchSchema = v.object({
   nodeId: v.number(),
 });
 export type HotMatch = v.InferOutput<typeof HotMatchSchema>;
+export const HotMatchListSchema = v.array(HotMatchSchema);
 
 export const VendorSchema = v.object({
   gameType: GameCategorySchema,
@@ -64,6 +65,11 @@ export type VendorConfig = v.InferOutput<typeof VendorConfigSchema>;
 
 export const GameTypeSchema = v.object({ gameType: GameCategorySchema, name: v.string(), sort: v.number() });
 export type GameType = v.InferOutput<typeof GameTypeSchema>;
+/** The game type list: the merchant's categories in tab order (the app puts HOT first). */
+export const GameTypeListSchema = v.array(GameTypeSchema);
+
+/** Hot games: a single page (SPEC.md section 4), all categories or one `gameType`. */
+export const HotGamesSchema = v.array(GameItemSchema);
 
 // Queries exactly as SPEC.md section 3.
 export const GameListQuerySchema = v.object({

@@ -8,6 +8,7 @@ export const HelpEntrySchema = v.object({
   content: v.string(),
 });
 export type HelpEntry = v.InferOutput<typeof HelpEntrySchema>;
+export const HelpListSchema = v.array(HelpEntrySchema);
 
 export const HelpQuerySchema = v.object({
   lang: v.optional(CatalogueLanguageSchema, 'TY'),
