@@ -18,11 +18,22 @@ export default defineConfig({
       srcDir: 'sw',
       filename: 'sw.ts',
       registerType: 'prompt',
+      // src/pwa/register.ts registers it lazily with workbox-window.
       injectRegister: false,
       includeManifestIcons: false,
       manifest,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // The shell only: entry HTML, every JS/CSS chunk (routes and language catalogs are lazy but
+        // needed offline), fonts and the small icons; the plugin adds the manifest itself. The 512 px
+        // icons serve installs, which happen online; guide pictures and other public/ files load on demand.
+        globPatterns: [
+          'index.html',
+          'assets/**/*.{js,css,woff2}',
+          'icons/{favicon.svg,icon-192.png,apple-touch-icon.png}',
+        ],
+        globIgnores: ['**/*.map', 'sw.js', 'workbox-*.js'],
+        // A chunk this big would be a bundling mistake: fail the build instead of precaching it.
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),

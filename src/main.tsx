@@ -7,6 +7,8 @@ import { signalMaintenance } from './features/site/maintenance-signal.ts';
 import { onApiError, requestContext } from './lib/http.ts';
 import { activateLanguage, i18n, initialLanguage, LOCALE_OF, onLanguageChange } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { isStandalone } from './pwa/display-mode.ts';
+import { startServiceWorker } from './pwa/register.ts';
 import { readStorage } from './lib/storage.ts';
 import { createAppRouter } from './router.tsx';
 import { STORAGE_KEYS } from './shared/constants.ts';
@@ -20,7 +22,7 @@ async function start(): Promise<void> {
   });
   onApiError(signalMaintenance);
   requestContext.language = language;
-  requestContext.standalone = window.matchMedia?.('(display-mode: standalone)').matches === true;
+  requestContext.standalone = isStandalone();
 
   const queryClient = createQueryClient();
   // The language is decided; its catalog and the site config (asked in that language) load together.
@@ -45,3 +47,4 @@ async function start(): Promise<void> {
 }
 
 void start();
+startServiceWorker();

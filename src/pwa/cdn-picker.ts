@@ -3,14 +3,29 @@
 
 let bases: string[] = [];
 let current = 0;
+const listeners = new Set<(list: readonly string[]) => void>();
 
 /** Called when the site config arrives. Keeps the current pick if it is still in the list. */
 export function setImageCdns(list: readonly string[], random: () => number = Math.random): void {
   const clean = list.map((b) => b.replace(/\/+$/, '')).filter(Boolean);
   const keep = bases[current];
+  const previous = bases;
   bases = clean;
   const kept = keep ? clean.indexOf(keep) : -1;
   current = kept >= 0 ? kept : Math.floor(random() * Math.max(clean.length, 1));
+  if (!sameList(previous, clean)) for (const listener of listeners) listener(clean);
+}
+
+/** Calls `listener` with the new list whenever it changes (the service worker caches only these). */
+export function onImageCdnsChange(listener: (list: readonly string[]) => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 export function imageCdns(): readonly string[] {

@@ -9,5 +9,7 @@ export const CODES = {
   opsUnauthorized: 'ops.unauthorized',
   featureDisabled: 'feature.disabled',
   serverError: 'server.error',
+  /** The Merchant header names no merchant this platform knows. */
+  merchantUnknown: 'merchant.unknown',
 } as const;
 export type Code = (typeof CODES)[keyof typeof CODES];

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useSiteConfig } from '../../features/site/use-site-config.ts';
+import { UpdatePrompt } from '../../pwa/update-prompt.tsx';
 import { PAGE_TRANSITION_MS } from '../../shared/constants.ts';
 import { Toaster } from '../toast/toaster.tsx';
 import styles from './app-shell.module.css';
@@ -12,8 +13,6 @@ import { PageTransition } from './page-transition.tsx';
 import { TopBlockContext } from './top-block.tsx';
 import { useShellMeta } from './use-shell-meta.ts';
 
-// LEAD: enable once src/pwa/update-prompt.tsx lands (PWA engineer) — uncomment this and <UpdatePrompt /> below.
-// import { UpdatePrompt } from '../../pwa/update-prompt.tsx';
 
 const shellStyle = { '--page-transition-ms': `${PAGE_TRANSITION_MS}ms` } as CSSProperties;
 
@@ -41,7 +40,7 @@ export function AppShell() {
         </main>
         {meta.footer ? <Footer /> : null}
         <Toaster />
-        {/* <UpdatePrompt /> */}
+        <UpdatePrompt />
       </div>
     </TopBlockContext.Provider>
   );

@@ -95,7 +95,7 @@ export function MenuPanel({ id, onClose }: { id: string; onClose: () => void }) 
                   <button type="button" className="button-secondary" onClick={() => setConfirming(false)}>
                     <Trans>Cancel</Trans>
                   </button>
-                  <button type="button" className="button-primary" onClick={signOutLocally}>
+                  <button type="button" className="button-primary" onClick={() => void signOutLocally()}>
                     <Trans>Sign out</Trans>
                   </button>
                 </div>

@@ -1,14 +1,22 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { helpListQueryOptions } from '../../features/help/api.ts';
+import { HelpDetail } from '../../features/help/help-detail.tsx';
 import { searchIndex } from '../../lib/search.ts';
+import { uiStore } from '../../stores/ui.ts';
 
-/** ?i= selects the entry open at first (SPEC.md section 2, help centre). */
+/** ?i= is the entry shown (SPEC.md section 2, help centre). */
 const SearchSchema = v.object({ i: searchIndex(0) });
 
 export const Route = createFileRoute('/m/helpDetail')({
   staticData: { shell: { header: 'page', footer: true, title: msg`Help details` } },
   validateSearch: SearchSchema,
-  component: ComingSoon,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(helpListQueryOptions(uiStore.language));
+  },
+  component: function HelpDetailPage() {
+    const { i } = Route.useSearch();
+    return <HelpDetail index={i} />;
+  },
 });

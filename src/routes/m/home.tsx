@@ -1,10 +1,44 @@
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { PageStack } from '../../components/page-stack.tsx';
+import { homeAnnouncementsQueryOptions } from '../../features/announcements/api.ts';
+import { NoticeMarquee } from '../../features/announcements/notice-marquee.tsx';
+import { NoticePopup } from '../../features/announcements/notice-popup.tsx';
+import { homeBannersQueryOptions } from '../../features/banners/api.ts';
+import { BannerCarousel } from '../../features/banners/banner-carousel.tsx';
+import { HotMatchTicker } from '../../features/hot-matches/hot-match-ticker.tsx';
+import { gameTypesQueryOptions, hotGamesQueryOptions } from '../../features/popular-games/api.ts';
+import { PopularGames } from '../../features/popular-games/popular-games.tsx';
+import { uiStore } from '../../stores/ui.ts';
+
+function HomePage() {
+  // SPEC.md section 2: the home screen opens at the top.
+  useEffect(() => window.scrollTo(0, 0), []);
+  return (
+    <PageStack>
+      <h1 className="visually-hidden">
+        <Trans>Home</Trans>
+      </h1>
+      <BannerCarousel />
+      <NoticeMarquee />
+      <HotMatchTicker />
+      <PopularGames />
+      <NoticePopup />
+    </PageStack>
+  );
+}
 
 export const Route = createFileRoute('/m/home')({
-  component: () => (
-    <p>
-      <Trans>Home</Trans>
-    </p>
-  ),
+  staticData: { shell: { header: 'home', footer: true, topBlock: true, title: msg`Home` } },
+  // Warms the cache without waiting: each section shows its own placeholder until its data is there.
+  loader: ({ context: { queryClient } }) => {
+    const { language } = uiStore;
+    void queryClient.prefetchQuery(homeBannersQueryOptions(language));
+    void queryClient.prefetchQuery(homeAnnouncementsQueryOptions(language));
+    void queryClient.prefetchQuery(gameTypesQueryOptions());
+    void queryClient.prefetchQuery(hotGamesQueryOptions(language, 'HOT'));
+  },
+  component: HomePage,
 });

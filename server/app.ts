@@ -1,0 +1,60 @@
+// The Hono app: platform API (/wps), operator API (/ops), image CDN (/cdn) and the built app.
+// Used by main.ts over HTTP and by the tests in-process (`app.request()`).
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { CODES } from '../src/shared/errors.ts';
+import type { AppDeps, AppEnv, Services } from './context.ts';
+import { fail } from './http/envelope.ts';
+import { siteGates } from './http/gates.ts';
+import { platformContext } from './http/platform-context.ts';
+import { createProviders } from './providers/index.ts';
+import { announcementRoutes } from './routes/announcements.ts';
+import { cdnRoutes } from './routes/cdn.ts';
+import { gameRoutes } from './routes/games.ts';
+import { helpRoutes } from './routes/help.ts';
+import { opsRoutes } from './routes/ops.ts';
+import { siteRoutes } from './routes/site.ts';
+import { isApiPath, staticRoutes } from './routes/static.ts';
+import { SiteConfigStore } from './site/config-store.ts';
+
+export function createApp(deps: AppDeps) {
+  const logError = deps.logError ?? ((message, err) => console.error(message, err));
+  const services: Services = {
+    db: deps.db,
+    config: deps.config,
+    providers: deps.providers ?? createProviders(deps.db),
+    siteConfig: new SiteConfigStore(deps.db, deps.config.imageCdns),
+  };
+
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    // API answers are per user and per moment: never stored by browsers or shared caches.
+    if (c.req.path.startsWith('/wps/') || c.req.path.startsWith('/ops/')) c.header('Cache-Control', 'no-store');
+  });
+  app.use('/wps/*', platformContext(services), siteGates(services));
+
+  app.route('/', siteRoutes(services));
+  app.route('/', announcementRoutes(services));
+  app.route('/', gameRoutes(services));
+  app.route('/', helpRoutes(services));
+  app.route('/', opsRoutes(services));
+  app.route('/', cdnRoutes());
+  app.route('/', staticRoutes(deps.config.distDir));
+
+  app.notFound((c) =>
+    isApiPath(c.req.path) ? fail(c, 404, CODES.notFound, `No route for ${c.req.method} ${c.req.path}`) : c.text('Not found', 404),
+  );
+
+  app.onError((err, c) => {
+    if (err instanceof HTTPException && err.status < 500) {
+      return fail(c, err.status, err.status === 400 ? CODES.invalidRequest : CODES.serverError, err.message || undefined);
+    }
+    logError(`${c.req.method} ${c.req.path} failed:`, err);
+    return fail(c, 500, CODES.serverError, 'Unexpected server error');
+  });
+
+  return { app, services };
+}

@@ -1,0 +1,21 @@
+// Maps a CDN path (below a mount) to its generated image; null means 404.
+import { bannerSvg } from './banner.ts';
+import { appIconSvg, logoSvg } from './brand.ts';
+import { gameIconSvg } from './game-icon.ts';
+import { teamCrestSvg } from './team-crest.ts';
+
+const ICON = /^\/icons\/([A-Za-z0-9_]{1,20})\/([a-z0-9-]{1,80})\.svg$/;
+const BANNER = /^\/banners\/([a-z0-9-]{1,60})\.svg$/;
+const TEAM = /^\/teams\/([a-z0-9-]{1,60})\.svg$/;
+
+export function renderImage(path: string): string | null {
+  let m = ICON.exec(path);
+  if (m?.[1] && m[2]) return gameIconSvg(m[1], m[2]);
+  m = BANNER.exec(path);
+  if (m?.[1]) return bannerSvg(m[1]);
+  m = TEAM.exec(path);
+  if (m?.[1]) return teamCrestSvg(m[1]);
+  if (path === '/brand/logo.svg') return logoSvg();
+  if (path === '/brand/app-icon.svg') return appIconSvg();
+  return null;
+}

@@ -1,0 +1,203 @@
+// The one database schema (PostgreSQL dialect), used on PGlite and on PostgreSQL alike.
+// Change it, then `npm run db:generate` to add a migration under server/db/migrations.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  AnnouncementGroup,
+  ContentType,
+  Execution,
+  GameCategory,
+  Language,
+} from '../../src/shared/constants.ts';
+
+/** One row per merchant; `config` is the stored site config (see StoredSiteConfigSchema). */
+export const merchants = pgTable('merchants', {
+  code: text('code').primaryKey(),
+  config: jsonb('config').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    type: text('type').$type<ContentType>().notNull(),
+    execution: text('execution').$type<Execution>().notNull(),
+    groupName: text('group_name').$type<AnnouncementGroup>().notNull(),
+    promotionType: text('promotion_type'),
+    action: text('action').$type<'REWARD_CENTER'>(),
+    titleTy: text('title_ty').notNull(),
+    titleEn: text('title_en').notNull(),
+    contentTy: text('content_ty').notNull(),
+    contentEn: text('content_en').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('announcements_lookup_idx').on(t.merchantCode, t.groupName, t.publishedAt)],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    groupName: text('group_name').$type<AnnouncementGroup>().notNull(),
+    imageUrl: text('image_url').notNull(),
+    link: text('link'),
+    titleTy: text('title_ty').notNull(),
+    titleEn: text('title_en').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('banners_lookup_idx').on(t.merchantCode, t.groupName, t.sort)],
+);
+
+export const hotMatches = pgTable(
+  'hot_matches',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    league: text('league').notNull(),
+    matchTime: timestamp('match_time', { withTimezone: true }).notNull(),
+    homeTeam: text('home_team').notNull(),
+    awayTeam: text('away_team').notNull(),
+    homeTeamImageUrl: text('home_team_image_url').notNull(),
+    awayTeamImageUrl: text('away_team_image_url').notNull(),
+    vendor: text('vendor').notNull(),
+    roomId: text('room_id').notNull(),
+    nodeId: integer('node_id').notNull(),
+  },
+  (t) => [index('hot_matches_time_idx').on(t.merchantCode, t.matchTime)],
+);
+
+/** Popular categories of a merchant, in tab order. */
+export const gameTypes = pgTable(
+  'game_types',
+  {
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    gameType: text('game_type').$type<GameCategory>().notNull(),
+    nameTy: text('name_ty').notNull(),
+    nameEn: text('name_en').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.gameType] })],
+);
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    gameType: text('game_type').$type<GameCategory>().notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    accountTypeName: text('account_type_name'),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [uniqueIndex('vendors_merchant_type_code_idx').on(t.merchantCode, t.gameType, t.code)],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    nodeId: serial('node_id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    gameType: text('game_type').$type<GameCategory>().notNull(),
+    vassalage: text('vassalage').notNull(),
+    gameId: text('game_id').notNull(),
+    name: text('name').notNull(),
+    iconUrl: text('icon_url').notNull(),
+    mobileLargeIcon: text('mobile_large_icon'),
+    mobileSmallIcon: text('mobile_small_icon'),
+    supportPlay: boolean('support_play').notNull().default(true),
+    isNew: boolean('is_new').notNull().default(false),
+    /** Hot games are ordered by `hotRank` (lower first); null means not hot. */
+    hotRank: integer('hot_rank'),
+    gameClassify: text('game_classify').notNull(),
+    minBet: integer('min_bet').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [
+    index('games_type_sort_idx').on(t.merchantCode, t.gameType, t.sort),
+    index('games_type_vendor_idx').on(t.merchantCode, t.gameType, t.vassalage, t.sort),
+    index('games_hot_idx').on(t.merchantCode, t.hotRank).where(sql`${t.hotRank} is not null`),
+    index('games_name_idx').on(t.merchantCode, sql`lower(${t.name})`),
+    uniqueIndex('games_vendor_game_idx').on(t.merchantCode, t.vassalage, t.gameId),
+  ],
+);
+
+export const helpEntries = pgTable(
+  'help_entries',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    /** 'TY' or 'EN'; other catalogue codes fall back to EN. */
+    language: text('language').$type<Language>().notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [index('help_entries_lookup_idx').on(t.merchantCode, t.language, t.sort)],
+);
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    account: text('account').notNull(),
+    nickname: text('nickname'),
+    /** `scrypt$N$r$p$salt$hash` (base64), see server/lib/password.ts. */
+    passwordHash: text('password_hash').notNull(),
+    type: integer('type').notNull(),
+    regDate: timestamp('reg_date', { withTimezone: true }).notNull().defaultNow(),
+    toUpline: boolean('to_upline').notNull().default(false),
+    /** The upline agent. */
+    parentId: integer('parent_id').references((): AnyPgColumn => members.id),
+  },
+  (t) => [
+    uniqueIndex('members_merchant_account_idx').on(t.merchantCode, sql`lower(${t.account})`),
+    index('members_parent_idx').on(t.parentId),
+  ],
+);
+
+/** What the built-in SMS and e-mail providers "send": operators and tests read it at /ops/outbox. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
+);

@@ -1,0 +1,89 @@
+// The seeded merchant's site config (SWERTE). Service links are encrypted at seed time.
+import type { AgentMenuItem, Promotion, ServiceLinkType, Switch } from '../../../src/shared/constants.ts';
+import type { StoredSiteConfig } from '../../../src/shared/schemas/ops-config.ts';
+import { encryptServiceLink } from '../../../src/shared/service-link.ts';
+
+export const SEED_MERCHANT = 'SWERTE';
+
+const switches: Record<Switch, boolean> = {
+  USERNAMEREG3: true,
+  MOBILENUMREG3: true,
+  REGMOBVERF3: false,
+  MOBILENUMPASSREG3: true,
+  FACEBOOKLOGIN3: false,
+  GOOGLELOGIN3: false,
+  MOBILEVERCODELOGIN3: true,
+  CHNGPASSVERIF3: true,
+  DIRECTREG3: true,
+  DEPRECM3: true,
+  WITHREC3: true,
+  TRANSREC3: true,
+  TRANSBETREPMEM3: true,
+  PERSREP: true,
+  AGETRANSFERUP3: true,
+  REWCEN3: true,
+  MANPLAYREB3: false,
+  PLYRBT: true,
+  MAILCEN: true,
+  FEEDBACK3: true,
+  VIPBENEFIT3: true,
+};
+
+const agentMenu: Record<AgentMenuItem, boolean> = {
+  teamOverview: true,
+  transactionRecord: true,
+  teamManagement: true,
+  redRain: false,
+  teamPnl: true,
+  teamBetting: true,
+  agentRebate: true,
+  teamRebate: true,
+  securityCenter: true,
+  mail: true,
+  dividends: true,
+};
+
+const promotions: Record<Promotion, boolean> = { REFERRAL: true, MISSION: true };
+
+/** Fixed keys keep the seed reproducible apart from the random IVs. */
+const serviceLinks: [ServiceLinkType, string, string][] = [
+  ['LIVECHAT', 'https://swerte.example/livechat', 'Lc7Qm2Xa'],
+  ['FACEBOOK', 'https://m.me/swerte.example', 'Fb4Rt9Kp'],
+  ['TELEGRAM', 'https://t.me/swerte_example', 'Tg2Wn8Zs'],
+  ['WHATSAPP', 'https://wa.me/639170000000', 'Wa6Hy3Ld'],
+];
+
+export async function seedSiteConfig(defaultCountry = 'PH'): Promise<StoredSiteConfig> {
+  return {
+    merchantCode: SEED_MERCHANT,
+    siteName: 'Swerte',
+    mobileTemplate: { mem_cen: '1', dep_func: '0' },
+    theme: { primary: '#E4002B', background: '#FFF8F0' },
+    maintenance: {
+      enabled: false,
+      messages: {
+        TY: 'Kasalukuyang inaayos ang platform. Babalik kami sa lalong madaling panahon.',
+        EN: 'The platform is being upgraded. We will be back shortly.',
+      },
+    },
+    regionRestriction: { enabled: false, allowedCountries: ['PH'] },
+    switches,
+    agentMenu,
+    promotions,
+    resources: {
+      logoUrl: '/brand/logo.svg',
+      appIconUrl: '/brand/app-icon.svg',
+      copyright: '© 2025 Swerte. 18+ lamang. Maglaro nang responsable.',
+    },
+    downloads: {
+      android: 'https://swerte.example/download/swerte.apk',
+      ios: 'https://swerte.example/download/ios',
+      mobileConfig: 'https://swerte.example/download/swerte.mobileconfig',
+      requireLogin: false,
+    },
+    serviceLinks: await Promise.all(
+      serviceLinks.map(async ([type, url, key]) => ({ type, value: await encryptServiceLink(url, key) })),
+    ),
+    defaultCountry,
+  };
+}

@@ -1,0 +1,155 @@
+// Seeds an empty database with the SWERTE merchant and its lobby content, in one transaction.
+// Deterministic (seeded generator) apart from relative times, password salts and link IVs.
+import { GAME_CATEGORIES } from '../../src/shared/constants.ts';
+import { hashPassword } from '../lib/password.ts';
+import type { Db } from './client.ts';
+import * as t from './schema.ts';
+import { GAME_TYPE_NAMES, generateGames, HOT_MATCHES, VENDORS } from './seed-data/catalogue.ts';
+import { ANNOUNCEMENTS, BANNERS, HELP } from './seed-data/content.ts';
+import { slugify } from './seed-data/rng.ts';
+import { SEED_MERCHANT, seedSiteConfig } from './seed-data/site-config.ts';
+
+const HOUR = 3_600_000;
+/** Multi-row inserts of this many rows keep PGlite fast without huge statements. */
+const CHUNK = 400;
+
+export const SEED_ACCOUNTS = {
+  demo: { account: 'demo', password: 'Demo1234', type: 0 },
+  agent: { account: 'agent', password: 'Agent1234', type: 1 },
+  downline: ['juan', 'maria', 'pedro'].map((account) => ({ account, password: 'Member1234', type: 0 })),
+} as const;
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+export async function seedIfEmpty(db: Db, opts: { now?: Date } = {}): Promise<boolean> {
+  const existing = await db.select({ code: t.merchants.code }).from(t.merchants).limit(1);
+  if (existing.length) return false;
+
+  const now = opts.now?.getTime() ?? Date.now();
+  const m = SEED_MERCHANT;
+  // Hash outside the transaction: scrypt runs on the libuv pool, in parallel.
+  const [config, demoHash, agentHash, ...downHashes] = await Promise.all([
+    seedSiteConfig(),
+    hashPassword(SEED_ACCOUNTS.demo.password),
+    hashPassword(SEED_ACCOUNTS.agent.password),
+    ...SEED_ACCOUNTS.downline.map((d) => hashPassword(d.password)),
+  ]);
+  const games = generateGames();
+
+  await db.transaction(async (tx) => {
+    await tx.insert(t.merchants).values({ code: m, config });
+    await tx.insert(t.gameTypes).values(
+      GAME_CATEGORIES.map((gameType, sort) => ({
+        merchantCode: m,
+        gameType,
+        nameTy: GAME_TYPE_NAMES[gameType].ty,
+        nameEn: GAME_TYPE_NAMES[gameType].en,
+        sort,
+      })),
+    );
+    await tx.insert(t.vendors).values(
+      VENDORS.map((v, sort) => ({
+        merchantCode: m,
+        gameType: v.gameType,
+        code: v.code,
+        name: v.name,
+        accountTypeName: v.accountTypeName ?? null,
+        sort,
+      })),
+    );
+    const gameRows: { nodeId: number; vassalage: string; gameType: string }[] = [];
+    await insertChunked(games, async (chunk) => {
+      const rows = await tx
+        .insert(t.games)
+        .values(chunk.map((g) => ({ ...g, merchantCode: m })))
+        .returning({ nodeId: t.games.nodeId, vassalage: t.games.vassalage, gameType: t.games.gameType });
+      gameRows.push(...rows);
+    });
+
+    await tx.insert(t.hotMatches).values(
+      HOT_MATCHES.map((h, i) => {
+        const node = gameRows.find((g) => g.vassalage === h.vendor && (g.gameType === 'SPORTS' || g.gameType === 'ESPORTS'));
+        return {
+          merchantCode: m,
+          league: h.league,
+          matchTime: new Date(Math.ceil((now + h.inHours * HOUR) / (15 * 60_000)) * 15 * 60_000),
+          homeTeam: h.home,
+          awayTeam: h.away,
+          homeTeamImageUrl: `/teams/${slugify(h.home)}.svg`,
+          awayTeamImageUrl: `/teams/${slugify(h.away)}.svg`,
+          vendor: h.vendor,
+          roomId: `${h.vendor}-M${1001 + i}`,
+          nodeId: node?.nodeId ?? 0,
+        };
+      }),
+    );
+    await tx.insert(t.announcements).values(
+      ANNOUNCEMENTS.map((a) => ({
+        merchantCode: m,
+        type: a.type,
+        execution: a.execution,
+        groupName: a.groupName,
+        promotionType: a.promotionType,
+        action: a.action,
+        titleTy: a.ty.title,
+        titleEn: a.en.title,
+        contentTy: a.ty.content,
+        contentEn: a.en.content,
+        publishedAt: new Date(now - a.hoursAgo * HOUR),
+      })),
+    );
+    await tx.insert(t.banners).values(
+      BANNERS.map((b, sort) => ({
+        merchantCode: m,
+        groupName: b.groupName,
+        imageUrl: `/banners/${b.name}.svg`,
+        link: b.link,
+        titleTy: b.ty,
+        titleEn: b.en,
+        sort,
+      })),
+    );
+    await tx.insert(t.helpEntries).values(
+      HELP.flatMap((h, sort) => [
+        { merchantCode: m, language: 'TY' as const, title: h.ty.title, content: h.ty.content, sort },
+        { merchantCode: m, language: 'EN' as const, title: h.en.title, content: h.en.content, sort },
+      ]),
+    );
+
+    const daysAgo = (d: number) => new Date(now - d * 24 * HOUR);
+    await tx.insert(t.members).values({
+      merchantCode: m,
+      account: SEED_ACCOUNTS.demo.account,
+      nickname: 'Demo Player',
+      passwordHash: demoHash as string,
+      type: SEED_ACCOUNTS.demo.type,
+      regDate: daysAgo(30),
+    });
+    const [agent] = await tx
+      .insert(t.members)
+      .values({
+        merchantCode: m,
+        account: SEED_ACCOUNTS.agent.account,
+        nickname: 'Ahente Ana',
+        passwordHash: agentHash as string,
+        type: SEED_ACCOUNTS.agent.type,
+        regDate: daysAgo(120),
+      })
+      .returning({ id: t.members.id });
+    await tx.insert(t.members).values(
+      SEED_ACCOUNTS.downline.map((d, i) => ({
+        merchantCode: m,
+        account: d.account,
+        nickname: d.account[0]?.toUpperCase() + d.account.slice(1),
+        passwordHash: downHashes[i] as string,
+        type: d.type,
+        regDate: daysAgo(10 + i * 7),
+        toUpline: i === 0,
+        parentId: agent?.id ?? null,
+      })),
+    );
+  });
+  return true;
+}

@@ -1,0 +1,39 @@
+// Per-request platform context for /wps: merchant (Merchant header, default SWERTE) and language.
+import type { MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
+import { type CatalogueLanguageCode, DEFAULT_LANGUAGE, HEADERS, type Language } from '../../src/shared/constants.ts';
+import { CODES } from '../../src/shared/errors.ts';
+import { CatalogueLanguageSchema } from '../../src/shared/schemas/common.ts';
+import type { AppEnv, Services } from '../context.ts';
+import { SEED_MERCHANT } from '../db/seed-data/site-config.ts';
+import { fail } from './envelope.ts';
+
+export const DEFAULT_MERCHANT = SEED_MERCHANT;
+const MERCHANT_RE = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** Content exists in TY and EN; every other catalogue code is served in EN. */
+export const contentLanguage = (code: CatalogueLanguageCode): Language => (code === 'TY' ? 'TY' : 'EN');
+
+export function platformContext(services: Services): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const merchant =
+      c.req.header(HEADERS.merchant)?.trim() || c.req.query('merchant') || c.req.query('merchantCode') || DEFAULT_MERCHANT;
+    if (!MERCHANT_RE.test(merchant)) return fail(c, 400, CODES.invalidRequest, 'Merchant: invalid format');
+
+    // A language in the query (`language`, or help's `lang`) wins over the header; the route's own
+    // schema reports a bad query value, a bad header is reported here.
+    const header = c.req.header(HEADERS.language)?.trim();
+    const headerLang = header ? v.safeParse(CatalogueLanguageSchema, header.toUpperCase()) : undefined;
+    if (headerLang && !headerLang.success) return fail(c, 400, CODES.invalidRequest, 'Language: unknown language');
+    const queryLang = v.safeParse(CatalogueLanguageSchema, c.req.query('language') ?? c.req.query('lang'));
+    const requestLanguage = queryLang.success ? queryLang.output : (headerLang?.output ?? DEFAULT_LANGUAGE);
+
+    if (!(await services.siteConfig.stored(merchant))) {
+      return fail(c, 400, CODES.merchantUnknown, `Unknown merchant: ${merchant}`);
+    }
+    c.set('merchant', merchant);
+    c.set('requestLanguage', requestLanguage);
+    c.set('lang', contentLanguage(requestLanguage));
+    await next();
+  };
+}

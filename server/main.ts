@@ -1,0 +1,74 @@
+// Entry: `node --import tsx server/main.ts`. Opens (migrates, seeds) the database, then listens.
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { initGeo } from './lib/geo.ts';
+import { createProviders } from './providers/index.ts';
+
+const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
+
+function die(message: string): never {
+  console.error(`swerte: ${message}`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: ServerConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) die(err.message);
+    throw err;
+  }
+
+  const started = performance.now();
+  let database: Database;
+  try {
+    database = await openDatabase(config);
+  } catch (err) {
+    const where = config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR ${config.dataDir}`;
+    die(`cannot open the database (${where}): ${reason(err) || 'unknown error'}`);
+  }
+  initGeo();
+  const dbMs = Math.round(performance.now() - started);
+
+  let providers: ReturnType<typeof createProviders>;
+  try {
+    providers = createProviders(database.db, { sms: process.env.SMS_PROVIDER, email: process.env.EMAIL_PROVIDER });
+  } catch (err) {
+    await database.close();
+    die(reason(err));
+  }
+  const { app } = createApp({ db: database.db, config, providers });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+    console.log(
+      `swerte: listening on http://${host}:${info.port}  (${database.kind}, database ready in ${dbMs} ms, app ${config.distDir})`,
+    );
+  });
+  server.on('error', async (err: NodeJS.ErrnoException) => {
+    await database.close().catch(() => {});
+    die(err.code === 'EADDRINUSE' ? `port ${config.port} on ${config.host} is already in use` : reason(err));
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`swerte: ${signal}, shutting down`);
+    // Stop accepting, let in-flight requests finish (max 5 s), then close the database.
+    const force = setTimeout(() => process.exit(1), 5000);
+    force.unref();
+    server.close(async () => {
+      await database.close().catch((err) => console.error('swerte: closing the database:', reason(err)));
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err) => die(reason(err)));

@@ -1,0 +1,64 @@
+// Operator API (/ops), behind the bearer token. Operators act on one merchant: the Merchant header,
+// defaulting to SWERTE like the platform calls.
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { HEADERS } from '../../src/shared/constants.ts';
+import { CODES } from '../../src/shared/errors.ts';
+import { PATHS } from '../../src/shared/paths.ts';
+import { OutboxQuerySchema } from '../../src/shared/schemas/ops.ts';
+import { SiteConfigPatchSchema } from '../../src/shared/schemas/site.ts';
+import type { Services } from '../context.ts';
+import { outbox } from '../db/schema.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { opsAuth } from '../http/ops-auth.ts';
+import { DEFAULT_MERCHANT } from '../http/platform-context.ts';
+import { describeIssues, validQuery } from '../http/validate.ts';
+
+const OUTBOX_LIMIT = 200;
+
+export function opsRoutes({ config, db, siteConfig }: Services) {
+  const app = new Hono();
+  app.use('/ops/*', opsAuth(config.opsToken));
+
+  app.get(PATHS.opsConfig, async (c) => {
+    const merchant = c.req.header(HEADERS.merchant)?.trim() || DEFAULT_MERCHANT;
+    // Operators read the database, not the cache: they want what is stored now.
+    siteConfig.invalidate(merchant);
+    const stored = await siteConfig.stored(merchant);
+    return stored ? ok(c, stored) : fail(c, 404, CODES.merchantUnknown, `Unknown merchant: ${merchant}`);
+  });
+
+  app.patch(PATHS.opsConfig, async (c) => {
+    const merchant = c.req.header(HEADERS.merchant)?.trim() || DEFAULT_MERCHANT;
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return fail(c, 400, CODES.invalidRequest, 'body: not JSON');
+    }
+    const patch = v.safeParse(SiteConfigPatchSchema, body);
+    if (!patch.success) return fail(c, 400, CODES.invalidRequest, describeIssues(patch.issues));
+    const next = await siteConfig.patch(merchant, patch.output);
+    return next ? ok(c, next) : fail(c, 404, CODES.merchantUnknown, `Unknown merchant: ${merchant}`);
+  });
+
+  app.get(PATHS.opsOutbox, validQuery(OutboxQuerySchema), async (c) => {
+    const q = c.req.valid('query');
+    const where: SQL[] = [];
+    if (q.channel) where.push(eq(outbox.channel, q.channel));
+    if (q.recipient) where.push(eq(outbox.recipient, q.recipient));
+    const rows = await db
+      .select()
+      .from(outbox)
+      .where(and(...where))
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(OUTBOX_LIMIT);
+    return ok(
+      c,
+      rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,102 @@
+// Serves the built app (DIST_DIR). Hashed /assets are immutable; the shell files (index.html, sw.js,
+// manifest) must revalidate so an update reaches users. App routes that are not files get index.html
+// (the app's router resolves aliases and not-found); API paths never do.
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { Hono } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.mobileconfig': 'application/x-apple-aspen-config',
+};
+
+const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+export const API_PREFIXES = ['/wps', '/ops', '/cdn', '/lgw'];
+
+export const isApiPath = (path: string) => API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+const isNavigation = (path: string) =>
+  path === '/' || path === '/m' || path.startsWith('/m/') || path === '/register.html';
+
+export const HTML_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+};
+
+function cacheControl(path: string): string {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (NO_CACHE.has(path) || path.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+async function fileAt(root: string, path: string): Promise<{ file: string; size: number; mtimeMs: number } | null> {
+  const file = normalize(join(root, path));
+  if (!file.startsWith(root + sep)) return null;
+  try {
+    const s = await stat(file);
+    return s.isFile() ? { file, size: s.size, mtimeMs: s.mtimeMs } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function staticRoutes(distDir: string) {
+  const root = normalize(distDir);
+  const app = new Hono();
+
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    let path: string;
+    try {
+      path = decodeURIComponent(c.req.path);
+    } catch {
+      return next();
+    }
+    if (isApiPath(path) || path.split('/').some((seg) => seg.startsWith('.'))) return next();
+
+    let servedPath = path;
+    let found = path.endsWith('/') ? null : await fileAt(root, path);
+    if (!found && isNavigation(path)) {
+      servedPath = '/index.html';
+      found = await fileAt(root, servedPath);
+      if (!found) {
+        return c.text('The app is not built yet: run `npm run build`, then reload. The API works meanwhile.', 503, {
+          'Cache-Control': 'no-store',
+        });
+      }
+    }
+    if (!found) return next();
+
+    const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
+    const type = TYPES[extname(servedPath).toLowerCase()] ?? 'application/octet-stream';
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      'Cache-Control': cacheControl(servedPath),
+      ETag: etag,
+      'X-Content-Type-Options': 'nosniff',
+      ...(type.startsWith('text/html') ? HTML_SECURITY_HEADERS : {}),
+    };
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+    if (c.req.method === 'HEAD') return c.body(null, 200, { ...headers, 'Content-Length': String(found.size) });
+    return c.body(await readFile(found.file), 200, headers);
+  });
+
+  return app;
+}

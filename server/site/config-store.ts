@@ -1,0 +1,90 @@
+// Site config reads, cached per merchant for a short TTL.
+// Why short: several server processes may share one PostgreSQL, and a PATCH in one process only
+// invalidates that process's cache; the others see the change within TTL (~2 s). Long enough to
+// absorb bursts of lobby reads, short enough that maintenance switches take effect at once for users.
+import { eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Language } from '../../src/shared/constants.ts';
+import { type StoredSiteConfig, StoredSiteConfigSchema } from '../../src/shared/schemas/ops-config.ts';
+import type { SiteConfig, SiteConfigPatch } from '../../src/shared/schemas/site.ts';
+import type { Db } from '../db/client.ts';
+import { merchants } from '../db/schema.ts';
+import { applySitePatch, resolveSiteConfig } from './resolve.ts';
+
+export const SITE_CONFIG_TTL_MS = 2000;
+
+interface Entry {
+  at: number;
+  stored: Promise<StoredSiteConfig | null>;
+  resolved: Map<Language, { config: SiteConfig; json: string }>;
+}
+
+export class SiteConfigStore {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly imageCdns: string[],
+    private readonly ttlMs = SITE_CONFIG_TTL_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private entry(merchant: string): Entry {
+    const hit = this.entries.get(merchant);
+    if (hit && this.now() - hit.at < this.ttlMs) return hit;
+    const entry: Entry = { at: this.now(), stored: this.load(merchant), resolved: new Map() };
+    // Unknown merchants are not cached: random Merchant headers must not grow the map.
+    const forget = () => {
+      if (this.entries.get(merchant) === entry) this.entries.delete(merchant);
+    };
+    entry.stored.then((cfg) => cfg ?? forget(), forget);
+    this.entries.set(merchant, entry);
+    return entry;
+  }
+
+  private async load(merchant: string): Promise<StoredSiteConfig | null> {
+    const [row] = await this.db.select({ config: merchants.config }).from(merchants).where(eq(merchants.code, merchant));
+    return row ? v.parse(StoredSiteConfigSchema, row.config) : null;
+  }
+
+  /** The stored config, or null for an unknown merchant. */
+  stored(merchant: string): Promise<StoredSiteConfig | null> {
+    return this.entry(merchant).stored;
+  }
+
+  /** The public config in one language, plus its JSON envelope body (built once per TTL). */
+  async resolved(merchant: string, lang: Language): Promise<{ config: SiteConfig; json: string } | null> {
+    const entry = this.entry(merchant);
+    const stored = await entry.stored;
+    if (!stored) return null;
+    let hit = entry.resolved.get(lang);
+    if (!hit) {
+      const config = resolveSiteConfig(stored, lang, this.imageCdns);
+      hit = { config, json: JSON.stringify({ successful: true, code: 'ok', value: config }) };
+      entry.resolved.set(lang, hit);
+    }
+    return hit;
+  }
+
+  /** Applies an operator patch in a row-locked transaction, so concurrent patches do not lose updates. */
+  async patch(merchant: string, patch: SiteConfigPatch): Promise<StoredSiteConfig | null> {
+    const next = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ config: merchants.config })
+        .from(merchants)
+        .where(eq(merchants.code, merchant))
+        .for('update');
+      if (!row) return null;
+      const updated = v.parse(StoredSiteConfigSchema, applySitePatch(v.parse(StoredSiteConfigSchema, row.config), patch));
+      await tx.update(merchants).set({ config: updated, updatedAt: sql`now()` }).where(eq(merchants.code, merchant));
+      return updated;
+    });
+    this.invalidate(merchant);
+    return next;
+  }
+
+  invalidate(merchant?: string): void {
+    if (merchant) this.entries.delete(merchant);
+    else this.entries.clear();
+  }
+}

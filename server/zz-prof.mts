@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import * as schema from './db/schema.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { mkdtempSync } from 'node:fs';
+const dir = process.argv[2] === 'mem' ? undefined : mkdtempSync('/tmp/pgl-');
+let t = performance.now();
+const lap = (l: string) => { const n = performance.now(); console.log(l, Math.round(n - t)); t = n; };
+const client = dir ? new PGlite(dir) : new PGlite();
+await client.waitReady; lap('open');
+const db = drizzle({ client, schema });
+await migrate(db, { migrationsFolder: './server/db/migrations' }); lap('migrate');
+await seedIfEmpty(db); lap('seed');
+await client.close(); lap('close');

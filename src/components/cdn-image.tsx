@@ -1,0 +1,42 @@
+import { type ImgHTMLAttributes, type ReactNode, useState } from 'react';
+import { imageCdns, imageUrl, markCdnFailed } from '../pwa/cdn-picker.ts';
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'crossOrigin' | 'onError'> & {
+  /** Image path below a CDN base (or an absolute URL). */
+  path: string;
+  /** Shown once every CDN failed. */
+  fallback?: ReactNode;
+};
+
+/** The first CDN URL of `path` not tried yet (the picker may move on between attempts). */
+export function nextImageSrc(path: string, tried: readonly string[]): string | null {
+  const count = Math.max(imageCdns().length, 1);
+  for (let attempt = 0; attempt < count; attempt++) {
+    const src = imageUrl(path, attempt);
+    if (!tried.includes(src)) return src;
+  }
+  return null;
+}
+
+/**
+ * A CDN image (SPEC.md section 9): loaded with CORS (opaque responses bloat the SW cache quota), and
+ * on error retried on the next CDN base; the failed base is reported so later images skip it.
+ */
+export function CdnImage({ path, fallback = null, alt = '', ...rest }: Props) {
+  const [state, setState] = useState<{ path: string; tried: string[] }>({ path, tried: [] });
+  const tried = state.path === path ? state.tried : [];
+  const src = nextImageSrc(path, tried);
+  if (!src) return fallback;
+  return (
+    <img
+      {...rest}
+      alt={alt}
+      src={src}
+      crossOrigin="anonymous"
+      onError={() => {
+        markCdnFailed(src);
+        setState({ path, tried: [...tried, src] });
+      }}
+    />
+  );
+}

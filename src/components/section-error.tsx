@@ -1,0 +1,32 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { ApiError, NETWORK_ERROR } from '../lib/http.ts';
+import styles from './section-error.module.css';
+import { AlertIcon } from './shell/icons.tsx';
+
+interface Props {
+  error?: unknown;
+  onRetry: () => void;
+  /** What failed, e.g. "Banners could not be loaded". */
+  children?: ReactNode;
+}
+
+const offline = (error: unknown) =>
+  (error instanceof ApiError && error.code === NETWORK_ERROR) ||
+  (typeof navigator !== 'undefined' && navigator.onLine === false);
+
+/** The compact failure of one section of a page: the rest of the page keeps working. */
+export function SectionError({ error, onRetry, children }: Props) {
+  return (
+    <div className={styles.box} role="alert">
+      <AlertIcon className={styles.icon} />
+      <p className={styles.text}>
+        {children ?? <Trans>This section could not be loaded.</Trans>}{' '}
+        {offline(error) ? <Trans>Check your connection.</Trans> : null}
+      </p>
+      <button type="button" className="button-secondary button-small" onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import { MERCHANT_CODE } from '../../lib/config.ts';
+import { get } from '../../lib/http.ts';
+import { ANNOUNCEMENT_PLATFORM, HOME_ANNOUNCEMENT_TYPES, type Language } from '../../shared/constants.ts';
+import { PATHS } from '../../shared/paths.ts';
+import { AnnouncementListSchema } from '../../shared/schemas/announcements.ts';
+
+/** Key factory: announcements are translated, so every key holds the language. */
+export const announcementKeys = {
+  all: ['announcements'] as const,
+  home: (language: Language) => [...announcementKeys.all, 'm_home', language] as const,
+};
+
+/** The home screen's announcements: types B, PL, PU and H of group m_home (SPEC.md section 3). */
+export const homeAnnouncementsQueryOptions = (language: Language) =>
+  queryOptions({
+    queryKey: announcementKeys.home(language),
+    queryFn: ({ signal }) =>
+      get(PATHS.announcements, {
+        schema: AnnouncementListSchema,
+        query: {
+          types: HOME_ANNOUNCEMENT_TYPES.join(','),
+          groupName: 'm_home',
+          platform: ANNOUNCEMENT_PLATFORM,
+          merchantCode: MERCHANT_CODE,
+          language,
+        },
+        signal,
+      }),
+  });

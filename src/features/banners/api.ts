@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import { MERCHANT_CODE } from '../../lib/config.ts';
+import { get } from '../../lib/http.ts';
+import { ANNOUNCEMENT_PLATFORM, type Language } from '../../shared/constants.ts';
+import { PATHS } from '../../shared/paths.ts';
+import { BannerListSchema } from '../../shared/schemas/announcements.ts';
+
+/** Key factory: banner pictures and titles are per language. */
+export const bannerKeys = {
+  all: ['banners'] as const,
+  home: (language: Language) => [...bannerKeys.all, 'm_home', language] as const,
+};
+
+/** The home carousel's banners (group m_home, platform M). */
+export const homeBannersQueryOptions = (language: Language) =>
+  queryOptions({
+    queryKey: bannerKeys.home(language),
+    queryFn: ({ signal }) =>
+      get(PATHS.banners, {
+        schema: BannerListSchema,
+        query: {
+          groupName: 'm_home',
+          platform: ANNOUNCEMENT_PLATFORM,
+          merchantCode: MERCHANT_CODE,
+          language,
+        },
+        signal,
+      }),
+  });

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { get } from '../../lib/http.ts';
+import type { Language } from '../../shared/constants.ts';
+import { PATHS } from '../../shared/paths.ts';
+import { HotMatchListSchema } from '../../shared/schemas/games.ts';
+
+/** Key factory: league and team names come in the request's language (Language header). */
+export const hotMatchKeys = {
+  all: ['hotMatches'] as const,
+  list: (language: Language) => [...hotMatchKeys.all, language] as const,
+};
+
+export const hotMatchesQueryOptions = (language: Language) =>
+  queryOptions({
+    queryKey: hotMatchKeys.list(language),
+    queryFn: ({ signal }) => get(PATHS.hotMatches, { schema: HotMatchListSchema, signal }),
+  });

@@ -1,0 +1,60 @@
+// Page side of the service worker: registration, update offer, image CDN list. workbox-window is
+// imported only after the first load so it stays out of the initial JS (DESIGN.md section 7).
+import type { PageToWorker } from '../shared/sw-protocol.ts';
+import { imageCdns, onImageCdnsChange } from './cdn-picker.ts';
+import { offerUpdate } from './update-store.ts';
+
+/** A long-open installed app still hears about new versions. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+let started = false;
+
+/** Registers the worker in production builds, once the page has loaded. Call it once at start. */
+export function startServiceWorker(): void {
+  if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  started = true;
+  const run = () => setTimeout(() => void registerWorker().catch(() => {}), 0);
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}
+
+async function registerWorker(): Promise<void> {
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`);
+  let registration: ServiceWorkerRegistration | undefined;
+  let reloadWhenControlled = false;
+
+  // Reload only after the player pressed "Update" and the new worker took over: never silently.
+  wb.addEventListener('controlling', () => {
+    if (reloadWhenControlled) window.location.reload();
+  });
+  // Fired only when the page was already controlled at registration (STACK.md), i.e. for updates.
+  wb.addEventListener('waiting', () => {
+    offerUpdate(() => {
+      if (registration?.waiting) {
+        reloadWhenControlled = true;
+        wb.messageSkipWaiting();
+      } else {
+        // Another tab already activated it: this page only needs the new files.
+        window.location.reload();
+      }
+    });
+  });
+
+  const registered = await wb.register();
+  registration = registered;
+  if (!registered) return;
+
+  const sendCdns = (cdns: readonly string[]) => {
+    if (cdns.length > 0) postToWorkers(registered, { type: 'SET_IMAGE_CDNS', cdns: [...cdns] });
+  };
+  onImageCdnsChange(sendCdns);
+  void navigator.serviceWorker.ready.then(() => sendCdns(imageCdns()));
+  setInterval(() => void wb.update().catch(() => {}), UPDATE_CHECK_MS);
+}
+
+/** Both the active and a waiting worker keep the list in memory; they share the persisted copy. */
+function postToWorkers(registration: ServiceWorkerRegistration, message: PageToWorker): void {
+  const workers = new Set([registration.active, registration.waiting, registration.installing]);
+  for (const worker of workers) worker?.postMessage(message);
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CDN_MOUNTS, PATHS } from '../../src/shared/paths.ts';
+import { GameListSchema, HotMatchListSchema } from '../../src/shared/schemas/games.ts';
+import { BannerListSchema } from '../../src/shared/schemas/announcements.ts';
+import { SiteConfigSchema } from '../../src/shared/schemas/site.ts';
+import { createHarness, failure, type Harness, okValue } from './harness.ts';
+
+// The CDN does not touch the database: one run on PGlite is enough.
+describe('image CDN', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness('pglite');
+  });
+  afterAll(() => h?.close());
+
+  const expectImage = async (url: string) => {
+    const res = await h.get(url);
+    expect(res.status, url).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const svg = await res.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toMatch(/<\/svg>$/);
+    return svg;
+  };
+
+  it('serves every image path the lobby data names, on both mounts, identically', async () => {
+    const config = await okValue(await h.get(PATHS.siteConfig), SiteConfigSchema);
+    const games = await okValue(await h.get(`${PATHS.gameList}?merchant=SWERTE&gameType=PVP&pageSize=3`), GameListSchema);
+    const banners = await okValue(await h.get(PATHS.banners), BannerListSchema);
+    const matches = await okValue(await h.get(PATHS.hotMatches), HotMatchListSchema);
+    const paths = [
+      config.resources.logoUrl,
+      config.resources.appIconUrl,
+      ...games.games.map((g) => g.iconUrl),
+      ...banners.map((b) => b.url),
+      ...matches.flatMap((m) => [m.homeTeamImageUrl, m.awayTeamImageUrl]),
+    ];
+    for (const path of paths) {
+      const [a, b] = await Promise.all(CDN_MOUNTS.map((mount) => expectImage(`${mount}${path}`)));
+      expect(a).toBe(b);
+    }
+  });
+
+  it('draws the game name into its icon and escapes it', async () => {
+    const svg = await expectImage('/cdn/a/icons/PG/fortune-and-gems.svg');
+    expect(svg).toContain('Fortune &amp; Gems');
+    expect(svg).toContain('>FG<');
+  });
+
+  it('answers 404 for anything else', async () => {
+    for (const url of ['/cdn/a/icons/PG/../../etc/passwd', '/cdn/a/icons/PG/x.png', '/cdn/b/nothing.svg', '/cdn/c/brand/logo.svg']) {
+      expect(await failure(await h.get(url)), url).toMatchObject({ status: 404, code: 'not.found' });
+    }
+  });
+});

@@ -1,0 +1,115 @@
+// Builds the app in-process on a fresh, migrated and seeded database: in-memory PGlite always, and a
+// throw-away database on the PostgreSQL server at TEST_DATABASE_URL when that is set.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import * as v from 'valibot';
+import { createApp } from '../../server/app.ts';
+import type { AppDeps } from '../../server/context.ts';
+import { type Database, openPglite, openPostgres } from '../../server/db/client.ts';
+import { envelopeSchema, LooseEnvelopeSchema } from '../../src/shared/envelope.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export const TEST_OPS_TOKEN = 'test-ops-token';
+
+/** The databases every suite runs on: `describe.each(databases)`. */
+export const databases: { kind: DatabaseKind }[] = [
+  { kind: 'pglite' },
+  ...(process.env.TEST_DATABASE_URL ? [{ kind: 'postgres' as const }] : []),
+];
+
+export interface Harness {
+  database: Database;
+  app: ReturnType<typeof createApp>['app'];
+  services: ReturnType<typeof createApp>['services'];
+  /** A second app on the same database with other settings (e.g. another DIST_DIR). */
+  appWith(config: Partial<AppDeps['config']>): ReturnType<typeof createApp>['app'];
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `swerte_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    const database = await openPostgres(url.toString());
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  } catch (err) {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    throw err;
+  }
+}
+
+/** A tiny built app: what `vite build` leaves in dist/. */
+export function fakeDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'swerte-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="app"></div></body></html>');
+  writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), 'console.log("app");');
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Swerte"}');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+export async function createHarness(kind: DatabaseKind = 'pglite'): Promise<Harness> {
+  let database: Database;
+  let drop = async () => {};
+  if (kind === 'postgres') ({ database, drop } = await createPostgresDatabase());
+  else database = await openPglite();
+
+  const distDir = fakeDist();
+  const config: AppDeps['config'] = {
+    opsToken: TEST_OPS_TOKEN,
+    imageCdns: ['/cdn/a', '/cdn/b'],
+    defaultCountry: 'PH',
+    // Lets tests play a client from elsewhere with X-Forwarded-For.
+    trustProxy: true,
+    distDir,
+  };
+  const quiet = () => {};
+  const { app, services } = createApp({ db: database.db, config, logError: quiet });
+  return {
+    database,
+    app,
+    services,
+    appWith: (overrides) => createApp({ db: database.db, config: { ...config, ...overrides }, logError: quiet }).app,
+    get: (path, headers = {}) => Promise.resolve(app.request(path, { headers })),
+    close: async () => {
+      await database.close();
+      await drop();
+      rmSync(distDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Parses a successful envelope and its value with the shared schema (as the app does). */
+export async function okValue<T extends v.GenericSchema>(res: Response, schema: T): Promise<v.InferOutput<T>> {
+  const body = await res.json();
+  if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${JSON.stringify(body)}`);
+  const parsed = v.parse(envelopeSchema(schema), body);
+  if (!parsed.successful || parsed.code !== 'ok') throw new Error(`not successful: ${JSON.stringify(body)}`);
+  return parsed.value;
+}
+
+/** Parses a failed envelope: `{ successful: false, code, message?, value: null }`. */
+export async function failure(res: Response): Promise<{ status: number; code: string; message?: string }> {
+  const body = v.parse(LooseEnvelopeSchema, await res.json());
+  if (body.successful) throw new Error(`expected a failure, got ${JSON.stringify(body)}`);
+  if (body.value !== null) throw new Error('a failure carries value: null');
+  return { status: res.status, code: body.code, message: body.message };
+}
