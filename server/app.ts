@@ -32,7 +32,8 @@ export function createApp(deps: AppDeps) {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     // API answers are per user and per moment: never stored by browsers or shared caches.
-    if (c.req.path.startsWith('/wps/') || c.req.path.startsWith('/ops/')) c.header('Cache-Control', 'no-store');
+    if (c.req.path.startsWith('/wps/') || c.req.path.startsWith('/ops/'))
+      c.header('Cache-Control', 'no-store');
   });
   app.use('/wps/*', platformContext(services), siteGates(services));
 
@@ -45,12 +46,19 @@ export function createApp(deps: AppDeps) {
   app.route('/', staticRoutes(deps.config.distDir));
 
   app.notFound((c) =>
-    isApiPath(c.req.path) ? fail(c, 404, CODES.notFound, `No route for ${c.req.method} ${c.req.path}`) : c.text('Not found', 404),
+    isApiPath(c.req.path)
+      ? fail(c, 404, CODES.notFound, `No route for ${c.req.method} ${c.req.path}`)
+      : c.text('Not found', 404),
   );
 
   app.onError((err, c) => {
     if (err instanceof HTTPException && err.status < 500) {
-      return fail(c, err.status, err.status === 400 ? CODES.invalidRequest : CODES.serverError, err.message || undefined);
+      return fail(
+        c,
+        err.status,
+        err.status === 400 ? CODES.invalidRequest : CODES.serverError,
+        err.message || undefined,
+      );
     }
     logError(`${c.req.method} ${c.req.path} failed:`, err);
     return fail(c, 500, CODES.serverError, 'Unexpected server error');

@@ -25,10 +25,12 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT is not a port: ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT is not a port: ${env.PORT}`);
 
   const opsToken = env.OPS_TOKEN?.trim() || (production ? '' : 'dev-ops-token');
-  if (!opsToken) throw new ConfigError('OPS_TOKEN must be set when NODE_ENV=production (operator API token).');
+  if (!opsToken)
+    throw new ConfigError('OPS_TOKEN must be set when NODE_ENV=production (operator API token).');
 
   const defaultCountry = (env.DEFAULT_COUNTRY ?? 'PH').trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(defaultCountry)) {

@@ -35,7 +35,10 @@ async function main() {
 
   let providers: ReturnType<typeof createProviders>;
   try {
-    providers = createProviders(database.db, { sms: process.env.SMS_PROVIDER, email: process.env.EMAIL_PROVIDER });
+    providers = createProviders(database.db, {
+      sms: process.env.SMS_PROVIDER,
+      email: process.env.EMAIL_PROVIDER,
+    });
   } catch (err) {
     await database.close();
     die(reason(err));

@@ -3,14 +3,54 @@ import { escapeXml, FONT, hash, palette, titleFromSlug, wrap } from './svg-kit.t
 
 /** Art direction for the seeded banners; any other name gets a title from its slug. */
 const COPY: Record<string, { title: string; tagline: string; cta: string; hue?: number }> = {
-  'welcome-bonus': { title: 'Welcome Bonus', tagline: '₱88 free when you sign up today', cta: 'Claim now', hue: 350 },
-  'sabong-derby': { title: 'Sabong Derby Live', tagline: 'Live fights from the country’s top arenas', cta: 'Watch & bet', hue: 20 },
-  'slots-cashback': { title: '10% Slots Cashback', tagline: 'Every Monday, to your Reward Center', cta: 'Play slots', hue: 280 },
-  'pba-finals': { title: 'PBA Finals', tagline: 'Best odds on every game of the series', cta: 'Bet now', hue: 215 },
-  'daily-missions': { title: 'Daily Missions', tagline: 'Finish missions, climb the leaderboard', cta: 'Start', hue: 160 },
-  'responsible-gaming': { title: 'Play Responsibly', tagline: '21+ only. Set your limits and have fun', cta: 'Learn more', hue: 195 },
-  'register-88': { title: 'Register, Get ₱88', tagline: 'New members only. Verify your number', cta: 'Register', hue: 5 },
-  'refer-a-friend': { title: 'Refer a Friend', tagline: 'You and your friend both earn a bonus', cta: 'Invite', hue: 45 },
+  'welcome-bonus': {
+    title: 'Welcome Bonus',
+    tagline: '₱88 free when you sign up today',
+    cta: 'Claim now',
+    hue: 350,
+  },
+  'sabong-derby': {
+    title: 'Sabong Derby Live',
+    tagline: 'Live fights from the country’s top arenas',
+    cta: 'Watch & bet',
+    hue: 20,
+  },
+  'slots-cashback': {
+    title: '10% Slots Cashback',
+    tagline: 'Every Monday, to your Reward Center',
+    cta: 'Play slots',
+    hue: 280,
+  },
+  'pba-finals': {
+    title: 'PBA Finals',
+    tagline: 'Best odds on every game of the series',
+    cta: 'Bet now',
+    hue: 215,
+  },
+  'daily-missions': {
+    title: 'Daily Missions',
+    tagline: 'Finish missions, climb the leaderboard',
+    cta: 'Start',
+    hue: 160,
+  },
+  'responsible-gaming': {
+    title: 'Play Responsibly',
+    tagline: '21+ only. Set your limits and have fun',
+    cta: 'Learn more',
+    hue: 195,
+  },
+  'register-88': {
+    title: 'Register, Get ₱88',
+    tagline: 'New members only. Verify your number',
+    cta: 'Register',
+    hue: 5,
+  },
+  'refer-a-friend': {
+    title: 'Refer a Friend',
+    tagline: 'You and your friend both earn a bonus',
+    cta: 'Invite',
+    hue: 45,
+  },
 };
 
 export function bannerSvg(name: string): string {

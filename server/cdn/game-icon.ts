@@ -11,7 +11,12 @@ const MOTIFS = [
   // diamonds
   (p: { accent: string }) =>
     `<g fill="${p.accent}" opacity=".16">${[0, 1, 2, 3, 4]
-      .flatMap((row) => [0, 1, 2, 3, 4].map((col) => `<rect x="${col * 48 - 14 + (row % 2) * 24}" y="${row * 44 - 10}" width="18" height="18" transform="rotate(45 ${col * 48 - 5 + (row % 2) * 24} ${row * 44 - 1})"/>`))
+      .flatMap((row) =>
+        [0, 1, 2, 3, 4].map(
+          (col) =>
+            `<rect x="${col * 48 - 14 + (row % 2) * 24}" y="${row * 44 - 10}" width="18" height="18" transform="rotate(45 ${col * 48 - 5 + (row % 2) * 24} ${row * 44 - 1})"/>`,
+        ),
+      )
       .join('')}</g>`,
   // bubbles
   (p: { accent: string }, seed: number) =>

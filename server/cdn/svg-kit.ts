@@ -11,7 +11,10 @@ export function hash(text: string): number {
 }
 
 export const escapeXml = (s: string) =>
-  s.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);
+  s.replace(
+    /[<>&"']/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch,
+  );
 
 export const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
@@ -39,7 +42,9 @@ export function titleFromSlug(slug: string): string {
   return slug
     .split('-')
     .filter(Boolean)
-    .map((w) => (w === 'and' ? '&' : w.length <= 2 && /\d/.test(w) ? w.toUpperCase() : w[0]?.toUpperCase() + w.slice(1)))
+    .map((w) =>
+      w === 'and' ? '&' : w.length <= 2 && /\d/.test(w) ? w.toUpperCase() : w[0]?.toUpperCase() + w.slice(1),
+    )
     .join(' ');
 }
 

@@ -70,7 +70,9 @@ export async function seedIfEmpty(db: Db, opts: { now?: Date } = {}): Promise<bo
 
     await tx.insert(t.hotMatches).values(
       HOT_MATCHES.map((h, i) => {
-        const node = gameRows.find((g) => g.vassalage === h.vendor && (g.gameType === 'SPORTS' || g.gameType === 'ESPORTS'));
+        const node = gameRows.find(
+          (g) => g.vassalage === h.vendor && (g.gameType === 'SPORTS' || g.gameType === 'ESPORTS'),
+        );
         return {
           merchantCode: m,
           league: h.league,

@@ -1,7 +1,12 @@
 // Per-request platform context for /wps: merchant (Merchant header, default SWERTE) and language.
 import type { MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { type CatalogueLanguageCode, DEFAULT_LANGUAGE, HEADERS, type Language } from '../../src/shared/constants.ts';
+import {
+  type CatalogueLanguageCode,
+  DEFAULT_LANGUAGE,
+  HEADERS,
+  type Language,
+} from '../../src/shared/constants.ts';
 import { CODES } from '../../src/shared/errors.ts';
 import { CatalogueLanguageSchema } from '../../src/shared/schemas/common.ts';
 import type { AppEnv, Services } from '../context.ts';
@@ -17,14 +22,18 @@ export const contentLanguage = (code: CatalogueLanguageCode): Language => (code 
 export function platformContext(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const merchant =
-      c.req.header(HEADERS.merchant)?.trim() || c.req.query('merchant') || c.req.query('merchantCode') || DEFAULT_MERCHANT;
+      c.req.header(HEADERS.merchant)?.trim() ||
+      c.req.query('merchant') ||
+      c.req.query('merchantCode') ||
+      DEFAULT_MERCHANT;
     if (!MERCHANT_RE.test(merchant)) return fail(c, 400, CODES.invalidRequest, 'Merchant: invalid format');
 
     // A language in the query (`language`, or help's `lang`) wins over the header; the route's own
     // schema reports a bad query value, a bad header is reported here.
     const header = c.req.header(HEADERS.language)?.trim();
     const headerLang = header ? v.safeParse(CatalogueLanguageSchema, header.toUpperCase()) : undefined;
-    if (headerLang && !headerLang.success) return fail(c, 400, CODES.invalidRequest, 'Language: unknown language');
+    if (headerLang && !headerLang.success)
+      return fail(c, 400, CODES.invalidRequest, 'Language: unknown language');
     const queryLang = v.safeParse(CatalogueLanguageSchema, c.req.query('language') ?? c.req.query('lang'));
     const requestLanguage = queryLang.success ? queryLang.output : (headerLang?.output ?? DEFAULT_LANGUAGE);
 

@@ -64,7 +64,11 @@ export function gameRoutes({ db }: Services) {
   app.get(PATHS.gameTypes, validQuery(GameTypeQuerySchema), async (c) => {
     const en = c.get('lang') === 'EN';
     const rows = await db
-      .select({ gameType: gameTypes.gameType, name: en ? gameTypes.nameEn : gameTypes.nameTy, sort: gameTypes.sort })
+      .select({
+        gameType: gameTypes.gameType,
+        name: en ? gameTypes.nameEn : gameTypes.nameTy,
+        sort: gameTypes.sort,
+      })
       .from(gameTypes)
       .where(eq(gameTypes.merchantCode, c.get('merchant')))
       .orderBy(asc(gameTypes.sort));
@@ -125,7 +129,9 @@ export function gameRoutes({ db }: Services) {
       if (!list.length) continue;
       config.sorting.push({
         gameCategory,
-        vendorNames: list.map(({ accountTypeName, ...v }) => (accountTypeName ? { ...v, accountTypeName } : v)),
+        vendorNames: list.map(({ accountTypeName, ...v }) =>
+          accountTypeName ? { ...v, accountTypeName } : v,
+        ),
       });
       config.mapping[gameCategory] = list.map((r) => r.vassalage);
     }

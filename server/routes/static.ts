@@ -47,7 +47,10 @@ function cacheControl(path: string): string {
   return 'public, max-age=3600';
 }
 
-async function fileAt(root: string, path: string): Promise<{ file: string; size: number; mtimeMs: number } | null> {
+async function fileAt(
+  root: string,
+  path: string,
+): Promise<{ file: string; size: number; mtimeMs: number } | null> {
   const file = normalize(join(root, path));
   if (!file.startsWith(root + sep)) return null;
   try {
@@ -69,7 +72,9 @@ export function staticRoutes(distDir: string) {
     } catch {
       return next();
     }
-    if (isApiPath(path) || path.split('/').some((seg) => seg.startsWith('.'))) return next();
+    // Dotfiles stay private, except /.well-known (e.g. assetlinks.json for an Android wrapper).
+    const hidden = path.split('/').some((seg) => seg.startsWith('.') && seg !== '.well-known');
+    if (isApiPath(path) || hidden) return next();
 
     let servedPath = path;
     let found = path.endsWith('/') ? null : await fileAt(root, path);
@@ -77,9 +82,13 @@ export function staticRoutes(distDir: string) {
       servedPath = '/index.html';
       found = await fileAt(root, servedPath);
       if (!found) {
-        return c.text('The app is not built yet: run `npm run build`, then reload. The API works meanwhile.', 503, {
-          'Cache-Control': 'no-store',
-        });
+        return c.text(
+          'The app is not built yet: run `npm run build`, then reload. The API works meanwhile.',
+          503,
+          {
+            'Cache-Control': 'no-store',
+          },
+        );
       }
     }
     if (!found) return next();
@@ -94,7 +103,8 @@ export function staticRoutes(distDir: string) {
       ...(type.startsWith('text/html') ? HTML_SECURITY_HEADERS : {}),
     };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-    if (c.req.method === 'HEAD') return c.body(null, 200, { ...headers, 'Content-Length': String(found.size) });
+    if (c.req.method === 'HEAD')
+      return c.body(null, 200, { ...headers, 'Content-Length': String(found.size) });
     return c.body(await readFile(found.file), 200, headers);
   });
 

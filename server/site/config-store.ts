@@ -43,7 +43,10 @@ export class SiteConfigStore {
   }
 
   private async load(merchant: string): Promise<StoredSiteConfig | null> {
-    const [row] = await this.db.select({ config: merchants.config }).from(merchants).where(eq(merchants.code, merchant));
+    const [row] = await this.db
+      .select({ config: merchants.config })
+      .from(merchants)
+      .where(eq(merchants.code, merchant));
     return row ? v.parse(StoredSiteConfigSchema, row.config) : null;
   }
 
@@ -75,8 +78,14 @@ export class SiteConfigStore {
         .where(eq(merchants.code, merchant))
         .for('update');
       if (!row) return null;
-      const updated = v.parse(StoredSiteConfigSchema, applySitePatch(v.parse(StoredSiteConfigSchema, row.config), patch));
-      await tx.update(merchants).set({ config: updated, updatedAt: sql`now()` }).where(eq(merchants.code, merchant));
+      const updated = v.parse(
+        StoredSiteConfigSchema,
+        applySitePatch(v.parse(StoredSiteConfigSchema, row.config), patch),
+      );
+      await tx
+        .update(merchants)
+        .set({ config: updated, updatedAt: sql`now()` })
+        .where(eq(merchants.code, merchant));
       return updated;
     });
     this.invalidate(merchant);

@@ -1,5 +1,5 @@
-import { type ImgHTMLAttributes, type ReactNode, useState } from 'react';
-import { imageCdns, imageUrl, markCdnFailed } from '../pwa/cdn-picker.ts';
+import { type ImgHTMLAttributes, type ReactNode, useState, useSyncExternalStore } from 'react';
+import { imageCdns, imageUrl, markCdnFailed, onImageCdnsChange } from '../pwa/cdn-picker.ts';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'crossOrigin' | 'onError'> & {
   /** Image path below a CDN base (or an absolute URL). */
@@ -23,7 +23,10 @@ export function nextImageSrc(path: string, tried: readonly string[]): string | n
  * on error retried on the next CDN base; the failed base is reported so later images skip it.
  */
 export function CdnImage({ path, fallback = null, alt = '', ...rest }: Props) {
+  // Until the site config has named the CDNs there is no URL to ask: asking the bare path would 404.
+  const cdns = useSyncExternalStore(onImageCdnsChange, imageCdns, imageCdns);
   const [state, setState] = useState<{ path: string; tried: string[] }>({ path, tried: [] });
+  if (cdns.length === 0 && !/^https?:\/\//.test(path)) return <span className={rest.className} />;
   const tried = state.path === path ? state.tried : [];
   const src = nextImageSrc(path, tried);
   if (!src) return fallback;

@@ -43,7 +43,8 @@ async function aesKey(key: string): Promise<AesKey> {
 
 /** Encrypts `url`; `key` (8 characters, A-Z a-z 0-9) is random when omitted. */
 export async function encryptServiceLink(url: string, key: string = randomKey()): Promise<string> {
-  if (!KEY_RE.test(key)) throw new Error(`service link: key must be ${SERVICE_LINK_KEY_LENGTH} letters or digits`);
+  if (!KEY_RE.test(key))
+    throw new Error(`service link: key must be ${SERVICE_LINK_KEY_LENGTH} letters or digits`);
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const cipher = await globalThis.crypto.subtle.encrypt(
     { name: 'AES-GCM', iv },

@@ -25,8 +25,14 @@ describe.each(databases)('announcements and banners on $kind', ({ kind }) => {
 
   it('covers every content type and execution across the seeded groups', async () => {
     const types = CONTENT_TYPES.join(',');
-    const home = await okValue(await h.get(`${PATHS.announcements}?types=${types}&groupName=m_home`), AnnouncementListSchema);
-    const reg = await okValue(await h.get(`${PATHS.announcements}?types=${types}&groupName=m_reg`), AnnouncementListSchema);
+    const home = await okValue(
+      await h.get(`${PATHS.announcements}?types=${types}&groupName=m_home`),
+      AnnouncementListSchema,
+    );
+    const reg = await okValue(
+      await h.get(`${PATHS.announcements}?types=${types}&groupName=m_reg`),
+      AnnouncementListSchema,
+    );
     expect(new Set(home.map((a) => a.type))).toEqual(new Set(CONTENT_TYPES));
     expect(new Set(home.map((a) => a.execution))).toEqual(new Set(EXECUTIONS));
     expect(home.some((a) => a.action === 'REWARD_CENTER')).toBe(true);
@@ -36,15 +42,24 @@ describe.each(databases)('announcements and banners on $kind', ({ kind }) => {
   });
 
   it('answers agent notices (types=A) only with type A', async () => {
-    const list = await okValue(await h.get(`${PATHS.announcements}?types=A&groupName=m_home`), AnnouncementListSchema);
+    const list = await okValue(
+      await h.get(`${PATHS.announcements}?types=A&groupName=m_home`),
+      AnnouncementListSchema,
+    );
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((a) => a.type === 'A')).toBe(true);
   });
 
   it('serves Filipino by default and English on request', async () => {
     const ty = await okValue(await h.get(`${PATHS.announcements}?types=PU`), AnnouncementListSchema);
-    const en = await okValue(await h.get(`${PATHS.announcements}?types=PU`, { Language: 'EN' }), AnnouncementListSchema);
-    const enQuery = await okValue(await h.get(`${PATHS.announcements}?types=PU&language=EN`), AnnouncementListSchema);
+    const en = await okValue(
+      await h.get(`${PATHS.announcements}?types=PU`, { Language: 'EN' }),
+      AnnouncementListSchema,
+    );
+    const enQuery = await okValue(
+      await h.get(`${PATHS.announcements}?types=PU&language=EN`),
+      AnnouncementListSchema,
+    );
     expect(ty.map((a) => a.id)).toEqual(en.map((a) => a.id));
     expect(ty.some((a) => a.title.includes('Maligayang pagdating'))).toBe(true);
     expect(en.some((a) => a.title.includes('Welcome to Swerte'))).toBe(true);
@@ -61,7 +76,10 @@ describe.each(databases)('announcements and banners on $kind', ({ kind }) => {
 
   it('lists home and registration banners in order', async () => {
     const home = await okValue(await h.get(`${PATHS.banners}?groupName=m_home&platform=M`), BannerListSchema);
-    const reg = await okValue(await h.get(`${PATHS.banners}?groupName=m_reg`, { Language: 'EN' }), BannerListSchema);
+    const reg = await okValue(
+      await h.get(`${PATHS.banners}?groupName=m_reg`, { Language: 'EN' }),
+      BannerListSchema,
+    );
     expect(home.length).toBeGreaterThanOrEqual(4);
     expect(reg.length).toBeGreaterThanOrEqual(2);
     for (const b of [...home, ...reg]) expect(b.url).toMatch(/^\/banners\/[a-z0-9-]+\.svg$/);

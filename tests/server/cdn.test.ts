@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CDN_MOUNTS, PATHS } from '../../src/shared/paths.ts';
-import { GameListSchema, HotMatchListSchema } from '../../src/shared/schemas/games.ts';
 import { BannerListSchema } from '../../src/shared/schemas/announcements.ts';
+import { GameListSchema, HotMatchListSchema } from '../../src/shared/schemas/games.ts';
 import { SiteConfigSchema } from '../../src/shared/schemas/site.ts';
 import { createHarness, failure, type Harness, okValue } from './harness.ts';
 
@@ -28,7 +28,10 @@ describe('image CDN', () => {
 
   it('serves every image path the lobby data names, on both mounts, identically', async () => {
     const config = await okValue(await h.get(PATHS.siteConfig), SiteConfigSchema);
-    const games = await okValue(await h.get(`${PATHS.gameList}?merchant=SWERTE&gameType=PVP&pageSize=3`), GameListSchema);
+    const games = await okValue(
+      await h.get(`${PATHS.gameList}?merchant=SWERTE&gameType=PVP&pageSize=3`),
+      GameListSchema,
+    );
     const banners = await okValue(await h.get(PATHS.banners), BannerListSchema);
     const matches = await okValue(await h.get(PATHS.hotMatches), HotMatchListSchema);
     const paths = [
@@ -51,7 +54,12 @@ describe('image CDN', () => {
   });
 
   it('answers 404 for anything else', async () => {
-    for (const url of ['/cdn/a/icons/PG/../../etc/passwd', '/cdn/a/icons/PG/x.png', '/cdn/b/nothing.svg', '/cdn/c/brand/logo.svg']) {
+    for (const url of [
+      '/cdn/a/icons/PG/../../etc/passwd',
+      '/cdn/a/icons/PG/x.png',
+      '/cdn/b/nothing.svg',
+      '/cdn/c/brand/logo.svg',
+    ]) {
       expect(await failure(await h.get(url)), url).toMatchObject({ status: 404, code: 'not.found' });
     }
   });

@@ -21,7 +21,9 @@ describe.each(databases)('error envelopes on $kind', ({ kind }) => {
     expect(res).toMatchObject({ status: 400, code: 'request.invalid' });
     expect(res.message).toMatch(/^pageNo: /);
     expect(res.message?.length).toBeLessThanOrEqual(200);
-    const repeated = await failure(await h.get(`${PATHS.gameList}?merchant=SWERTE&gameType=RNG&gameType=LIVE`));
+    const repeated = await failure(
+      await h.get(`${PATHS.gameList}?merchant=SWERTE&gameType=RNG&gameType=LIVE`),
+    );
     expect(repeated).toMatchObject({ status: 400, code: 'request.invalid' });
     const badMerchant = await failure(await h.get(PATHS.hotMatches, { Merchant: 'a b;c' }));
     expect(badMerchant).toMatchObject({ status: 400, code: 'request.invalid' });
@@ -46,7 +48,13 @@ describe.each(databases)('error envelopes on $kind', ({ kind }) => {
     const { createApp } = await import('../../server/app.ts');
     const real = createApp({
       db: h.database.db,
-      config: { opsToken: 'x', imageCdns: ['/cdn/a'], defaultCountry: 'PH', trustProxy: false, distDir: '/nonexistent' },
+      config: {
+        opsToken: 'x',
+        imageCdns: ['/cdn/a'],
+        defaultCountry: 'PH',
+        trustProxy: false,
+        distDir: '/nonexistent',
+      },
       logError: (_m, err) => logged.push(err),
     }).app;
     real.route('/', app);

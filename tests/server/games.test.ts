@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ESPORT_GAME_CODE, COCKFIGHT_GAME_CODE, GAME_CATEGORIES, GAME_PAGE_SIZE } from '../../src/shared/constants.ts';
+import {
+  COCKFIGHT_GAME_CODE,
+  ESPORT_GAME_CODE,
+  GAME_CATEGORIES,
+  GAME_PAGE_SIZE,
+} from '../../src/shared/constants.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   GameListSchema,
@@ -21,7 +26,10 @@ describe.each(databases)('games on $kind', ({ kind }) => {
 
   it('lists the popular categories in tab order, named in the request language', async () => {
     const ty = await okValue(await h.get(`${PATHS.gameTypes}?typeId=1&merchant=SWERTE`), GameTypeListSchema);
-    const en = await okValue(await h.get(`${PATHS.gameTypes}?merchant=SWERTE`, { Language: 'EN' }), GameTypeListSchema);
+    const en = await okValue(
+      await h.get(`${PATHS.gameTypes}?merchant=SWERTE`, { Language: 'EN' }),
+      GameTypeListSchema,
+    );
     expect(ty.map((t) => t.gameType)).toEqual([...GAME_CATEGORIES]);
     expect(ty.find((t) => t.gameType === 'COCKFIGHT')?.name).toBe('Sabong');
     expect(en.find((t) => t.gameType === 'COCKFIGHT')?.name).toBe('Cockfighting');
@@ -40,7 +48,10 @@ describe.each(databases)('games on $kind', ({ kind }) => {
     expect(p1.games.every((g) => g.gameType === 'RNG')).toBe(true);
     const last = await okValue(await h.get(list(`gameType=RNG&pageNo=${p1.totalPages}`)), GameListSchema);
     expect(last.games.length).toBe(p1.total - (p1.totalPages - 1) * GAME_PAGE_SIZE);
-    const beyond = await okValue(await h.get(list(`gameType=RNG&pageNo=${p1.totalPages + 1}`)), GameListSchema);
+    const beyond = await okValue(
+      await h.get(list(`gameType=RNG&pageNo=${p1.totalPages + 1}`)),
+      GameListSchema,
+    );
     expect(beyond.games).toEqual([]);
   });
 
@@ -56,18 +67,27 @@ describe.each(databases)('games on $kind', ({ kind }) => {
   });
 
   it('filters by name (case-insensitive contains), vendor, classification, new and minimum bet', async () => {
-    const byName = await okValue(await h.get(list('gameType=RNG&gameName=FORTUNE&pageSize=100')), GameListSchema);
+    const byName = await okValue(
+      await h.get(list('gameType=RNG&gameName=FORTUNE&pageSize=100')),
+      GameListSchema,
+    );
     expect(byName.total).toBeGreaterThan(0);
     expect(byName.games.every((g) => g.gameName.toLowerCase().includes('fortune'))).toBe(true);
 
     const wildcard = await okValue(await h.get(list('gameType=RNG&gameName=%25')), GameListSchema);
     expect(wildcard.total).toBe(0);
 
-    const byVendor = await okValue(await h.get(list('gameType=RNG&vassalage=PG&pageSize=100')), GameListSchema);
+    const byVendor = await okValue(
+      await h.get(list('gameType=RNG&vassalage=PG&pageSize=100')),
+      GameListSchema,
+    );
     expect(byVendor.total).toBeGreaterThan(0);
     expect(byVendor.games.every((g) => g.vassalage === 'PG')).toBe(true);
 
-    const byClass = await okValue(await h.get(list('gameType=RNG&gameClassify=MEGAWAYS&pageSize=100')), GameListSchema);
+    const byClass = await okValue(
+      await h.get(list('gameType=RNG&gameClassify=MEGAWAYS&pageSize=100')),
+      GameListSchema,
+    );
     expect(byClass.total).toBeGreaterThan(0);
     expect(byClass.games.every((g) => g.gameClassify === 'MEGAWAYS')).toBe(true);
 
@@ -96,10 +116,16 @@ describe.each(databases)('games on $kind', ({ kind }) => {
   });
 
   it('serves a single page of at most 26 hot games, across categories or for one', async () => {
-    const all = await okValue(await h.get(`${PATHS.hotGames}?isPlatform=2&merchantCode=SWERTE`), HotGamesSchema);
+    const all = await okValue(
+      await h.get(`${PATHS.hotGames}?isPlatform=2&merchantCode=SWERTE`),
+      HotGamesSchema,
+    );
     expect(all.length).toBe(GAME_PAGE_SIZE);
     expect(new Set(all.map((g) => g.gameType)).size).toBeGreaterThan(3);
-    const live = await okValue(await h.get(`${PATHS.hotGames}?merchantCode=SWERTE&gameType=LIVE`), HotGamesSchema);
+    const live = await okValue(
+      await h.get(`${PATHS.hotGames}?merchantCode=SWERTE&gameType=LIVE`),
+      HotGamesSchema,
+    );
     expect(live.length).toBeGreaterThan(0);
     expect(live.length).toBeLessThanOrEqual(GAME_PAGE_SIZE);
     expect(live.every((g) => g.gameType === 'LIVE')).toBe(true);

@@ -43,6 +43,15 @@ async function createPostgresDatabase(): Promise<{ database: Database; drop: () 
     return {
       database,
       drop: async () => {
+        // pool.end() resolves before the server has seen every disconnect: wait, so FORCE kills nothing.
+        for (let i = 0; i < 40; i++) {
+          const { rows } = await admin.query(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((r) => setTimeout(r, 50));
+        }
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       },
@@ -87,7 +96,8 @@ export async function createHarness(kind: DatabaseKind = 'pglite'): Promise<Harn
     database,
     app,
     services,
-    appWith: (overrides) => createApp({ db: database.db, config: { ...config, ...overrides }, logError: quiet }).app,
+    appWith: (overrides) =>
+      createApp({ db: database.db, config: { ...config, ...overrides }, logError: quiet }).app,
     get: (path, headers = {}) => Promise.resolve(app.request(path, { headers })),
     close: async () => {
       await database.close();
@@ -98,7 +108,10 @@ export async function createHarness(kind: DatabaseKind = 'pglite'): Promise<Harn
 }
 
 /** Parses a successful envelope and its value with the shared schema (as the app does). */
-export async function okValue<T extends v.GenericSchema>(res: Response, schema: T): Promise<v.InferOutput<T>> {
+export async function okValue<T extends v.GenericSchema>(
+  res: Response,
+  schema: T,
+): Promise<v.InferOutput<T>> {
   const body = await res.json();
   if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${JSON.stringify(body)}`);
   const parsed = v.parse(envelopeSchema(schema), body);

@@ -31,7 +31,10 @@ describe.each(databases)('help centre on $kind', ({ kind }) => {
   });
 
   it('rejects an unknown lang or device with 400', async () => {
-    expect(await failure(await h.get(`${PATHS.helpCenter}?lang=XX`))).toMatchObject({ status: 400, code: 'request.invalid' });
+    expect(await failure(await h.get(`${PATHS.helpCenter}?lang=XX`))).toMatchObject({
+      status: 400,
+      code: 'request.invalid',
+    });
     expect(await failure(await h.get(`${PATHS.helpCenter}?device=PC`))).toMatchObject({ status: 400 });
   });
 });

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../src/shared/paths.ts';
-import { StoredSiteConfigSchema } from '../../src/shared/schemas/ops-config.ts';
 import { OutboxMessageSchema } from '../../src/shared/schemas/ops.ts';
+import { StoredSiteConfigSchema } from '../../src/shared/schemas/ops-config.ts';
 import { LocationSchema, SiteConfigSchema } from '../../src/shared/schemas/site.ts';
 import { createHarness, databases, failure, type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';
 
@@ -22,8 +22,16 @@ describe.each(databases)('operator API and site gates on $kind', ({ kind }) => {
   afterAll(() => h?.close());
 
   it('refuses requests without the right bearer token with a 401 envelope', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer wrong' }, { Authorization: TEST_OPS_TOKEN }]) {
-      expect(await failure(await h.get(PATHS.opsConfig, headers))).toMatchObject({ status: 401, code: 'ops.unauthorized' });
+    const attempts: Record<string, string>[] = [
+      {},
+      { Authorization: 'Bearer wrong' },
+      { Authorization: TEST_OPS_TOKEN },
+    ];
+    for (const headers of attempts) {
+      expect(await failure(await h.get(PATHS.opsConfig, headers))).toMatchObject({
+        status: 401,
+        code: 'ops.unauthorized',
+      });
     }
     expect(await failure(await patch({ maintenance: { enabled: true } }, {}))).toMatchObject({ status: 401 });
     expect(await failure(await h.get(PATHS.opsOutbox))).toMatchObject({ status: 401 });
@@ -36,8 +44,16 @@ describe.each(databases)('operator API and site gates on $kind', ({ kind }) => {
   });
 
   it('rejects a bad patch with 400 and leaves the config alone', async () => {
-    for (const body of ['{not json', { maintenance: { enabled: 'yes' } }, { unknownKey: 1 }, { regionRestriction: { allowedCountries: ['ph'] } }]) {
-      expect(await failure(await patch(body)), JSON.stringify(body)).toMatchObject({ status: 400, code: 'request.invalid' });
+    for (const body of [
+      '{not json',
+      { maintenance: { enabled: 'yes' } },
+      { unknownKey: 1 },
+      { regionRestriction: { allowedCountries: ['ph'] } },
+    ]) {
+      expect(await failure(await patch(body)), JSON.stringify(body)).toMatchObject({
+        status: 400,
+        code: 'request.invalid',
+      });
     }
     const config = await okValue(await h.get(PATHS.siteConfig), SiteConfigSchema);
     expect(config.maintenance.enabled).toBe(false);
@@ -45,7 +61,11 @@ describe.each(databases)('operator API and site gates on $kind', ({ kind }) => {
 
   it('deep-merges a patch: switches, template and a removed download link', async () => {
     const next = await okValue(
-      await patch({ switches: { DIRECTREG3: false }, mobileTemplate: { dep_func: '1' }, downloads: { android: null } }),
+      await patch({
+        switches: { DIRECTREG3: false },
+        mobileTemplate: { dep_func: '1' },
+        downloads: { android: null },
+      }),
       StoredSiteConfigSchema,
     );
     expect(next.switches.DIRECTREG3).toBe(false);
@@ -56,15 +76,26 @@ describe.each(databases)('operator API and site gates on $kind', ({ kind }) => {
     const config = await okValue(await h.get(PATHS.siteConfig), SiteConfigSchema);
     expect(config.switches.DIRECTREG3).toBe(false);
     expect(config.downloads.android).toBeUndefined();
-    await okValue(await patch({ switches: { DIRECTREG3: true }, mobileTemplate: { dep_func: '0' } }), StoredSiteConfigSchema);
+    await okValue(
+      await patch({ switches: { DIRECTREG3: true }, mobileTemplate: { dep_func: '0' } }),
+      StoredSiteConfigSchema,
+    );
   });
 
   it('maintenance: every platform call but site config and location answers 503 with the message', async () => {
-    await okValue(await patch({ maintenance: { enabled: true, message: 'Back at 14:00 PHT' } }), StoredSiteConfigSchema);
+    await okValue(
+      await patch({ maintenance: { enabled: true, message: 'Back at 14:00 PHT' } }),
+      StoredSiteConfigSchema,
+    );
     const config = await okValue(await h.get(PATHS.siteConfig, { Language: 'EN' }), SiteConfigSchema);
     expect(config.maintenance).toEqual({ enabled: true, message: 'Back at 14:00 PHT' });
     await okValue(await h.get(PATHS.location), LocationSchema);
-    for (const path of [`${PATHS.gameTypes}?merchant=SWERTE`, PATHS.hotMatches, `${PATHS.announcements}?types=B`, PATHS.helpCenter]) {
+    for (const path of [
+      `${PATHS.gameTypes}?merchant=SWERTE`,
+      PATHS.hotMatches,
+      `${PATHS.announcements}?types=B`,
+      PATHS.helpCenter,
+    ]) {
       expect(await failure(await h.get(path)), path).toEqual({
         status: 503,
         code: 'system.maintenance',
@@ -74,16 +105,25 @@ describe.each(databases)('operator API and site gates on $kind', ({ kind }) => {
   });
 
   it('maintenance wins over region restriction; region alone answers 403 outside the allowed countries', async () => {
-    await okValue(await patch({ regionRestriction: { enabled: true, allowedCountries: ['SG'] } }), StoredSiteConfigSchema);
+    await okValue(
+      await patch({ regionRestriction: { enabled: true, allowedCountries: ['SG'] } }),
+      StoredSiteConfigSchema,
+    );
     expect(await failure(await h.get(PATHS.hotMatches))).toMatchObject({ status: 503 });
 
     await okValue(await patch({ maintenance: { enabled: false } }), StoredSiteConfigSchema);
     // Loopback counts as PH, which is not allowed.
-    expect(await failure(await h.get(PATHS.hotMatches))).toMatchObject({ status: 403, code: 'access.restricted' });
+    expect(await failure(await h.get(PATHS.hotMatches))).toMatchObject({
+      status: 403,
+      code: 'access.restricted',
+    });
     await okValue(await h.get(PATHS.siteConfig), SiteConfigSchema);
     await okValue(await h.get(PATHS.location), LocationSchema);
 
-    await okValue(await patch({ regionRestriction: { allowedCountries: ['SG', 'US'] } }), StoredSiteConfigSchema);
+    await okValue(
+      await patch({ regionRestriction: { allowedCountries: ['SG', 'US'] } }),
+      StoredSiteConfigSchema,
+    );
     const fromUs = await h.get(PATHS.hotMatches, { 'X-Forwarded-For': '8.8.8.8' });
     expect(fromUs.status).toBe(200);
 
@@ -95,10 +135,17 @@ describe.each(databases)('operator API and site gates on $kind', ({ kind }) => {
     const empty = await okValue(await h.get(PATHS.opsOutbox, auth), v.array(OutboxMessageSchema));
     expect(empty).toEqual([]);
     await h.services.providers.sms.send({ to: '+639171234567', body: 'Your code is 123456' });
-    await h.services.providers.email.send({ to: 'demo@example.com', subject: 'Password reset', body: 'Reset link' });
+    await h.services.providers.email.send({
+      to: 'demo@example.com',
+      subject: 'Password reset',
+      body: 'Reset link',
+    });
     const all = await okValue(await h.get(PATHS.opsOutbox, auth), v.array(OutboxMessageSchema));
     expect(all.map((m) => m.channel)).toEqual(['email', 'sms']);
-    const sms = await okValue(await h.get(`${PATHS.opsOutbox}?channel=sms`, auth), v.array(OutboxMessageSchema));
+    const sms = await okValue(
+      await h.get(`${PATHS.opsOutbox}?channel=sms`, auth),
+      v.array(OutboxMessageSchema),
+    );
     expect(sms).toHaveLength(1);
     expect(sms[0]).toMatchObject({ recipient: '+639171234567', subject: null, body: 'Your code is 123456' });
     const byRecipient = await okValue(

@@ -37,7 +37,12 @@ describe.each(databases)('site config and location on $kind', ({ kind }) => {
 
   it('publishes customer-service links that decrypt to https URLs', async () => {
     const config = await okValue(await h.get(PATHS.siteConfig), SiteConfigSchema);
-    expect(config.serviceLinks.map((l) => l.type).sort()).toEqual(['FACEBOOK', 'LIVECHAT', 'TELEGRAM', 'WHATSAPP']);
+    expect(config.serviceLinks.map((l) => l.type).sort()).toEqual([
+      'FACEBOOK',
+      'LIVECHAT',
+      'TELEGRAM',
+      'WHATSAPP',
+    ]);
     for (const link of config.serviceLinks) {
       expect(await decryptServiceLink(link.value)).toMatch(/^https:\/\//);
     }
@@ -53,12 +58,18 @@ describe.each(databases)('site config and location on $kind', ({ kind }) => {
   it('locates loopback clients in the default country', async () => {
     const loc = await okValue(await h.get(PATHS.location), LocationSchema);
     expect(loc).toEqual({ ip: '127.0.0.1', country: 'PH' });
-    const lan = await okValue(await h.get(PATHS.location, { 'X-Forwarded-For': '192.168.1.20' }), LocationSchema);
+    const lan = await okValue(
+      await h.get(PATHS.location, { 'X-Forwarded-For': '192.168.1.20' }),
+      LocationSchema,
+    );
     expect(lan.country).toBe('PH');
   });
 
   it('locates public addresses offline (behind a trusted proxy)', async () => {
-    const loc = await okValue(await h.get(PATHS.location, { 'X-Forwarded-For': '10.0.0.1, 8.8.8.8' }), LocationSchema);
+    const loc = await okValue(
+      await h.get(PATHS.location, { 'X-Forwarded-For': '10.0.0.1, 8.8.8.8' }),
+      LocationSchema,
+    );
     expect(loc).toEqual({ ip: '8.8.8.8', country: 'US' });
   });
 });

@@ -1,5 +1,5 @@
-import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, failure, type Harness } from './harness.ts';
 
@@ -31,7 +31,15 @@ describe('the built app (DIST_DIR)', () => {
   });
 
   it('answers app routes with index.html and security headers', async () => {
-    for (const path of ['/', '/m', '/m/home', '/m/gameList?gameType=RNG', '/m/index.html', '/register.html', '/m/no/such/page']) {
+    for (const path of [
+      '/',
+      '/m',
+      '/m/home',
+      '/m/gameList?gameType=RNG',
+      '/m/index.html',
+      '/register.html',
+      '/m/no/such/page',
+    ]) {
       const res = await h.get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);

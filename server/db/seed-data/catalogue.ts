@@ -53,70 +53,282 @@ export const VENDORS: SeedVendor[] = [
 ];
 
 const SLOT_FIRST = [
-  'Fortune', 'Golden', 'Lucky', 'Mighty', 'Wild', 'Royal', 'Mystic', 'Sweet', 'Dragon', 'Jungle', 'Super',
-  'Mega', 'Crazy', 'Magic', 'Diamond', 'Fiery', 'Pinoy', 'Boracay', 'Manila', 'Jeepney', 'Mango', 'Fiesta',
-  'Tarsier', 'Bayanihan', 'Halo-Halo', 'Aztec', 'Pharaoh', 'Samurai', 'Viking', 'Ocean', 'Thunder', 'Neon',
-  'Cosmic', 'Candy', 'Panda', 'Tiger', 'Phoenix', 'Emerald', 'Ruby', 'Starlight', 'Moon', 'Sun', 'Carnival',
-  'Treasure', 'Buffalo', 'Wolf', 'Lion', 'Koi', 'Jade', 'Sakura',
+  'Fortune',
+  'Golden',
+  'Lucky',
+  'Mighty',
+  'Wild',
+  'Royal',
+  'Mystic',
+  'Sweet',
+  'Dragon',
+  'Jungle',
+  'Super',
+  'Mega',
+  'Crazy',
+  'Magic',
+  'Diamond',
+  'Fiery',
+  'Pinoy',
+  'Boracay',
+  'Manila',
+  'Jeepney',
+  'Mango',
+  'Fiesta',
+  'Tarsier',
+  'Bayanihan',
+  'Halo-Halo',
+  'Aztec',
+  'Pharaoh',
+  'Samurai',
+  'Viking',
+  'Ocean',
+  'Thunder',
+  'Neon',
+  'Cosmic',
+  'Candy',
+  'Panda',
+  'Tiger',
+  'Phoenix',
+  'Emerald',
+  'Ruby',
+  'Starlight',
+  'Moon',
+  'Sun',
+  'Carnival',
+  'Treasure',
+  'Buffalo',
+  'Wolf',
+  'Lion',
+  'Koi',
+  'Jade',
+  'Sakura',
 ];
 const SLOT_SECOND = [
-  'Riches', 'Gems', 'Treasures', 'Bonanza', 'Jackpot', 'Spins', 'Gold', 'Quest', 'Palace', 'Empire', 'Kingdom',
-  'Fortune', 'Wilds', 'Reels', 'Blast', 'Rush', 'Party', 'Legends', 'Nights', 'Dreams', 'Festival', 'Harvest',
-  'Hunter', 'Magic', 'Mania', 'Madness', 'Heist', 'Express', 'Island', 'Temple', 'Garden', 'Wheel', 'Crown',
-  'Coins', 'Charms', 'Link', 'Strike', 'Storm', 'Fever', 'Ways',
+  'Riches',
+  'Gems',
+  'Treasures',
+  'Bonanza',
+  'Jackpot',
+  'Spins',
+  'Gold',
+  'Quest',
+  'Palace',
+  'Empire',
+  'Kingdom',
+  'Fortune',
+  'Wilds',
+  'Reels',
+  'Blast',
+  'Rush',
+  'Party',
+  'Legends',
+  'Nights',
+  'Dreams',
+  'Festival',
+  'Harvest',
+  'Hunter',
+  'Magic',
+  'Mania',
+  'Madness',
+  'Heist',
+  'Express',
+  'Island',
+  'Temple',
+  'Garden',
+  'Wheel',
+  'Crown',
+  'Coins',
+  'Charms',
+  'Link',
+  'Strike',
+  'Storm',
+  'Fever',
+  'Ways',
 ];
 const SLOT_SUFFIX = ['', '', '', '', '', '', ' Megaways', ' Deluxe', ' 2', ' Hold & Win', ' Rising', ' Xmas'];
 const SLOT_CLASSIFY = ['VIDEO', 'VIDEO', 'VIDEO', 'CLASSIC', 'MEGAWAYS', 'JACKPOT', 'BUY_FEATURE'];
 
 const LIVE_TABLES: [string, string][] = [
-  ['Baccarat', 'BACCARAT'], ['Speed Baccarat', 'BACCARAT'], ['Squeeze Baccarat', 'BACCARAT'],
-  ['Lightning Roulette', 'ROULETTE'], ['Auto Roulette', 'ROULETTE'], ['Dragon Tiger', 'DRAGON_TIGER'],
-  ['Sic Bo', 'SICBO'], ['Blackjack', 'BLACKJACK'], ['Blackjack VIP', 'BLACKJACK'], ['Color Game', 'GAME_SHOW'],
-  ['Crazy Time', 'GAME_SHOW'], ['Mega Ball', 'GAME_SHOW'], ['Fan Tan', 'SICBO'], ['Andar Bahar', 'BACCARAT'],
+  ['Baccarat', 'BACCARAT'],
+  ['Speed Baccarat', 'BACCARAT'],
+  ['Squeeze Baccarat', 'BACCARAT'],
+  ['Lightning Roulette', 'ROULETTE'],
+  ['Auto Roulette', 'ROULETTE'],
+  ['Dragon Tiger', 'DRAGON_TIGER'],
+  ['Sic Bo', 'SICBO'],
+  ['Blackjack', 'BLACKJACK'],
+  ['Blackjack VIP', 'BLACKJACK'],
+  ['Color Game', 'GAME_SHOW'],
+  ['Crazy Time', 'GAME_SHOW'],
+  ['Mega Ball', 'GAME_SHOW'],
+  ['Fan Tan', 'SICBO'],
+  ['Andar Bahar', 'BACCARAT'],
 ];
 const SPORTS = [
-  'Football', 'Basketball', 'PBA Live', 'NBA Live', 'Tennis', 'Volleyball', 'Boxing', 'Badminton', 'Baseball',
-  'Table Tennis', 'Ice Hockey', 'Cricket', 'Rugby', 'Motor Sports', 'Golf', 'MMA', 'Horse Racing', 'Cycling',
-  'Darts', 'Snooker', 'Handball', 'Futsal', 'Virtual Football', 'Virtual Basketball',
+  'Football',
+  'Basketball',
+  'PBA Live',
+  'NBA Live',
+  'Tennis',
+  'Volleyball',
+  'Boxing',
+  'Badminton',
+  'Baseball',
+  'Table Tennis',
+  'Ice Hockey',
+  'Cricket',
+  'Rugby',
+  'Motor Sports',
+  'Golf',
+  'MMA',
+  'Horse Racing',
+  'Cycling',
+  'Darts',
+  'Snooker',
+  'Handball',
+  'Futsal',
+  'Virtual Football',
+  'Virtual Basketball',
 ];
 const ESPORTS = [
-  'Mobile Legends', 'Dota 2', 'League of Legends', 'Valorant', 'Counter-Strike 2', 'Honor of Kings', 'PUBG Mobile',
-  'Free Fire', 'Wild Rift', 'Arena of Valor', 'Rainbow Six', 'StarCraft II', 'Rocket League', 'Overwatch 2',
-  'Call of Duty', 'FIFA eSports', 'NBA 2K', 'King of Glory', 'Apex Legends', 'Fortnite', 'Tekken 8',
-  'Street Fighter 6', 'Clash Royale', 'Hearthstone',
+  'Mobile Legends',
+  'Dota 2',
+  'League of Legends',
+  'Valorant',
+  'Counter-Strike 2',
+  'Honor of Kings',
+  'PUBG Mobile',
+  'Free Fire',
+  'Wild Rift',
+  'Arena of Valor',
+  'Rainbow Six',
+  'StarCraft II',
+  'Rocket League',
+  'Overwatch 2',
+  'Call of Duty',
+  'FIFA eSports',
+  'NBA 2K',
+  'King of Glory',
+  'Apex Legends',
+  'Fortnite',
+  'Tekken 8',
+  'Street Fighter 6',
+  'Clash Royale',
+  'Hearthstone',
 ];
 const FISH_FIRST = [
-  'Ocean', 'Dragon', 'Mega', 'Jackpot', 'Royal', 'Bombing', 'Happy', 'All-star', 'Golden', 'Deep Sea', 'Shark',
-  'Mermaid', 'Kraken', 'Lucky', 'Boom', 'Thunder', 'Coral', 'Pirate', 'Monster', 'Crab',
+  'Ocean',
+  'Dragon',
+  'Mega',
+  'Jackpot',
+  'Royal',
+  'Bombing',
+  'Happy',
+  'All-star',
+  'Golden',
+  'Deep Sea',
+  'Shark',
+  'Mermaid',
+  'Kraken',
+  'Lucky',
+  'Boom',
+  'Thunder',
+  'Coral',
+  'Pirate',
+  'Monster',
+  'Crab',
 ];
 const FISH_SECOND = ['Fishing', 'Hunter', 'King', 'Legend', 'Party', 'Blast', 'Catch', 'Frenzy'];
 const CARDS: [string, string][] = [
-  ['Tongits', 'TONGITS'], ['Pusoy', 'PUSOY'], ['Pusoy Dos', 'PUSOY'], ['Lucky 9', 'BACCARAT'], ['Teen Patti', 'POKER'],
-  ['Rummy', 'RUMMY'], ['Texas Holdem', 'POKER'], ['Blackjack', 'BLACKJACK'], ['Pai Gow', 'POKER'],
-  ['Andar Bahar', 'BACCARAT'], ['Sakla', 'BACCARAT'], ['Color Game', 'DICE'], ['Mahjong Ways', 'MAHJONG'],
-  ['Niu Niu', 'POKER'], ['Sic Bo', 'DICE'], ['Dragon Tiger', 'BACCARAT'], ['Baccarat', 'BACCARAT'],
-  ['Callbreak', 'RUMMY'], ['Crazy 8', 'RUMMY'], ['Blackjack Lucky Ladies', 'BLACKJACK'],
+  ['Tongits', 'TONGITS'],
+  ['Pusoy', 'PUSOY'],
+  ['Pusoy Dos', 'PUSOY'],
+  ['Lucky 9', 'BACCARAT'],
+  ['Teen Patti', 'POKER'],
+  ['Rummy', 'RUMMY'],
+  ['Texas Holdem', 'POKER'],
+  ['Blackjack', 'BLACKJACK'],
+  ['Pai Gow', 'POKER'],
+  ['Andar Bahar', 'BACCARAT'],
+  ['Sakla', 'BACCARAT'],
+  ['Color Game', 'DICE'],
+  ['Mahjong Ways', 'MAHJONG'],
+  ['Niu Niu', 'POKER'],
+  ['Sic Bo', 'DICE'],
+  ['Dragon Tiger', 'BACCARAT'],
+  ['Baccarat', 'BACCARAT'],
+  ['Callbreak', 'RUMMY'],
+  ['Crazy 8', 'RUMMY'],
+  ['Blackjack Lucky Ladies', 'BLACKJACK'],
 ];
 const CARD_SUFFIX = ['', ' Classic', ' Speed', ' VIP', ' Go', ' Plus'];
 const INHOUSE: [string, string][] = [
-  ['Crash', 'CRASH'], ['Mines', 'MINES'], ['Plinko', 'PLINKO'], ['Dice', 'DICE'], ['Limbo', 'CRASH'], ['Hilo', 'CARDS'],
-  ['Keno', 'KENO'], ['Wheel', 'WHEEL'], ['Tower', 'MINES'], ['Coin Flip', 'DICE'], ['Aero Crash', 'CRASH'],
-  ['Goal', 'MINES'], ['Scratch', 'SCRATCH'], ['Pula Puti', 'DICE'], ['Perya', 'WHEEL'],
+  ['Crash', 'CRASH'],
+  ['Mines', 'MINES'],
+  ['Plinko', 'PLINKO'],
+  ['Dice', 'DICE'],
+  ['Limbo', 'CRASH'],
+  ['Hilo', 'CARDS'],
+  ['Keno', 'KENO'],
+  ['Wheel', 'WHEEL'],
+  ['Tower', 'MINES'],
+  ['Coin Flip', 'DICE'],
+  ['Aero Crash', 'CRASH'],
+  ['Goal', 'MINES'],
+  ['Scratch', 'SCRATCH'],
+  ['Pula Puti', 'DICE'],
+  ['Perya', 'WHEEL'],
 ];
 const INHOUSE_THEME = ['', ' Turbo', ' Neon', ' Royale', ' Mini'];
-const COCKFIGHT = ['Sabong Arena', 'Derby Live', 'Pitmaster', 'Bulang', 'World Slasher Cup', 'Gamefowl Classic', 'Sultada'];
+const COCKFIGHT = [
+  'Sabong Arena',
+  'Derby Live',
+  'Pitmaster',
+  'Bulang',
+  'World Slasher Cup',
+  'Gamefowl Classic',
+  'Sultada',
+];
 const ELOTT: [string, string][] = [
-  ['Fast 3', 'K3'], ['PK10', 'PK10'], ['Lucky 5D', '5D'], ['Keno', 'KENO'], ['Win Go', 'COLOR'], ['Lucky Ball', 'COLOR'],
-  ['Happy 8', 'KENO'], ['11 Choose 5', '11X5'], ['Racing 10', 'PK10'], ['Three Kingdoms', '5D'],
+  ['Fast 3', 'K3'],
+  ['PK10', 'PK10'],
+  ['Lucky 5D', '5D'],
+  ['Keno', 'KENO'],
+  ['Win Go', 'COLOR'],
+  ['Lucky Ball', 'COLOR'],
+  ['Happy 8', 'KENO'],
+  ['11 Choose 5', '11X5'],
+  ['Racing 10', 'PK10'],
+  ['Three Kingdoms', '5D'],
 ];
 const ELOTT_INTERVALS = ['1 min', '3 min', '5 min', '10 min', '15 min', '30 min', '45 s', '90 s', '2 min'];
 const PCSO_GAMES = [
-  'Ultra Lotto 6/58', 'Grand Lotto 6/55', 'Super Lotto 6/49', 'Mega Lotto 6/45', 'Lotto 6/42', '6D Lotto', '4D Lotto',
-  '3D Lotto Swertres', '2D Lotto EZ2', 'STL Pares',
+  'Ultra Lotto 6/58',
+  'Grand Lotto 6/55',
+  'Super Lotto 6/49',
+  'Mega Lotto 6/45',
+  'Lotto 6/42',
+  '6D Lotto',
+  '4D Lotto',
+  '3D Lotto Swertres',
+  '2D Lotto EZ2',
+  'STL Pares',
 ];
 const DRAW_TIMES = ['2PM', '5PM', '9PM', '11AM'];
 const VN_REGIONS = ['Mien Bac', 'Mien Trung', 'Mien Nam', 'Ha Noi'];
-const VN_GAMES = ['Lo De', 'Xien 2', 'Xien 3', 'Dac Biet', 'Lo Truot', '3 Cang', 'Dau Duoi', 'Bao Lo', 'De Dau', 'Lo Xien'];
+const VN_GAMES = [
+  'Lo De',
+  'Xien 2',
+  'Xien 3',
+  'Dac Biet',
+  'Lo Truot',
+  '3 Cang',
+  'Dau Duoi',
+  'Bao Lo',
+  'De Dau',
+  'Lo Xien',
+];
 
 const MIN_BETS_CENTS = [1, 5, 10, 50, 75];
 
@@ -139,7 +351,10 @@ function namesFor(v: SeedVendor, rand: () => number, seen: Set<string>): NameOut
     const round = Math.floor(guard / 20);
     switch (v.gameType) {
       case 'RNG':
-        add(`${pick(rand, SLOT_FIRST)} ${pick(rand, SLOT_SECOND)}${pick(rand, SLOT_SUFFIX)}`, pick(rand, SLOT_CLASSIFY));
+        add(
+          `${pick(rand, SLOT_FIRST)} ${pick(rand, SLOT_SECOND)}${pick(rand, SLOT_SUFFIX)}`,
+          pick(rand, SLOT_CLASSIFY),
+        );
         break;
       case 'LIVE': {
         const [table, classify] = pick(rand, LIVE_TABLES);
@@ -147,10 +362,18 @@ function namesFor(v: SeedVendor, rand: () => number, seen: Set<string>): NameOut
         break;
       }
       case 'SPORTS':
-        add(round === 0 ? pick(rand, SPORTS) : `${pick(rand, SPORTS)} ${pick(rand, ['Live', 'Cup', 'Pro'])}`, 'SPORTSBOOK');
+        add(
+          round === 0 ? pick(rand, SPORTS) : `${pick(rand, SPORTS)} ${pick(rand, ['Live', 'Cup', 'Pro'])}`,
+          'SPORTSBOOK',
+        );
         break;
       case 'ESPORTS':
-        add(round === 0 ? pick(rand, ESPORTS) : `${pick(rand, ESPORTS)} ${pick(rand, ['League', 'Cup', 'Live'])}`, 'ESPORTSBOOK');
+        add(
+          round === 0
+            ? pick(rand, ESPORTS)
+            : `${pick(rand, ESPORTS)} ${pick(rand, ['League', 'Cup', 'Live'])}`,
+          'ESPORTSBOOK',
+        );
         break;
       case 'FISH':
         add(`${pick(rand, FISH_FIRST)} ${pick(rand, FISH_SECOND)}`, 'FISHING');
@@ -205,7 +428,9 @@ export function generateGames(): SeedGame[] {
     const list = namesFor(v, rand, seen).map(({ name, classify }): SeedGame => {
       const gameId = slugify(name);
       const minBet =
-        v.gameType === 'LIVE' || v.gameType === 'COCKFIGHT' ? pick(rand, [500, 1000, 2000]) : pick(rand, MIN_BETS_CENTS);
+        v.gameType === 'LIVE' || v.gameType === 'COCKFIGHT'
+          ? pick(rand, [500, 1000, 2000])
+          : pick(rand, MIN_BETS_CENTS);
       return {
         gameType: v.gameType,
         vassalage: v.code,
@@ -252,10 +477,34 @@ export interface SeedHotMatch {
 }
 
 export const HOT_MATCHES: SeedHotMatch[] = [
-  { league: "PBA Governors' Cup", home: 'Barangay Ginebra', away: 'San Miguel Beermen', inHours: 6, vendor: 'SABA' },
+  {
+    league: "PBA Governors' Cup",
+    home: 'Barangay Ginebra',
+    away: 'San Miguel Beermen',
+    inHours: 6,
+    vendor: 'SABA',
+  },
   { league: 'NBA', home: 'Los Angeles Lakers', away: 'Golden State Warriors', inHours: 20, vendor: 'SABA' },
-  { league: 'UEFA Champions League', home: 'Real Madrid', away: 'Manchester City', inHours: 30, vendor: 'CMD' },
-  { league: 'MPL Philippines', home: 'Blacklist International', away: 'ECHO Philippines', inHours: 44, vendor: 'TF' },
+  {
+    league: 'UEFA Champions League',
+    home: 'Real Madrid',
+    away: 'Manchester City',
+    inHours: 30,
+    vendor: 'CMD',
+  },
+  {
+    league: 'MPL Philippines',
+    home: 'Blacklist International',
+    away: 'ECHO Philippines',
+    inHours: 44,
+    vendor: 'TF',
+  },
   { league: 'Premier League', home: 'Arsenal', away: 'Liverpool', inHours: 54, vendor: 'SABA' },
-  { league: "PBA Governors' Cup", home: 'TNT Tropang Giga', away: 'Magnolia Hotshots', inHours: 70, vendor: 'CMD' },
+  {
+    league: "PBA Governors' Cup",
+    home: 'TNT Tropang Giga',
+    away: 'Magnolia Hotshots',
+    inHours: 70,
+    vendor: 'CMD',
+  },
 ];

@@ -181,7 +181,8 @@ export const ANNOUNCEMENTS: SeedAnnouncement[] = [
     hoursAgo: 6,
     ty: {
       title: 'Libreng ₱88 sa bawat bagong miyembro',
-      content: '<p>Kumpletuhin ang pagpaparehistro at beripikahin ang iyong numero para makuha ang bonus.</p>',
+      content:
+        '<p>Kumpletuhin ang pagpaparehistro at beripikahin ang iyong numero para makuha ang bonus.</p>',
     },
     en: {
       title: 'Free ₱88 for every new member',
@@ -215,7 +216,13 @@ export interface SeedBanner {
 }
 
 export const BANNERS: SeedBanner[] = [
-  { groupName: 'm_home', name: 'welcome-bonus', link: '/m/activity', ty: 'Bonus sa pagsali', en: 'Welcome bonus' },
+  {
+    groupName: 'm_home',
+    name: 'welcome-bonus',
+    link: '/m/activity',
+    ty: 'Bonus sa pagsali',
+    en: 'Welcome bonus',
+  },
   {
     groupName: 'm_home',
     name: 'sabong-derby',
@@ -237,10 +244,34 @@ export const BANNERS: SeedBanner[] = [
     ty: 'Tumaya sa PBA Finals',
     en: 'Bet on the PBA Finals',
   },
-  { groupName: 'm_home', name: 'daily-missions', link: '/m/leaderBoard', ty: 'Mga pang-araw-araw na misyon', en: 'Daily missions' },
-  { groupName: 'm_home', name: 'responsible-gaming', link: 'https://www.pagcor.ph/', ty: 'Maglaro nang responsable', en: 'Play responsibly' },
-  { groupName: 'm_reg', name: 'register-88', link: null, ty: 'Magparehistro, kumuha ng ₱88', en: 'Register, get ₱88' },
-  { groupName: 'm_reg', name: 'refer-a-friend', link: '/m/inviteFriends', ty: 'Mag-imbita ng kaibigan', en: 'Refer a friend' },
+  {
+    groupName: 'm_home',
+    name: 'daily-missions',
+    link: '/m/leaderBoard',
+    ty: 'Mga pang-araw-araw na misyon',
+    en: 'Daily missions',
+  },
+  {
+    groupName: 'm_home',
+    name: 'responsible-gaming',
+    link: 'https://www.pagcor.ph/',
+    ty: 'Maglaro nang responsable',
+    en: 'Play responsibly',
+  },
+  {
+    groupName: 'm_reg',
+    name: 'register-88',
+    link: null,
+    ty: 'Magparehistro, kumuha ng ₱88',
+    en: 'Register, get ₱88',
+  },
+  {
+    groupName: 'm_reg',
+    name: 'refer-a-friend',
+    link: '/m/inviteFriends',
+    ty: 'Mag-imbita ng kaibigan',
+    en: 'Refer a friend',
+  },
 ];
 
 export interface SeedHelp {

@@ -10,7 +10,8 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
+export const pick = <T>(rand: () => number, list: readonly T[]): T =>
+  list[Math.floor(rand() * list.length)] as T;
 
 export function slugify(text: string): string {
   return text

@@ -1,0 +1,65 @@
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  type StaticDataRouteOption,
+} from '@tanstack/react-router';
+import { act, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { i18n } from '../../../src/lib/i18n.ts';
+
+/** Renders `ui` at "/" of a small router (any other path shows "elsewhere"), with a query client. */
+export async function renderWithRouter(
+  ui: () => ReactNode,
+  queryClient = testQueryClient(),
+  staticData: StaticDataRouteOption = {},
+) {
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+  // I18nProvider renders nothing until a locale is active; tests read the English sources.
+  if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
+  const rootRoute = createRootRoute({ component: Outlet });
+  const page = createRoute({ getParentRoute: () => rootRoute, path: '/', staticData, component: () => ui() });
+  const other = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <p>elsewhere</p> });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([page, other]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => {
+    root.render(
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+  });
+  return {
+    container,
+    router,
+    queryClient,
+    unmount: () => {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
+}
+
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+
+/** Waits (inside act) until `check` passes. */
+export async function until(check: () => boolean, what = 'condition') {
+  for (let i = 0; i < 200; i++) {
+    if (check()) return;
+    await act(() => new Promise((r) => setTimeout(r, 10)));
+  }
+  throw new Error(`timed out waiting for ${what}; body: ${document.body.textContent}`);
+}
