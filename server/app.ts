@@ -1,6 +1,7 @@
 // The Hono app: platform API (/wps), operator API (/ops), image CDN (/cdn) and the built app.
 // Used by main.ts over HTTP and by the tests in-process (`app.request()`).
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { CODES } from '../src/shared/errors.ts';
 import type { AppDeps, AppEnv, Services } from './context.ts';
@@ -28,6 +29,8 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
 
+  // Players are on mobile data: JSON, JS, CSS and SVG art go out gzipped (PNG and woff2 already are).
+  app.use('*', compress());
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');

@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, failure, type Harness } from './harness.ts';
 
@@ -16,6 +17,16 @@ describe('the built app (DIST_DIR)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('gzips large answers for clients that accept it, and only for them', async () => {
+    const path = '/wps/game/list?merchant=SWERTE&gameType=RNG&pageSize=26';
+    const zipped = await h.get(path, { 'Accept-Encoding': 'gzip' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const body = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8');
+    expect(JSON.parse(body).successful).toBe(true);
+    const plain = await h.get(path);
+    expect(plain.headers.get('content-encoding')).toBeNull();
   });
 
   it('makes the shell files revalidate, with the right types', async () => {

@@ -65,6 +65,10 @@ export function Carousel({ slides, autoplayMs, label, slideLabel, aspectRatio, c
   const [Swiper, setSwiper] = useState<Impl | null>(() => loaded);
   const pressing = useRef(false);
   const wanted = useRef(false);
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
 
   const enhance = () => {
     if (wanted.current || !multiple) return;
@@ -104,7 +108,12 @@ export function Carousel({ slides, autoplayMs, label, slideLabel, aspectRatio, c
       }}
     >
       {Swiper && multiple ? (
-        <Swiper slides={slides} autoplayMs={autoplayMs} slideLabel={slideLabel} />
+        <Swiper
+          slides={slides}
+          autoplayMs={autoplayMs}
+          firstDelayMs={Math.max(300, autoplayMs - (performance.now() - shownAt.current))}
+          slideLabel={slideLabel}
+        />
       ) : (
         <StaticSlides slides={slides} slideLabel={slideLabel} />
       )}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { useSnapshot } from 'valtio';
@@ -26,7 +26,7 @@ const SpeakerIcon = () => (
 export function NoticeMarquee() {
   const { t } = useLingui();
   const { language } = useSnapshot(uiStore);
-  const query = useQuery(homeAnnouncementsQueryOptions(language));
+  const query = useQuery({ ...homeAnnouncementsQueryOptions(language), placeholderData: keepPreviousData });
 
   if (query.isError && !query.data) {
     return (

@@ -24,7 +24,11 @@ export async function renderWithRouter(
   if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
   const rootRoute = createRootRoute({ component: Outlet });
   const page = createRoute({ getParentRoute: () => rootRoute, path: '/', staticData, component: () => ui() });
-  const other = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <p>elsewhere</p> });
+  const other = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '$',
+    component: () => <p>elsewhere</p>,
+  });
   const router = createRouter({
     routeTree: rootRoute.addChildren([page, other]),
     history: createMemoryHistory({ initialEntries: ['/'] }),

@@ -34,7 +34,10 @@ describe('<HtmlContent> links', () => {
   it('leaves http(s) links to the browser', async () => {
     let navigated = 0;
     const view = await renderWithRouter(() => (
-      <HtmlContent html={'<a href="https://www.pagcor.ph/" target="_blank" rel="noopener">PAGCOR</a>'} onNavigate={() => navigated++} />
+      <HtmlContent
+        html={'<a href="https://www.pagcor.ph/" target="_blank" rel="noopener">PAGCOR</a>'}
+        onNavigate={() => navigated++}
+      />
     ));
     unmount = view.unmount;
     await until(() => view.container.querySelector('a') !== null, 'content');

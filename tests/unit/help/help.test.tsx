@@ -17,7 +17,9 @@ const ENTRIES: HelpEntry[] = [
   { id: 2, title: 'How do I withdraw?', content: '<p>Open the withdraw page.</p>' },
   { id: 3, title: 'Is my data safe?', content: '<p>Yes.</p>' },
 ];
-const SHELL = { shell: { header: 'none' as const, footer: true, title: msg`Help centre`, backTo: '/m/home' } };
+const SHELL = {
+  shell: { header: 'none' as const, footer: true, title: msg`Help centre`, backTo: '/m/home' },
+};
 
 let unmount = () => {};
 beforeEach(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
@@ -101,7 +103,9 @@ describe('help centre page', () => {
     const { container } = await renderHelp(() => <HelpPage initialIndex={0} />, null);
     await until(() => container.querySelector('[role="alert"]') !== null, 'error');
     expect(container.textContent).toContain('could not be loaded');
-    await act(async () => [...container.querySelectorAll('button')].find((b) => b.textContent === 'Try again')?.click());
+    await act(async () =>
+      [...container.querySelectorAll('button')].find((b) => b.textContent === 'Try again')?.click(),
+    );
     await until(() => toggles(container).length === 3, 'entries after retry');
   });
 });

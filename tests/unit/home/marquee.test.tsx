@@ -48,7 +48,9 @@ describe('announcement marquee', () => {
     const { container } = await renderMarquee([titled('Big win'), titled('New game')]);
     const link = container.querySelector('a');
     expect(link?.getAttribute('href')).toBe('/m/notice');
-    const copies = [...(link?.querySelectorAll('span') ?? [])].filter((s) => s.textContent === 'Big win  •  New game');
+    const copies = [...(link?.querySelectorAll('span') ?? [])].filter(
+      (s) => s.textContent === 'Big win  •  New game',
+    );
     expect(copies).toHaveLength(2);
     expect(copies[1]?.getAttribute('aria-hidden')).toBe('true');
   });

@@ -8,7 +8,11 @@ import type { Announcement } from '../../../src/shared/schemas/announcements.ts'
 import { sessionStore } from '../../../src/stores/session.ts';
 import { renderWithRouter, testQueryClient, until } from '../components/harness.tsx';
 
-const announcement = (id: number, execution: Announcement['execution'], action: Announcement['action'] = null) => ({
+const announcement = (
+  id: number,
+  execution: Announcement['execution'],
+  action: Announcement['action'] = null,
+) => ({
   id,
   title: `Title ${id}`,
   content: `<p>Body ${id}</p>`,
@@ -30,7 +34,9 @@ async function renderPopup(list: Announcement[]) {
 const dialog = () => document.querySelector('[role="dialog"]');
 const wait = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 const button = (name: string) =>
-  [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === name || b.textContent === name);
+  [...document.querySelectorAll('button')].find(
+    (b) => b.getAttribute('aria-label') === name || b.textContent === name,
+  );
 
 beforeEach(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -38,7 +44,11 @@ beforeEach(() => {
   localStorage.clear();
   sessionStore.session = null;
   // Reduced motion: the dialog closes without waiting for an animation.
-  vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (q: string) => ({
+    matches: q.includes('reduce'),
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 });
 afterEach(() => {
   for (const unmount of mounted.splice(0)) unmount();
@@ -59,7 +69,9 @@ describe('announcement pop-up', () => {
     expect(document.body.textContent).toContain('1 / 2');
     expect(button('Previous announcement')?.disabled).toBe(true);
     await act(async () => button('Next announcement')?.click());
-    expect(title?.isConnected ? title.textContent : document.querySelector('h2')?.textContent).toBe('Title 3');
+    expect(title?.isConnected ? title.textContent : document.querySelector('h2')?.textContent).toBe(
+      'Title 3',
+    );
     expect(document.body.textContent).not.toContain('Title 2');
 
     await act(async () => button('Close')?.click());

@@ -15,7 +15,9 @@ describe('popular games tab order', () => {
     expect(popularTabs([])).toEqual(['HOT']);
   });
   it('lists a category once and ignores names it does not know', () => {
-    const list = [...types('FISH', 'FISH'), { gameType: 'HOT' }, { gameType: 'BINGO' }] as { gameType: never }[];
+    const list = [...types('FISH', 'FISH'), { gameType: 'HOT' }, { gameType: 'BINGO' }] as {
+      gameType: never;
+    }[];
     expect(popularTabs(list)).toEqual(['HOT', 'FISH']);
   });
   it('has a translated label for every tab', () => {

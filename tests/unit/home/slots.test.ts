@@ -40,7 +40,9 @@ describe('pop-up slot filtering', () => {
 
 describe('pop-up signature (the set of title-and-content pairs)', () => {
   it('ignores order', () => {
-    expect(popupSignature([item('A', 'a'), item('A', 'b')])).toBe(popupSignature([item('A', 'b'), item('A', 'a')]));
+    expect(popupSignature([item('A', 'a'), item('A', 'b')])).toBe(
+      popupSignature([item('A', 'b'), item('A', 'a')]),
+    );
   });
   it('changes when a title or a content changes', () => {
     const base = popupSignature([item('A', 'a', 'x')]);
@@ -56,10 +58,26 @@ describe('should the pop-up show', () => {
   const sig = popupSignature([item('B')]);
   it.each([
     ['nothing to show', { count: 0, shownThisSession: false, dismissedSignature: null }, false],
-    ['first time in this browser session', { count: 1, shownThisSession: false, dismissedSignature: null }, true],
-    ['new session, same set closed before', { count: 1, shownThisSession: false, dismissedSignature: sig }, true],
-    ['already shown and closed this session', { count: 1, shownThisSession: true, dismissedSignature: sig }, false],
-    ['shown this session, but the set changed', { count: 1, shownThisSession: true, dismissedSignature: 'old' }, true],
+    [
+      'first time in this browser session',
+      { count: 1, shownThisSession: false, dismissedSignature: null },
+      true,
+    ],
+    [
+      'new session, same set closed before',
+      { count: 1, shownThisSession: false, dismissedSignature: sig },
+      true,
+    ],
+    [
+      'already shown and closed this session',
+      { count: 1, shownThisSession: true, dismissedSignature: sig },
+      false,
+    ],
+    [
+      'shown this session, but the set changed',
+      { count: 1, shownThisSession: true, dismissedSignature: 'old' },
+      true,
+    ],
   ])('%s → %s', (_, args, expected) => {
     expect(shouldShowPopup({ signature: sig, ...args })).toBe(expected);
   });
