@@ -26,7 +26,7 @@ function coinSvg({ size, coin, corner }: Drawing): string {
   const c = size / 2;
   const r = size * coin;
   const k = r / 40; // S_PATH units -> px
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img"><title>Swerte</title>
   <defs>
     <radialGradient id="glow" cx="50%" cy="0%" r="90%">
       <stop offset="0" stop-color="#f5b82e" stop-opacity=".22"/>

@@ -21,6 +21,9 @@ export const searchPick = <const T extends readonly [string, ...string[]]>(optio
 export const searchIndex = (fallback: number, max = 10_000) =>
   v.fallback(v.optional(IntFromString(0, max), fallback), fallback);
 
+/** Optional positive integer id (e.g. a game's nodeId). */
+export const searchId = () => v.fallback(v.optional(IntFromString(1)), undefined);
+
 /** Content-type list like `A` or `B,PL` (announcement types). */
 export const searchTypes = () =>
   v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{1,2}(?:,[A-Z]{1,2}){0,5}$/))), undefined);

@@ -73,6 +73,8 @@ test.describe('footer', () => {
 
   test('a visitor pressing a protected entry goes to login', async ({ page }) => {
     await page.goto('/m/home?lang=EN');
+    // The visitor's notice pop-up opens over the page first (SPEC.md section 4); close it.
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await footer(page).getByRole('button', { name: 'Deposit' }).click();
     await expect(page).toHaveURL(/\/m\/login/);
   });

@@ -58,7 +58,7 @@ export async function seedSiteConfig(defaultCountry = 'PH'): Promise<StoredSiteC
     merchantCode: SEED_MERCHANT,
     siteName: 'Swerte',
     mobileTemplate: { mem_cen: '1', dep_func: '0' },
-    theme: { primary: '#E4002B', background: '#FFF8F0' },
+    theme: { primary: '#0f3d2e', background: '#0b1f18' },
     maintenance: {
       enabled: false,
       messages: {

@@ -9,12 +9,9 @@ export interface LaunchTarget {
   nodeId: number;
 }
 
-/**
- * The /m/launchGame search for a target. The route validates only playType, prize_mode, code and
- * pageBack today, so the vendor travels as `code`; gameId and nodeId wait for the route to accept them.
- */
+/** The /m/launchGame search for a target: the vendor travels as `code`. */
 export function launchSearch(target: LaunchTarget) {
-  return { code: target.vendor, pageBack: 'home' };
+  return { code: target.vendor, gameId: target.gameId, nodeId: target.nodeId, pageBack: 'home' };
 }
 
 /** Launching without a session goes to login (SPEC.md section 4); with one, to the launcher. */

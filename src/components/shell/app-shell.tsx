@@ -13,7 +13,6 @@ import { PageTransition } from './page-transition.tsx';
 import { TopBlockContext } from './top-block.tsx';
 import { useShellMeta } from './use-shell-meta.ts';
 
-
 const shellStyle = { '--page-transition-ms': `${PAGE_TRANSITION_MS}ms` } as CSSProperties;
 
 /** Header, optional top block, the page (with its transition), footer, toasts (SPEC.md section 2). */

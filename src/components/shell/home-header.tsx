@@ -1,32 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSiteConfig } from '../../features/site/use-site-config.ts';
-import { imageUrl } from '../../pwa/cdn-picker.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { uiStore } from '../../stores/ui.ts';
+import { CdnImage } from '../cdn-image.tsx';
 import styles from './header.module.css';
 import { MenuPopover } from './menu-popover.tsx';
 
 function Logo() {
   const config = useSiteConfig().data;
-  const [failed, setFailed] = useState(false);
   const name = config?.siteName ?? config?.merchantCode ?? '';
   const logo = config?.resources.logoUrl;
+  const text = <span className={styles.logoText}>{name}</span>;
   return (
     <Link to="/m/home" className={styles.logo}>
-      {logo && !failed ? (
-        <img
-          src={imageUrl(logo)}
-          alt={name}
-          height={30}
-          crossOrigin="anonymous"
-          onError={() => setFailed(true)}
-        />
-      ) : (
-        <span className={styles.logoText}>{name}</span>
-      )}
+      {logo ? <CdnImage path={logo} alt={name} height={30} fallback={text} /> : text}
     </Link>
   );
 }
