@@ -41,7 +41,24 @@ export default defineConfig({
   define: {
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
   },
-  build: { target: 'es2020', sourcemap: false },
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page needs go in one chunk: one request, and compressed together they
+          // are ~3 KiB smaller than as the eight fragments the default splitting makes.
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|valibot|valtio|proxy-compare|@lingui)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: { '/wps': apiTarget, '/lgw': apiTarget, '/ops': apiTarget, '/cdn': apiTarget },
   },

@@ -25,8 +25,12 @@ async function start(): Promise<void> {
   requestContext.standalone = isStandalone();
 
   const queryClient = createQueryClient();
-  // The language is decided; its catalog and the site config (asked in that language) load together.
+  const router = createAppRouter(queryClient);
+  // The language is decided; its catalog, the site config (asked in that language) and the page's
+  // own code and data load together instead of one after the other.
   void queryClient.prefetchQuery(siteConfigQueryOptions(language));
+  const [routes] = router.getMatchedRoutes(window.location.pathname);
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => {});
   try {
     await activateLanguage(language);
   } catch {
@@ -35,7 +39,11 @@ async function start(): Promise<void> {
     uiStore.language = language;
   }
 
-  const router = createAppRouter(queryClient);
+  // The service worker registers once the first page has rendered: it never competes with the lobby.
+  const unsubscribe = router.subscribe('onRendered', () => {
+    unsubscribe();
+    startServiceWorker();
+  });
   const root = document.getElementById('root');
   if (root) {
     createRoot(root).render(
@@ -47,4 +55,3 @@ async function start(): Promise<void> {
 }
 
 void start();
-startServiceWorker();

@@ -2,6 +2,7 @@
 // Why short: several server processes may share one PostgreSQL, and a PATCH in one process only
 // invalidates that process's cache; the others see the change within TTL (~2 s). Long enough to
 // absorb bursts of lobby reads, short enough that maintenance switches take effect at once for users.
+import { gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Language } from '../../src/shared/constants.ts';
@@ -13,10 +14,17 @@ import { applySitePatch, resolveSiteConfig } from './resolve.ts';
 
 export const SITE_CONFIG_TTL_MS = 2000;
 
+/** One language's public config, its envelope body and that body gzipped (both built once per TTL). */
+export interface ResolvedConfig {
+  config: SiteConfig;
+  json: string;
+  gzip: Uint8Array<ArrayBuffer>;
+}
+
 interface Entry {
   at: number;
   stored: Promise<StoredSiteConfig | null>;
-  resolved: Map<Language, { config: SiteConfig; json: string }>;
+  resolved: Map<Language, ResolvedConfig>;
 }
 
 export class SiteConfigStore {
@@ -55,15 +63,16 @@ export class SiteConfigStore {
     return this.entry(merchant).stored;
   }
 
-  /** The public config in one language, plus its JSON envelope body (built once per TTL). */
-  async resolved(merchant: string, lang: Language): Promise<{ config: SiteConfig; json: string } | null> {
+  /** The public config in one language, ready to send (built once per TTL). */
+  async resolved(merchant: string, lang: Language): Promise<ResolvedConfig | null> {
     const entry = this.entry(merchant);
     const stored = await entry.stored;
     if (!stored) return null;
     let hit = entry.resolved.get(lang);
     if (!hit) {
       const config = resolveSiteConfig(stored, lang, this.imageCdns);
-      hit = { config, json: JSON.stringify({ successful: true, code: 'ok', value: config }) };
+      const json = JSON.stringify({ successful: true, code: 'ok', value: config });
+      hit = { config, json, gzip: new Uint8Array(gzipSync(json)) };
       entry.resolved.set(lang, hit);
     }
     return hit;

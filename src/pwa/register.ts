@@ -13,7 +13,12 @@ let started = false;
 export function startServiceWorker(): void {
   if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   started = true;
-  const run = () => setTimeout(() => void registerWorker().catch(() => {}), 0);
+  // After load and when the main thread is idle: the lobby's first paint comes before the worker.
+  const run = () => {
+    const register = () => void registerWorker().catch(() => {});
+    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5000 });
+    else setTimeout(register, 1000);
+  };
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', run, { once: true });
 }
