@@ -12,4 +12,33 @@ export const CODES = {
   /** The Merchant header names no merchant this platform knows. */
   merchantUnknown: 'merchant.unknown',
 } as const;
+
+/** Account and session codes (SPEC.md section 8 names where it has one). The app translates each. */
+export const AUTH_CODES = {
+  /** Wrong user name/mobile or password/SMS code, or a disabled account (one message: no user probing). */
+  loginFailed: 'login.failed',
+  captchaRequired: 'captcha.required',
+  captchaInvalid: 'captcha.invalid',
+  /** Too many attempts (429): login, SMS. `message` may carry the wait. */
+  throttled: 'throttled',
+  /** 401: no session, or it expired or was revoked. */
+  sessionExpired: 'session.expired',
+  /** Type 4 pressing a member-only function: 'free_reject'. */
+  freeReject: 'free_reject',
+  smsCodeInvalid: 'sms.code.invalid',
+  smsCodeExpired: 'sms.code.expired',
+  usernameTaken: 'username.taken',
+  mobileTaken: 'mobile.taken',
+  invitationCodeError: 'invitation_code_error',
+  /** One registration field broke its rule; `value` is `{ field }`. */
+  fieldInvalid: 'field.invalid',
+  passwordCommon: 'password.common',
+  passwordMismatch: 'in_confirmation_correct',
+  passwordSame: 'modify.new.old.same',
+  oldPasswordWrong: 'password.old.wrong',
+  emailIncorrect: 'in_email_incorrect',
+  /** Forgot by e-mail: the user name and e-mail do not belong together (answered only after sending nothing). */
+  resetTokenInvalid: 'reset.token.invalid',
+  mobileUnknown: 'mobile.unknown',
+} as const;
 export type Code = (typeof CODES)[keyof typeof CODES];
