@@ -113,9 +113,12 @@ export const SmsSentSchema = v.object({ expiredMinutes: v.number() });
 
 /** Forgot password by e-mail (form-encoded): the server mails a one-time reset link. */
 export const ForgotEmailSchema = v.object({ username: text(64), email: text(254) });
-/** The reset link's form: a new password for the account of `resetToken`. */
+/** The reset link's form: a new password for the account of `resetToken`; answers LoginResult (logged in). */
 export const ResetByEmailSchema = v.object({ resetToken: text(128), newPassword: text(128) });
-/** Set password by phone (SPEC.md section 3). */
+/**
+ * Set password by phone (SPEC.md section 3). Answers LoginResult: the spec logs in with the mobile number
+ * and the new password right after, so the server hands out that session itself.
+ */
 export const SetPasswordByPhoneSchema = v.object({
   newPassword: text(128),
   mobileNum: text(MOBILE_NUM_MAX_LENGTH),
