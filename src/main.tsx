@@ -31,6 +31,8 @@ async function start(): Promise<void> {
   void queryClient.prefetchQuery(siteConfigQueryOptions(language));
   const [routes] = router.getMatchedRoutes(window.location.pathname);
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => {});
+  // The persisted lobby is restored before the first render, so an offline reopen paints from it.
+  const persistence = import('./lib/persist.ts').then((m) => m.startPersistence(queryClient));
   try {
     await activateLanguage(language);
   } catch {
@@ -38,6 +40,7 @@ async function start(): Promise<void> {
     i18n.loadAndActivate({ locale: LOCALE_OF[language], messages: {} });
     uiStore.language = language;
   }
+  await persistence.catch(() => undefined);
 
   // The service worker registers once the first page has rendered: it never competes with the lobby.
   const unsubscribe = router.subscribe('onRendered', () => {
