@@ -14,10 +14,11 @@ import { GiftIcon, HomeIcon, UserIcon, UsersIcon, WalletIcon } from './icons.tsx
 
 const LABELS: Record<FooterEntryId, MessageDescriptor> = {
   home: msg`Home`,
-  activity: msg`Promotions`,
+  // Five labels share 360 px: the short forms of promotions, invite friends and member centre.
+  activity: msg`Promos`,
   deposit: msg`Deposit`,
-  invite: msg`Invite friends`,
-  member: msg`Member centre`,
+  invite: msg`Invite`,
+  member: msg`Member`,
 };
 
 const ICONS: Record<FooterEntryId, ComponentType> = {
