@@ -6,6 +6,7 @@ import { offerUpdate } from './update-store.ts';
 
 /** A long-open installed app still hears about new versions. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+const REGISTER_DELAY_MS = 2000;
 
 let started = false;
 
@@ -13,11 +14,14 @@ let started = false;
 export function startServiceWorker(): void {
   if (started || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   started = true;
-  // After load and when the main thread is idle: the lobby's first paint comes before the worker.
+  // After load, a moment for the lobby's pictures (they are not part of `load`: React adds them), then
+  // when the main thread is idle: the worker's install downloads the whole shell and must not compete.
   const run = () => {
     const register = () => void registerWorker().catch(() => {});
-    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5000 });
-    else setTimeout(register, 1000);
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5000 });
+      else register();
+    }, REGISTER_DELAY_MS);
   };
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', run, { once: true });
