@@ -4,27 +4,49 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { CODES } from '../src/shared/errors.ts';
+import { CaptchaStore } from './auth/captcha-store.ts';
+import { PasswordHasher } from './auth/passwords.ts';
+import { ResetTokenStore } from './auth/reset-tokens.ts';
+import { ServerKeyStore } from './auth/server-keys.ts';
+import { SessionStore } from './auth/sessions.ts';
+import { SmsCodeStore } from './auth/sms-codes.ts';
+import { Throttle } from './auth/throttle.ts';
 import type { AppDeps, AppEnv, Services } from './context.ts';
 import { fail } from './http/envelope.ts';
 import { siteGates } from './http/gates.ts';
 import { platformContext } from './http/platform-context.ts';
 import { createProviders } from './providers/index.ts';
 import { announcementRoutes } from './routes/announcements.ts';
+import { captchaRoutes } from './routes/captcha.ts';
 import { cdnRoutes } from './routes/cdn.ts';
 import { gameRoutes } from './routes/games.ts';
 import { helpRoutes } from './routes/help.ts';
+import { memberRoutes } from './routes/member.ts';
 import { opsRoutes } from './routes/ops.ts';
+import { passwordRoutes } from './routes/password.ts';
+import { registerRoutes } from './routes/register.ts';
+import { sessionRoutes } from './routes/session.ts';
 import { siteRoutes } from './routes/site.ts';
+import { smsRoutes } from './routes/sms.ts';
 import { isApiPath, staticRoutes } from './routes/static.ts';
 import { SiteConfigStore } from './site/config-store.ts';
 
 export function createApp(deps: AppDeps) {
   const logError = deps.logError ?? ((message, err) => console.error(message, err));
+  const now = deps.now ?? Date.now;
   const services: Services = {
     db: deps.db,
     config: deps.config,
     providers: deps.providers ?? createProviders(deps.db),
+    now,
     siteConfig: new SiteConfigStore(deps.db, deps.config.imageCdns),
+    keys: new ServerKeyStore(deps.db, now),
+    sessions: new SessionStore(deps.db, now),
+    captchas: new CaptchaStore(deps.db, deps.config.opsToken, now),
+    smsCodes: new SmsCodeStore(deps.db, now),
+    throttle: new Throttle(deps.db, now),
+    passwords: new PasswordHasher(deps.config.passwordCost),
+    resetTokens: new ResetTokenStore(deps.db, now),
   };
 
   const app = new Hono<AppEnv>();
@@ -44,6 +66,12 @@ export function createApp(deps: AppDeps) {
   app.route('/', announcementRoutes(services));
   app.route('/', gameRoutes(services));
   app.route('/', helpRoutes(services));
+  app.route('/', sessionRoutes(services));
+  app.route('/', captchaRoutes(services));
+  app.route('/', smsRoutes(services));
+  app.route('/', registerRoutes(services));
+  app.route('/', passwordRoutes(services));
+  app.route('/', memberRoutes(services));
   app.route('/', opsRoutes(services));
   app.route('/', cdnRoutes());
   app.route('/', staticRoutes(deps.config.distDir));

@@ -18,7 +18,16 @@ export interface ServerConfig {
   trustProxy: boolean;
   distDir: string;
   production: boolean;
+  /** scrypt cost as log2(N) (PASSWORD_COST); default 17, OWASP's N=2^17, r=8, p=1. */
+  passwordCost: number;
+  /** Origin put in e-mailed reset links (PUBLIC_ORIGIN); unset = the request's own origin. */
+  publicOrigin: string | undefined;
+  /** Outgoing messages: SMS_PROVIDER, EMAIL_PROVIDER, SMTP_URL, EMAIL_FROM. */
+  providers: { sms: string; email: string; smtpUrl: string | undefined; emailFrom: string };
 }
+
+/** log2 of scrypt's N: 2^17 is OWASP's recommendation (with r=8, p=1). */
+export const DEFAULT_PASSWORD_COST = 17;
 
 export class ConfigError extends Error {}
 
@@ -42,6 +51,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     .map((s) => s.trim().replace(/\/+$/, ''))
     .filter(Boolean);
 
+  const passwordCost = Number(env.PASSWORD_COST ?? DEFAULT_PASSWORD_COST);
+  if (!Number.isInteger(passwordCost) || passwordCost < 10 || passwordCost > 20) {
+    throw new ConfigError(`PASSWORD_COST must be log2(N) between 10 and 20: ${env.PASSWORD_COST}`);
+  }
+  const publicOrigin = env.PUBLIC_ORIGIN?.trim().replace(/\/+$/, '') || undefined;
+  if (publicOrigin && !/^https?:\/\/[^/\s]+$/.test(publicOrigin)) {
+    throw new ConfigError(`PUBLIC_ORIGIN must be an origin like https://swerte.example: ${publicOrigin}`);
+  }
+  const providers = {
+    sms: env.SMS_PROVIDER?.trim() || 'outbox',
+    email: env.EMAIL_PROVIDER?.trim() || 'outbox',
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    emailFrom: env.EMAIL_FROM?.trim() || 'Swerte <no-reply@swerte.example>',
+  };
+  if (providers.email === 'smtp' && !providers.smtpUrl) {
+    throw new ConfigError('EMAIL_PROVIDER=smtp needs SMTP_URL (smtp://user:pass@host:587 or smtps://…).');
+  }
+
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -53,5 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     distDir: resolve(env.DIST_DIR ?? './dist'),
     production,
+    passwordCost,
+    publicOrigin,
+    providers,
   };
 }

@@ -1,4 +1,11 @@
 import type { CatalogueLanguageCode, Language } from '../src/shared/constants.ts';
+import type { CaptchaStore } from './auth/captcha-store.ts';
+import type { PasswordHasher } from './auth/passwords.ts';
+import type { ResetTokenStore } from './auth/reset-tokens.ts';
+import type { ServerKeyStore } from './auth/server-keys.ts';
+import type { CurrentSession, SessionStore } from './auth/sessions.ts';
+import type { SmsCodeStore } from './auth/sms-codes.ts';
+import type { Throttle } from './auth/throttle.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Providers } from './providers/types.ts';
@@ -7,14 +14,26 @@ import type { SiteConfigStore } from './site/config-store.ts';
 /** What `createApp` needs; tests build it around an in-memory database. */
 export interface AppDeps {
   db: Db;
-  config: Pick<ServerConfig, 'opsToken' | 'imageCdns' | 'defaultCountry' | 'trustProxy' | 'distDir'>;
+  config: Pick<
+    ServerConfig,
+    'opsToken' | 'imageCdns' | 'defaultCountry' | 'trustProxy' | 'distDir' | 'passwordCost' | 'publicOrigin'
+  >;
   providers?: Providers;
+  /** The clock (ms since epoch) of every expiry and throttle window; tests move it. */
+  now?: () => number;
   /** Where unexpected errors go; console.error by default. */
   logError?: (message: string, err: unknown) => void;
 }
 
 export interface Services extends Required<Omit<AppDeps, 'logError'>> {
   siteConfig: SiteConfigStore;
+  keys: ServerKeyStore;
+  sessions: SessionStore;
+  captchas: CaptchaStore;
+  smsCodes: SmsCodeStore;
+  throttle: Throttle;
+  passwords: PasswordHasher;
+  resetTokens: ResetTokenStore;
 }
 
 export interface AppEnv {
@@ -24,5 +43,7 @@ export interface AppEnv {
     requestLanguage: CatalogueLanguageCode;
     /** The language content is served in: TY, or EN for every other code. */
     lang: Language;
+    /** Set by requireSession only. */
+    session: CurrentSession;
   };
 }

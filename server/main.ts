@@ -35,10 +35,7 @@ async function main() {
 
   let providers: ReturnType<typeof createProviders>;
   try {
-    providers = createProviders(database.db, {
-      sms: process.env.SMS_PROVIDER,
-      email: process.env.EMAIL_PROVIDER,
-    });
+    providers = createProviders(database.db, config.providers);
   } catch (err) {
     await database.close();
     die(reason(err));

@@ -25,18 +25,23 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Any constant: serialises migrate + seed when several processes start on one PostgreSQL. */
 const MIGRATION_LOCK_ID = 727_001;
 
+export interface OpenOptions {
+  /** scrypt log2(N) for the seeded accounts' passwords (the server's PASSWORD_COST). */
+  passwordCost?: number;
+}
+
 /** PGlite: `dataDir` on disk, or in memory when undefined (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, opts: OpenOptions = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  await seedIfEmpty(db);
+  await seedIfEmpty(db, opts);
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(url: string, opts: OpenOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client that fails (server restart) must not crash the process.
   pool.on('error', (err) => console.error('postgres pool error:', err.message));
@@ -46,7 +51,7 @@ export async function openPostgres(url: string): Promise<Database> {
     await lockDb.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`);
     try {
       await migratePg(lockDb, { migrationsFolder });
-      await seedIfEmpty(lockDb);
+      await seedIfEmpty(lockDb, opts);
     } finally {
       await lockDb.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`);
     }
@@ -59,6 +64,8 @@ export async function openPostgres(url: string): Promise<Database> {
   return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export function openDatabase(
+  opts: { databaseUrl?: string | undefined; dataDir: string } & OpenOptions,
+): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts.dataDir, opts);
 }

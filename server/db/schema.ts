@@ -3,7 +3,9 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -20,12 +22,17 @@ import type {
   Execution,
   GameCategory,
   Language,
+  RegisterMethod,
+  SmsPurpose,
 } from '../../src/shared/constants.ts';
+import type { FieldRule } from '../../src/shared/schemas/auth.ts';
 
 /** One row per merchant; `config` is the stored site config (see StoredSiteConfigSchema). */
 export const merchants = pgTable('merchants', {
   code: text('code').primaryKey(),
   config: jsonb('config').notNull(),
+  /** Registration field rules and captcha switch; null = the built-in defaults (server/auth/registration-rules.ts). */
+  registration: jsonb('registration').$type<{ captcha: boolean; fields: FieldRule[] }>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -181,11 +188,132 @@ export const members = pgTable(
     toUpline: boolean('to_upline').notNull().default(false),
     /** The upline agent. */
     parentId: integer('parent_id').references((): AnyPgColumn => members.id),
+    /** Dialing code + national number without leading zeros, digits only: '639171234567'. */
+    mobile: text('mobile'),
+    email: text('email'),
+    disabled: boolean('disabled').notNull().default(false),
+    registerMethod: text('register_method').$type<RegisterMethod>(),
+    registerUrl: text('register_url'),
+    /** Null until the first login: LoginResult.firstTimeLogin. */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('members_merchant_account_idx').on(t.merchantCode, sql`lower(${t.account})`),
+    uniqueIndex('members_merchant_mobile_idx').on(t.merchantCode, t.mobile),
     index('members_parent_idx').on(t.parentId),
   ],
+);
+
+/** Agents' invitation codes (registration affiliateCode). */
+export const affiliateCodes = pgTable(
+  'affiliate_codes',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    code: text('code').notNull(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id),
+  },
+  (t) => [uniqueIndex('affiliate_codes_code_idx').on(t.merchantCode, sql`lower(${t.code})`)],
+);
+
+/** Integer cents; the CHECK is the last line of defence against overdrawing. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id),
+    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('wallets_balance_nonnegative', sql`${t.balanceCents} >= 0`)],
+);
+
+/** Sessions: only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    merchantCode: text('merchant_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Password login, registration or reset: the password may change without the old one for a while. */
+    recentAuthAt: timestamp('recent_auth_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash), index('sessions_member_idx').on(t.memberId)],
+);
+
+/** The RSA-OAEP key pair for sealed bodies, shared by every process; the newest row is current. */
+export const serverKeys = pgTable('server_keys', {
+  keyId: text('key_id').primaryKey(),
+  publicJwk: jsonb('public_jwk').notNull(),
+  privateJwk: jsonb('private_jwk').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Image captchas: the answer hashed for checking, and sealed for the operator aid GET /ops/captcha/:id. */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  codeSealed: text('code_sealed').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** SMS one-time codes; the latest row per (merchant, mobile, purpose) is the live one. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    mobile: text('mobile').notNull(),
+    purpose: text('purpose').$type<SmsPurpose>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_codes_lookup_idx').on(t.merchantCode, t.mobile, t.purpose, t.id)],
+);
+
+/** One-time password-reset links sent by e-mail (token hashed). */
+export const resetTokens = pgTable(
+  'reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('reset_tokens_token_idx').on(t.tokenHash)],
+);
+
+/** Rate-limit events (login failures, SMS sends, trials, resets): counted over sliding windows. */
+export const throttleEvents = pgTable(
+  'throttle_events',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('throttle_events_lookup_idx').on(t.kind, t.key, t.createdAt)],
 );
 
 /** What the built-in SMS and e-mail providers "send": operators and tests read it at /ops/outbox. */

@@ -1,6 +1,7 @@
 // Seeds an empty database with the SWERTE merchant and its lobby content, in one transaction.
 // Deterministic (seeded generator) apart from relative times, password salts and link IVs.
 import { GAME_CATEGORIES } from '../../src/shared/constants.ts';
+import { DEFAULT_REGISTRATION } from '../auth/registration-rules.ts';
 import { hashPassword } from '../lib/password.ts';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
@@ -14,16 +15,42 @@ const HOUR = 3_600_000;
 const CHUNK = 400;
 
 export const SEED_ACCOUNTS = {
-  demo: { account: 'demo', password: 'Demo1234', type: 0 },
-  agent: { account: 'agent', password: 'Agent1234', type: 1 },
-  downline: ['juan', 'maria', 'pedro'].map((account) => ({ account, password: 'Member1234', type: 0 })),
+  demo: {
+    account: 'demo',
+    password: 'Demo1234',
+    type: 0,
+    /** Stored as dialing code + national number: 63 + 9171234567. */
+    mobile: '639171234567',
+    email: 'demo@swerte.test',
+    balanceCents: 1_250_075,
+  },
+  agent: {
+    account: 'agent',
+    password: 'Agent1234',
+    type: 1,
+    mobile: '639171112222',
+    email: 'agent@swerte.test',
+    balanceCents: 8_800_000,
+  },
+  downline: ['juan', 'maria', 'pedro'].map((account, i) => ({
+    account,
+    password: 'Member1234',
+    type: 0,
+    balanceCents: 50_000 * (i + 1),
+  })),
 } as const;
+
+/** Invitation codes of the seeded agent (registration's affiliateCode). */
+export const SEED_AFFILIATE_CODES = ['AGENT01', 'SWERTE88', 'PROMO2025'] as const;
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
-export async function seedIfEmpty(db: Db, opts: { now?: Date } = {}): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  opts: { now?: Date; passwordCost?: number } = {},
+): Promise<boolean> {
   const existing = await db.select({ code: t.merchants.code }).from(t.merchants).limit(1);
   if (existing.length) return false;
 
@@ -32,14 +59,14 @@ export async function seedIfEmpty(db: Db, opts: { now?: Date } = {}): Promise<bo
   // Hash outside the transaction: scrypt runs on the libuv pool, in parallel.
   const [config, demoHash, agentHash, ...downHashes] = await Promise.all([
     seedSiteConfig(),
-    hashPassword(SEED_ACCOUNTS.demo.password),
-    hashPassword(SEED_ACCOUNTS.agent.password),
-    ...SEED_ACCOUNTS.downline.map((d) => hashPassword(d.password)),
+    hashPassword(SEED_ACCOUNTS.demo.password, opts.passwordCost),
+    hashPassword(SEED_ACCOUNTS.agent.password, opts.passwordCost),
+    ...SEED_ACCOUNTS.downline.map((d) => hashPassword(d.password, opts.passwordCost)),
   ]);
   const games = generateGames();
 
   await db.transaction(async (tx) => {
-    await tx.insert(t.merchants).values({ code: m, config });
+    await tx.insert(t.merchants).values({ code: m, config, registration: DEFAULT_REGISTRATION });
     await tx.insert(t.gameTypes).values(
       GAME_CATEGORIES.map((gameType, sort) => ({
         merchantCode: m,
@@ -121,14 +148,19 @@ export async function seedIfEmpty(db: Db, opts: { now?: Date } = {}): Promise<bo
     );
 
     const daysAgo = (d: number) => new Date(now - d * 24 * HOUR);
-    await tx.insert(t.members).values({
-      merchantCode: m,
-      account: SEED_ACCOUNTS.demo.account,
-      nickname: 'Demo Player',
-      passwordHash: demoHash as string,
-      type: SEED_ACCOUNTS.demo.type,
-      regDate: daysAgo(30),
-    });
+    const [demo] = await tx
+      .insert(t.members)
+      .values({
+        merchantCode: m,
+        account: SEED_ACCOUNTS.demo.account,
+        nickname: 'Demo Player',
+        passwordHash: demoHash as string,
+        type: SEED_ACCOUNTS.demo.type,
+        regDate: daysAgo(30),
+        mobile: SEED_ACCOUNTS.demo.mobile,
+        email: SEED_ACCOUNTS.demo.email,
+      })
+      .returning({ id: t.members.id });
     const [agent] = await tx
       .insert(t.members)
       .values({
@@ -138,20 +170,37 @@ export async function seedIfEmpty(db: Db, opts: { now?: Date } = {}): Promise<bo
         passwordHash: agentHash as string,
         type: SEED_ACCOUNTS.agent.type,
         regDate: daysAgo(120),
+        mobile: SEED_ACCOUNTS.agent.mobile,
+        email: SEED_ACCOUNTS.agent.email,
       })
       .returning({ id: t.members.id });
-    await tx.insert(t.members).values(
-      SEED_ACCOUNTS.downline.map((d, i) => ({
-        merchantCode: m,
-        account: d.account,
-        nickname: d.account[0]?.toUpperCase() + d.account.slice(1),
-        passwordHash: downHashes[i] as string,
-        type: d.type,
-        regDate: daysAgo(10 + i * 7),
-        toUpline: i === 0,
-        parentId: agent?.id ?? null,
+    if (!demo || !agent) throw new Error('seed: members not created');
+    const downlines = await tx
+      .insert(t.members)
+      .values(
+        SEED_ACCOUNTS.downline.map((d, i) => ({
+          merchantCode: m,
+          account: d.account,
+          nickname: d.account[0]?.toUpperCase() + d.account.slice(1),
+          passwordHash: downHashes[i] as string,
+          type: d.type,
+          regDate: daysAgo(10 + i * 7),
+          toUpline: i === 0,
+          parentId: agent.id,
+        })),
+      )
+      .returning({ id: t.members.id });
+    await tx
+      .insert(t.affiliateCodes)
+      .values(SEED_AFFILIATE_CODES.map((code) => ({ merchantCode: m, code, agentId: agent.id })));
+    await tx.insert(t.wallets).values([
+      { memberId: demo.id, balanceCents: SEED_ACCOUNTS.demo.balanceCents },
+      { memberId: agent.id, balanceCents: SEED_ACCOUNTS.agent.balanceCents },
+      ...downlines.map((d, i) => ({
+        memberId: d.id,
+        balanceCents: SEED_ACCOUNTS.downline[i]?.balanceCents ?? 0,
       })),
-    );
+    ]);
   });
   return true;
 }

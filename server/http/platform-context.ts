@@ -14,6 +14,13 @@ import { SEED_MERCHANT } from '../db/seed-data/site-config.ts';
 import { fail } from './envelope.ts';
 
 export const DEFAULT_MERCHANT = SEED_MERCHANT;
+/**
+ * A trial session's merchant code is the merchant's code + '_TRIAL' (SWERTE → SWERTE_TRIAL). It is an
+ * alias, not a second merchant: requests under it get the real merchant's config and content, and trial
+ * members (type 4) are stored under the real merchant.
+ */
+export const TRIAL_SUFFIX = '_TRIAL';
+export const trialMerchantOf = (merchant: string) => `${merchant}${TRIAL_SUFFIX}`;
 const MERCHANT_RE = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** Content exists in TY and EN; every other catalogue code is served in EN. */
@@ -21,12 +28,13 @@ export const contentLanguage = (code: CatalogueLanguageCode): Language => (code 
 
 export function platformContext(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const merchant =
+    const asked =
       c.req.header(HEADERS.merchant)?.trim() ||
       c.req.query('merchant') ||
       c.req.query('merchantCode') ||
       DEFAULT_MERCHANT;
-    if (!MERCHANT_RE.test(merchant)) return fail(c, 400, CODES.invalidRequest, 'Merchant: invalid format');
+    if (!MERCHANT_RE.test(asked)) return fail(c, 400, CODES.invalidRequest, 'Merchant: invalid format');
+    const merchant = asked.endsWith(TRIAL_SUFFIX) ? asked.slice(0, -TRIAL_SUFFIX.length) : asked;
 
     // A language in the query (`language`, or help's `lang`) wins over the header; the route's own
     // schema reports a bad query value, a bad header is reported here.
@@ -38,7 +46,7 @@ export function platformContext(services: Services): MiddlewareHandler<AppEnv> {
     const requestLanguage = queryLang.success ? queryLang.output : (headerLang?.output ?? DEFAULT_LANGUAGE);
 
     if (!(await services.siteConfig.stored(merchant))) {
-      return fail(c, 400, CODES.merchantUnknown, `Unknown merchant: ${merchant}`);
+      return fail(c, 400, CODES.merchantUnknown, `Unknown merchant: ${asked}`);
     }
     c.set('merchant', merchant);
     c.set('requestLanguage', requestLanguage);

@@ -16,3 +16,14 @@ export const validQuery = <T extends v.GenericSchema>(schema: T) =>
   vValidator('query', schema, (result, c) => {
     if (!result.success) return fail(c, 400, CODES.invalidRequest, describeIssues(result.issues));
   });
+
+export const validJson = <T extends v.GenericSchema>(schema: T) =>
+  vValidator('json', schema, (result, c) => {
+    if (!result.success) return fail(c, 400, CODES.invalidRequest, describeIssues(result.issues));
+  });
+
+/** application/x-www-form-urlencoded (or multipart) bodies, e.g. forgot-password by e-mail. */
+export const validForm = <T extends v.GenericSchema>(schema: T) =>
+  vValidator('form', schema, (result, c) => {
+    if (!result.success) return fail(c, 400, CODES.invalidRequest, describeIssues(result.issues));
+  });

@@ -1,28 +1,30 @@
-// Password hashing: scrypt (memory-hard, DESIGN.md section 5) with a random salt, off the event loop.
+// Password hashing: scrypt (memory-hard, DESIGN.md section 5) with a random salt, off the event loop
+// (node's async scrypt runs on the libuv pool). Parameters travel with the hash, so old hashes keep
+// verifying after the cost changes; a login re-hashes them at the current cost (needsRehash).
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-const N = 16384;
-const R = 8;
-const P = 1;
+/** OWASP: N=2^17, r=8, p=1 (128 MiB per hash). The server's PASSWORD_COST picks log2(N). */
+export const OWASP_SCRYPT = { logN: 17, r: 8, p: 1 } as const;
 const KEY_BYTES = 32;
+/** Room for N=2^17 at r=8 (128 MiB) plus scrypt's own overhead. */
+const MAXMEM = 256 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize('NFKC'),
-      salt,
-      KEY_BYTES,
-      { N: n, r, p, maxmem: 64 * 1024 * 1024 },
-      (err, key) => (err ? reject(err) : resolve(key)),
+    scrypt(password.normalize('NFKC'), salt, KEY_BYTES, { N: n, r, p, maxmem: MAXMEM }, (err, key) =>
+      err ? reject(err) : resolve(key),
     );
   });
 }
 
-/** Returns `scrypt$N$r$p$salt$hash` (base64 parts): the parameters travel with the hash. */
-export async function hashPassword(password: string): Promise<string> {
+/** Returns `scrypt$N$r$p$salt$hash` (base64 parts). `logN` defaults to OWASP's 17. */
+export async function hashPassword(password: string, logN: number = OWASP_SCRYPT.logN): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const n = 2 ** logN;
+  const key = await derive(password, salt, n, OWASP_SCRYPT.r, OWASP_SCRYPT.p);
+  return ['scrypt', n, OWASP_SCRYPT.r, OWASP_SCRYPT.p, salt.toString('base64'), key.toString('base64')].join(
+    '$',
+  );
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -31,4 +33,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hash, 'base64');
   const key = await derive(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
   return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** True when `stored` was made with other parameters than the current cost. */
+export function needsRehash(stored: string, logN: number): boolean {
+  const [, n, r, p] = stored.split('$');
+  return Number(n) !== 2 ** logN || Number(r) !== OWASP_SCRYPT.r || Number(p) !== OWASP_SCRYPT.p;
 }

@@ -17,7 +17,7 @@ import { describeIssues, validQuery } from '../http/validate.ts';
 
 const OUTBOX_LIMIT = 200;
 
-export function opsRoutes({ config, db, siteConfig }: Services) {
+export function opsRoutes({ config, db, siteConfig, captchas }: Services) {
   const app = new Hono();
   app.use('/ops/*', opsAuth(config.opsToken));
 
@@ -58,6 +58,12 @@ export function opsRoutes({ config, db, siteConfig }: Services) {
       c,
       rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     );
+  });
+
+  // Test and operator aid: the answer of a captcha, so e2e journeys (and support staff) can solve one.
+  app.get(`${PATHS.opsCaptcha}/:captchaId`, async (c) => {
+    const shown = await captchas.reveal(c.req.param('captchaId'));
+    return shown ? ok(c, shown) : fail(c, 404, CODES.notFound, 'Unknown captcha');
   });
 
   return app;

@@ -4,12 +4,16 @@ import { envelopeSchema, LooseEnvelopeSchema } from '../shared/envelope.ts';
 import { CODES } from '../shared/errors.ts';
 import { API_BASE, MERCHANT_CODE } from './config.ts';
 
-/** A failed call: `code` is the envelope's machine code (or a network/shape code), `status` the HTTP one. */
+/**
+ * A failed call: `code` is the envelope's machine code (or a network/shape code), `status` the HTTP one,
+ * `value` the failed envelope's value, unvalidated (e.g. a login's `{ captcha: true }`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: string,
     readonly status: number,
     message?: string,
+    readonly value?: unknown,
   ) {
     super(message ?? code);
     this.name = 'ApiError';
@@ -36,8 +40,12 @@ export interface RequestOptions<T extends v.GenericSchema> {
   schema: T;
   query?: Query;
   body?: unknown;
+  /** Sent form-encoded (application/x-www-form-urlencoded) instead of a JSON `body`. */
+  form?: Record<string, string>;
   moduleId?: ModuleId;
   signal?: AbortSignal;
+  /** Extra headers (e.g. `Encryption` on a sealed body); they cannot replace the contract headers. */
+  headers?: Record<string, string>;
 }
 
 /** Headers every call carries (DESIGN.md section 3); set by the app at start and on language change. */
@@ -60,9 +68,10 @@ function buildUrl(path: string, query?: Query): string {
 export async function request<T extends v.GenericSchema>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
-  { schema, query, body, moduleId = LOBBY_MODULE_ID, signal }: RequestOptions<T>,
+  { schema, query, body, form, moduleId = LOBBY_MODULE_ID, signal, headers: extra }: RequestOptions<T>,
 ): Promise<v.InferOutput<T>> {
   const headers: Record<string, string> = {
+    ...extra,
     [HEADERS.merchant]: MERCHANT_CODE,
     [HEADERS.device]: requestContext.standalone ? DEVICES.STANDALONE : DEVICES.MOBILE,
     [HEADERS.language]: requestContext.language,
@@ -71,13 +80,18 @@ export async function request<T extends v.GenericSchema>(
   };
   if (requestContext.token) headers[HEADERS.token] = requestContext.token;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
 
   let res: Response;
   try {
     res = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form
+        ? new URLSearchParams(form).toString()
+        : body === undefined
+          ? undefined
+          : JSON.stringify(body),
       signal,
     });
   } catch (err) {
@@ -94,7 +108,7 @@ export async function request<T extends v.GenericSchema>(
   const loose = v.safeParse(LooseEnvelopeSchema, json);
   if (!loose.success) throw reported(new ApiError(BAD_RESPONSE, res.status));
   if (!res.ok || !loose.output.successful) {
-    throw reported(new ApiError(loose.output.code, res.status, loose.output.message));
+    throw reported(new ApiError(loose.output.code, res.status, loose.output.message, loose.output.value));
   }
   const parsed = v.safeParse(envelopeSchema(schema), json);
   if (!parsed.success) throw reported(new ApiError(BAD_RESPONSE, res.status, v.summarize(parsed.issues)));

@@ -30,6 +30,8 @@ export const PATHS = {
   wallet: '/wps/member/wallet',
   opsConfig: '/ops/config',
   opsOutbox: '/ops/outbox',
+  /** Operator and e-2-e aid: GET `${opsCaptcha}/:captchaId` answers the captcha's code. */
+  opsCaptcha: '/ops/captcha',
 } as const;
 
 /** Image CDN paths: `{cdnBase}{path}`. The reference server serves two CDN bases under /cdn/a and /cdn/b. */

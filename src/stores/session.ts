@@ -3,7 +3,11 @@ import { proxy } from 'valtio';
 import { requestContext } from '../lib/http.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 import { STORAGE_KEYS } from '../shared/constants.ts';
+import type { LoginResult } from '../shared/schemas/auth.ts';
 import { type SessionInfo, SessionInfoSchema } from '../shared/schemas/session.ts';
+
+/** Session storage: the trial account's name (SPEC.md section 4, trial flow). Gone with the tab or sign-out. */
+export const TRIAL_USER_KEY = 'TRIAL_USER';
 
 /** Parses the stored MC_SESSION_INFO; anything malformed counts as "not logged in". */
 export function parseSession(raw: string | null): SessionInfo | null {
@@ -32,4 +36,15 @@ export function clearSession(): void {
   writeStorage('session', STORAGE_KEYS.sessionInfo, null);
   sessionStore.session = null;
   requestContext.token = null;
+}
+
+/** The stored session of a login, registration, trial or password reset answer (SPEC.md section 3). */
+export function sessionFromLogin(result: LoginResult): SessionInfo {
+  return {
+    token: result.token,
+    merchantCode: result.merchantCode,
+    userName: result.userName,
+    type: result.customerType,
+    firstTimeLogin: result.firstTimeLogin,
+  };
 }

@@ -54,6 +54,8 @@ describe.each(databases)('error envelopes on $kind', ({ kind }) => {
         defaultCountry: 'PH',
         trustProxy: false,
         distDir: '/nonexistent',
+        passwordCost: 10,
+        publicOrigin: undefined,
       },
       logError: (_m, err) => logged.push(err),
     }).app;

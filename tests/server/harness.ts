@@ -13,6 +13,8 @@ import { envelopeSchema, LooseEnvelopeSchema } from '../../src/shared/envelope.t
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export const TEST_OPS_TOKEN = 'test-ops-token';
+/** scrypt at N=2^10 keeps suites fast; one test checks the OWASP default. */
+export const TEST_PASSWORD_COST = 10;
 
 /** The databases every suite runs on: `describe.each(databases)`. */
 export const databases: { kind: DatabaseKind }[] = [
@@ -27,6 +29,8 @@ export interface Harness {
   /** A second app on the same database with other settings (e.g. another DIST_DIR). */
   appWith(config: Partial<AppDeps['config']>): ReturnType<typeof createApp>['app'];
   get(path: string, headers?: Record<string, string>): Promise<Response>;
+  /** Moves the app's clock (expiries, throttle windows) forward. */
+  advance(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -39,7 +43,7 @@ async function createPostgresDatabase(): Promise<{ database: Database; drop: () 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   try {
-    const database = await openPostgres(url.toString());
+    const database = await openPostgres(url.toString(), { passwordCost: TEST_PASSWORD_COST });
     return {
       database,
       drop: async () => {
@@ -79,7 +83,7 @@ export async function createHarness(kind: DatabaseKind = 'pglite'): Promise<Harn
   let database: Database;
   let drop = async () => {};
   if (kind === 'postgres') ({ database, drop } = await createPostgresDatabase());
-  else database = await openPglite();
+  else database = await openPglite(undefined, { passwordCost: TEST_PASSWORD_COST });
 
   const distDir = fakeDist();
   const config: AppDeps['config'] = {
@@ -89,16 +93,23 @@ export async function createHarness(kind: DatabaseKind = 'pglite'): Promise<Harn
     // Lets tests play a client from elsewhere with X-Forwarded-For.
     trustProxy: true,
     distDir,
+    passwordCost: TEST_PASSWORD_COST,
+    publicOrigin: undefined,
   };
   const quiet = () => {};
-  const { app, services } = createApp({ db: database.db, config, logError: quiet });
+  let offset = 0;
+  const now = () => Date.now() + offset;
+  const { app, services } = createApp({ db: database.db, config, logError: quiet, now });
   return {
     database,
     app,
     services,
     appWith: (overrides) =>
-      createApp({ db: database.db, config: { ...config, ...overrides }, logError: quiet }).app,
+      createApp({ db: database.db, config: { ...config, ...overrides }, logError: quiet, now }).app,
     get: (path, headers = {}) => Promise.resolve(app.request(path, { headers })),
+    advance: (ms) => {
+      offset += ms;
+    },
     close: async () => {
       await database.close();
       await drop();

@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
+import { memberInfoQueryOptions, walletQueryOptions } from '../../features/account/api.ts';
 import { useSiteConfig } from '../../features/site/use-site-config.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { uiStore } from '../../stores/ui.ts';
 import { CdnImage } from '../cdn-image.tsx';
+import { balanceStore, balanceView } from './balance.ts';
 import styles from './header.module.css';
 import { MenuPopover } from './menu-popover.tsx';
 
@@ -20,16 +23,25 @@ function Logo() {
   );
 }
 
-/** Nickname (account until member info arrives) and the balance area the wallet issue fills. */
-function Account({ name }: { name: string }) {
-  const { t } = useLingui();
+/** Nickname (falling back to the account) and the total balance (SPEC.md section 2, header). */
+function Account({ userName }: { userName: string }) {
+  const { t, i18n } = useLingui();
   const { balanceHidden } = useSnapshot(uiStore);
+  const { refreshing } = useSnapshot(balanceStore);
+  const member = useQuery(memberInfoQueryOptions(userName));
+  const wallet = useQuery(walletQueryOptions(userName));
+  const view = balanceView(
+    { status: wallet.status, cents: wallet.data?.sumBalance },
+    balanceHidden,
+    refreshing,
+    i18n.locale,
+  );
   return (
     <div className={styles.account}>
-      <span className={styles.accountName}>{name}</span>
-      <span className={styles.balance}>
+      <span className={styles.accountName}>{member.data?.nickname || member.data?.account || userName}</span>
+      <span className={styles.balance} aria-busy={view.kind === 'loading' || refreshing || undefined}>
         <span className="visually-hidden">{t`Balance`} </span>
-        {balanceHidden ? '****' : '--.--'}
+        {view.kind === 'loading' ? <span className={styles.balanceSkeleton} aria-hidden="true" /> : view.text}
       </span>
     </div>
   );
@@ -44,7 +56,7 @@ export function HomeHeader() {
       <Logo />
       <div className={styles.actions}>
         {session ? (
-          <Account name={session.userName} />
+          <Account userName={session.userName} />
         ) : (
           <>
             <Link to="/m/login" className="button-secondary button-small">

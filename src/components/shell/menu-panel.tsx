@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { useSiteConfig } from '../../features/site/use-site-config.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { uiStore } from '../../stores/ui.ts';
-import { refreshBalance } from './balance.ts';
+import { refreshBalance, toggleBalanceHidden } from './balance.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import {
   DepositIcon,
@@ -19,11 +19,12 @@ import {
   WithdrawIcon,
 } from './menu-icons.tsx';
 import styles from './menu-popover.module.css';
-import { signOutLocally } from './sign-out.ts';
+import { signOut } from './sign-out.ts';
 
 /** The popover's items (SPEC.md section 2, header); loaded on first open to keep the first paint small. */
 export function MenuPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const [confirming, setConfirming] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { session } = useSnapshot(sessionStore);
@@ -64,9 +65,7 @@ export function MenuPanel({ id, onClose }: { id: string; onClose: () => void }) 
                 type="button"
                 className={styles.item}
                 aria-pressed={balanceHidden}
-                onClick={() => {
-                  uiStore.balanceHidden = !uiStore.balanceHidden;
-                }}
+                onClick={toggleBalanceHidden}
               >
                 {balanceHidden ? <EyeIcon /> : <EyeOffIcon />}
                 {balanceHidden ? <Trans>Show balance</Trans> : <Trans>Hide balance</Trans>}
@@ -95,7 +94,15 @@ export function MenuPanel({ id, onClose }: { id: string; onClose: () => void }) 
                   <button type="button" className="button-secondary" onClick={() => setConfirming(false)}>
                     <Trans>Cancel</Trans>
                   </button>
-                  <button type="button" className="button-primary" onClick={() => void signOutLocally()}>
+                  <button
+                    type="button"
+                    className="button-primary"
+                    disabled={signingOut}
+                    onClick={() => {
+                      setSigningOut(true);
+                      void signOut(queryClient);
+                    }}
+                  >
                     <Trans>Sign out</Trans>
                   </button>
                 </div>

@@ -1,16 +1,54 @@
-import { clearStorage, writeStorage } from '../../lib/storage.ts';
+import { msg } from '@lingui/core/macro';
+import type { QueryClient } from '@tanstack/react-query';
+import { logout } from '../../features/account/api.ts';
+import { wipePersistedCache } from '../../lib/persist.ts';
+import { clearStorage, readStorage, writeStorage } from '../../lib/storage.ts';
 import { clearPrivateCaches } from '../../pwa/clear-private.ts';
-import { STORAGE_KEYS } from '../../shared/constants.ts';
+import { STORAGE_KEYS, TOAST_MS } from '../../shared/constants.ts';
 import { clearSession } from '../../stores/session.ts';
+import { showToast } from '../toast/toast-store.ts';
 
-/**
- * Local part of sign-out (SPEC.md section 4): auto-login off, session storage wiped, then a hard
- * navigation home so no member state survives in memory. The server logout call joins with login.
- */
-export async function signOutLocally(): Promise<void> {
+/** Fields a remembered-login record may hold: who and how, never a secret (DESIGN.md section 5). */
+const REMEMBER_SAFE_KEYS = new Set(['type', 'method', 'username', 'countryDialingCode']);
+
+/** True when the remembered-login record holds only the user name and method (else it must go). */
+export function rememberRecordIsSafe(raw: string | null): boolean {
+  if (raw === null) return true;
+  try {
+    const record: unknown = JSON.parse(raw);
+    if (typeof record !== 'object' || record === null || Array.isArray(record)) return false;
+    return Object.keys(record).every((k) => REMEMBER_SAFE_KEYS.has(k));
+  } catch {
+    return false;
+  }
+}
+
+/** Everything sign-out leaves behind on this device, whether or not the server heard the logout. */
+export async function clearLocalAccountData(queryClient: QueryClient): Promise<void> {
   writeStorage('local', STORAGE_KEYS.autoLogin, '0');
+  if (!rememberRecordIsSafe(readStorage('local', STORAGE_KEYS.rememberLogin))) {
+    writeStorage('local', STORAGE_KEYS.rememberLogin, null);
+  }
+  // Token, trial user (TRIAL_USER) and anything else of the tab's session storage.
   clearSession();
   clearStorage('session');
-  await clearPrivateCaches();
+  queryClient.clear();
+  await Promise.all([wipePersistedCache(), clearPrivateCaches()]);
+}
+
+/**
+ * Sign-out (SPEC.md section 4): a please-wait toast, DELETE the session, then the local clean-up (also
+ * offline: a failed call must not keep data on the device) and a hard navigation home so no member
+ * state survives in memory.
+ */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  const hide = showToast(msg`Please wait`, TOAST_MS.loading);
+  try {
+    await logout();
+  } catch {
+    // offline or already expired: the server forgets the token on its own clock
+  }
+  await clearLocalAccountData(queryClient);
+  hide();
   window.location.assign('/m/home');
 }

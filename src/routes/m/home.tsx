@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { PageStack } from '../../components/page-stack.tsx';
+import { useSessionRenewal } from '../../features/account/use-session-renewal.ts';
 import { homeAnnouncementsQueryOptions } from '../../features/announcements/api.ts';
 import { NoticeMarquee } from '../../features/announcements/notice-marquee.tsx';
 import { NoticePopup } from '../../features/announcements/notice-popup.tsx';
@@ -16,6 +17,7 @@ import { uiStore } from '../../stores/ui.ts';
 function HomePage() {
   // SPEC.md section 2: the home screen opens at the top.
   useEffect(() => window.scrollTo(0, 0), []);
+  useSessionRenewal();
   return (
     <PageStack>
       <h1 className="visually-hidden">

@@ -1,8 +1,24 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import * as v from 'valibot';
+import { publicKeyQueryOptions, registrationSettingsQueryOptions } from '../../features/auth/api.ts';
+import { RegisterPage } from '../../features/auth/register-page.tsx';
+import { useSiteConfig } from '../../features/site/use-site-config.ts';
+import { searchText } from '../../lib/search.ts';
+
+/** ?code= or ?aff= prefills the invitation code (referral links). */
+const SearchSchema = v.object({ code: searchText(32), aff: searchText(32) });
 
 export const Route = createFileRoute('/m/register')({
   staticData: { shell: { header: 'none', footer: false, title: msg`Register`, backTo: '/m/home' } },
-  component: ComingSoon,
+  validateSearch: SearchSchema,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(registrationSettingsQueryOptions());
+    void queryClient.prefetchQuery(publicKeyQueryOptions());
+  },
+  component: function Register() {
+    const { code, aff } = Route.useSearch();
+    const site = useSiteConfig();
+    return <RegisterPage site={site.data} affiliateCode={code ?? aff} />;
+  },
 });

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { TrialPage } from '../../features/account/trial-page.tsx';
 
 export const Route = createFileRoute('/m/trail')({
   staticData: { shell: { header: 'page', footer: false, title: msg`Free trial`, backTo: '/m/home' } },
-  component: ComingSoon,
+  component: TrialPage,
 });

@@ -1,0 +1,105 @@
+// Sessions: a 32-byte random token handed to the client once; the database keeps its SHA-256.
+// Expiry slides on renew; revocation is a timestamp (sign-out, password change or reset).
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { SESSION_TTL_HOURS } from '../../src/shared/constants.ts';
+import type { Db } from '../db/client.ts';
+import { members, sessions } from '../db/schema.ts';
+import { newToken, sha256 } from '../lib/tokens.ts';
+
+const TTL_MS = SESSION_TTL_HOURS * 3_600_000;
+/** last_seen_at is written at most this often: reads must not each cost a write. */
+const SEEN_EVERY_MS = 60_000;
+
+export interface CurrentSession {
+  id: number;
+  memberId: number;
+  merchantCode: string;
+  expiresAt: Date;
+  recentAuthAt: Date | null;
+  account: string;
+  type: number;
+}
+
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
+
+  /** Opens a session; `recentAuth` marks a password login, registration or reset. */
+  async create(memberId: number, merchantCode: string, opts: { recentAuth: boolean }): Promise<string> {
+    const token = newToken();
+    const now = new Date(this.now());
+    await this.db.insert(sessions).values({
+      tokenHash: sha256(token),
+      memberId,
+      merchantCode,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + TTL_MS),
+      recentAuthAt: opts.recentAuth ? now : null,
+    });
+    return token;
+  }
+
+  /** The live session of `token`, or null (unknown, expired, revoked). */
+  async find(token: string): Promise<CurrentSession | null> {
+    const now = new Date(this.now());
+    const [row] = await this.db
+      .select({
+        id: sessions.id,
+        memberId: sessions.memberId,
+        merchantCode: sessions.merchantCode,
+        expiresAt: sessions.expiresAt,
+        recentAuthAt: sessions.recentAuthAt,
+        lastSeenAt: sessions.lastSeenAt,
+        account: members.account,
+        type: members.type,
+        disabled: members.disabled,
+      })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(
+        and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      );
+    if (!row || row.disabled) return null;
+    if (now.getTime() - row.lastSeenAt.getTime() > SEEN_EVERY_MS) {
+      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+    }
+    const { lastSeenAt: _seen, disabled: _disabled, ...session } = row;
+    return session;
+  }
+
+  /** Sign-out: idempotent, unknown tokens are fine. */
+  async revokeToken(token: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date(this.now()) })
+      .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
+  }
+
+  /** Revokes every live session of the member except `keepId` (password change keeps the current one). */
+  async revokeMember(memberId: number, keepId?: number): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date(this.now()) })
+      .where(
+        and(
+          eq(sessions.memberId, memberId),
+          isNull(sessions.revokedAt),
+          keepId === undefined ? undefined : ne(sessions.id, keepId),
+        ),
+      );
+  }
+
+  /** Slides the expiry; null when the session died in between. */
+  async renew(id: number): Promise<Date | null> {
+    const expiresAt = new Date(this.now() + TTL_MS);
+    const rows = await this.db
+      .update(sessions)
+      .set({ expiresAt, lastSeenAt: new Date(this.now()) })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return rows.length ? expiresAt : null;
+  }
+}

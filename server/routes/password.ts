@@ -1,0 +1,188 @@
+// Passwords: change (session), status, forgot by e-mail (one-time link), reset by link, set by SMS.
+// Every new password passes the merchant's password rule and the common-password list. A change
+// revokes the member's other sessions; a reset revokes them all and answers a fresh session.
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, RECENT_AUTH_MINUTES } from '../../src/shared/constants.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
+import { PATHS } from '../../src/shared/paths.ts';
+import {
+  ChangePasswordSchema,
+  ForgotEmailSchema,
+  ResetByEmailSchema,
+  SetPasswordByPhoneSchema,
+} from '../../src/shared/schemas/auth.ts';
+import { startSession } from '../auth/login-result.ts';
+import { findByAccount, findById, findByMobile } from '../auth/members.ts';
+import { resetEmail } from '../auth/messages.ts';
+import { type PasswordProblem, passwordProblem } from '../auth/password-policy.ts';
+import { ruleOf, storedRegistration } from '../auth/registration-rules.ts';
+import { RESET_TOKEN_TTL_MINUTES } from '../auth/reset-tokens.ts';
+import { THROTTLE } from '../auth/throttle.ts';
+import { TRIAL_TYPE } from '../auth/trial.ts';
+import type { AppEnv, Services } from '../context.ts';
+import { members } from '../db/schema.ts';
+import { fail, failWith, ok, throttled } from '../http/envelope.ts';
+import { rejectTrial, requireSession } from '../http/require-session.ts';
+import { validForm, validJson } from '../http/validate.ts';
+import { clientIp } from '../lib/client-ip.ts';
+import { normaliseMobile } from '../lib/mobile.ts';
+
+const HOUR = 3_600_000;
+const FORGOT_PER_IP_PER_HOUR = 10;
+const FORGOT_PER_ACCOUNT_PER_HOUR = 3;
+const EMAIL_RE = new RegExp(EMAIL_PATTERN);
+
+const problemResponse = (c: Context, problem: PasswordProblem) =>
+  problem.code === AUTH_CODES.fieldInvalid
+    ? failWith(c, 400, problem.code, { field: problem.field }, problem.message)
+    : fail(c, 400, problem.code, problem.message);
+
+export function passwordRoutes(services: Services) {
+  const { db, passwords, sessions, config, throttle, smsCodes, resetTokens, providers, siteConfig } =
+    services;
+  const app = new Hono<AppEnv>();
+
+  const isRecent = (at: Date | null) => !!at && services.now() - at.getTime() < RECENT_AUTH_MINUTES * 60_000;
+  const problemOf = async (merchant: string, password: string, account: string) =>
+    passwordProblem(password, account, ruleOf((await storedRegistration(db, merchant)).fields, 'password'));
+
+  app.get(PATHS.passwordStatus, requireSession(services), (c) =>
+    ok(c, { recentlyAuthenticated: isRecent(c.get('session').recentAuthAt) }),
+  );
+
+  app.put(
+    PATHS.password,
+    requireSession(services),
+    rejectTrial,
+    validJson(ChangePasswordSchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const session = c.get('session');
+      const member = await findById(db, session.memberId);
+      if (!member) return fail(c, 401, AUTH_CODES.sessionExpired);
+      // The old password may be left out right after a password login (DESIGN.md section 5).
+      if (body.oldPassword) {
+        if (!(await passwords.verify(body.oldPassword, member.passwordHash))) {
+          return fail(c, 400, AUTH_CODES.oldPasswordWrong, 'The old password is wrong');
+        }
+      } else if (!isRecent(session.recentAuthAt)) {
+        return fail(c, 400, AUTH_CODES.oldPasswordWrong, 'The old password is required');
+      }
+      if (body.newPassword !== body.confirmNewPassword) {
+        return fail(c, 400, AUTH_CODES.passwordMismatch, 'Confirmation password not matched');
+      }
+      const problem = await problemOf(session.merchantCode, body.newPassword, member.account);
+      if (problem) return problemResponse(c, problem);
+      if (await passwords.verify(body.newPassword, member.passwordHash)) {
+        return fail(
+          c,
+          400,
+          AUTH_CODES.passwordSame,
+          'The new password and the old password cannot be the same.',
+        );
+      }
+      await db
+        .update(members)
+        .set({ passwordHash: await passwords.hash(body.newPassword) })
+        .where(eq(members.id, member.id));
+      await sessions.revokeMember(member.id, session.id);
+      return ok(c, null);
+    },
+  );
+
+  app.post(PATHS.forgotEmail, validForm(ForgotEmailSchema), async (c) => {
+    const username = c.req.valid('form').username.trim();
+    const email = c.req.valid('form').email.trim();
+    if (!email || email.length > EMAIL_MAX_LENGTH || !EMAIL_RE.test(email)) {
+      return fail(c, 400, AUTH_CODES.emailIncorrect, 'E-mail format is incorrect');
+    }
+    if (!username) return failWith(c, 400, AUTH_CODES.fieldInvalid, { field: 'username' }, 'account.format');
+    const merchant = c.get('merchant');
+    const ip = clientIp(c, config.trustProxy);
+    const accountKey = `${merchant}:${username.toLowerCase()}`;
+    const byIp = await throttle.window(THROTTLE.forgotIp, ip, HOUR);
+    if (byIp.count >= FORGOT_PER_IP_PER_HOUR) return throttled(c, byIp.retryAfterS);
+    const byAccount = await throttle.window(THROTTLE.forgotAccount, accountKey, HOUR);
+    if (byAccount.count >= FORGOT_PER_ACCOUNT_PER_HOUR) return throttled(c, byAccount.retryAfterS);
+    await throttle.record(THROTTLE.forgotIp, ip);
+    await throttle.record(THROTTLE.forgotAccount, accountKey);
+
+    // Success either way: the answer must not tell which accounts exist or which address they use.
+    const member = await findByAccount(db, merchant, username);
+    if (
+      member &&
+      !member.disabled &&
+      member.type !== TRIAL_TYPE &&
+      member.email?.toLowerCase() === email.toLowerCase()
+    ) {
+      const token = await resetTokens.issue(member.id);
+      const origin = config.publicOrigin ?? new URL(c.req.url).origin;
+      const link = `${origin}/m/forget?resetToken=${encodeURIComponent(token)}`;
+      const site = (await siteConfig.stored(merchant))?.siteName ?? 'Swerte';
+      const mail = resetEmail(c.get('lang'), site, member.account, link, RESET_TOKEN_TTL_MINUTES);
+      try {
+        await providers.email.send({ to: member.email, ...mail });
+      } catch {
+        return fail(c, 502, CODES.serverError, 'The e-mail could not be sent');
+      }
+    }
+    return ok(c, null);
+  });
+
+  app.post(PATHS.resetByEmail, validJson(ResetByEmailSchema), async (c) => {
+    const { resetToken, newPassword } = c.req.valid('json');
+    const live = await resetTokens.peek(resetToken.trim());
+    const member = live && (await findById(db, live.memberId));
+    if (!live || !member || member.disabled)
+      return fail(c, 400, AUTH_CODES.resetTokenInvalid, 'The link is invalid or expired');
+    const problem = await problemOf(member.merchantCode, newPassword, member.account);
+    if (problem) return problemResponse(c, problem);
+    const hash = await passwords.hash(newPassword);
+    const done = await db.transaction(async (tx) => {
+      if (!(await resetTokens.consume(live.id, tx))) return false;
+      await tx.update(members).set({ passwordHash: hash }).where(eq(members.id, member.id));
+      return true;
+    });
+    if (!done) return fail(c, 400, AUTH_CODES.resetTokenInvalid, 'The link is invalid or expired');
+    await sessions.revokeMember(member.id);
+    return ok(c, await startSession(services, member, member.merchantCode, { recentAuth: true }));
+  });
+
+  app.post(PATHS.setPasswordByPhone, validJson(SetPasswordByPhoneSchema), async (c) => {
+    const body = c.req.valid('json');
+    const merchant = c.get('merchant');
+    const mobile = normaliseMobile(body.countryDialingCode, body.mobileNum);
+    if (!mobile) return failWith(c, 400, AUTH_CODES.fieldInvalid, { field: 'mobileNum' }, 'mobile.format');
+    const member = await findByMobile(db, merchant, mobile);
+    const problem = await problemOf(merchant, body.newPassword, member?.account ?? '');
+    if (problem) return problemResponse(c, problem);
+    // Unknown numbers were sent no code: the same answer as a wrong code (no number probing).
+    if (!member || member.disabled) return fail(c, 400, AUTH_CODES.smsCodeInvalid, 'Verification code error');
+    const checked = await smsCodes.check(merchant, mobile, 'reset', body.verificationCode);
+    if (!checked.ok) {
+      const code = checked.reason === 'expired' ? AUTH_CODES.smsCodeExpired : AUTH_CODES.smsCodeInvalid;
+      return fail(c, 400, code, 'Verification code error');
+    }
+    // After the code (not before: no password oracle for whoever knows the number), and before spending it.
+    if (await passwords.verify(body.newPassword, member.passwordHash)) {
+      return fail(
+        c,
+        400,
+        AUTH_CODES.passwordSame,
+        'The new password and the old password cannot be the same.',
+      );
+    }
+    const hash = await passwords.hash(body.newPassword);
+    const done = await db.transaction(async (tx) => {
+      if (!(await smsCodes.consume(checked.id, tx))) return false;
+      await tx.update(members).set({ passwordHash: hash }).where(eq(members.id, member.id));
+      return true;
+    });
+    if (!done) return fail(c, 400, AUTH_CODES.smsCodeInvalid, 'Verification code error');
+    await sessions.revokeMember(member.id);
+    return ok(c, await startSession(services, member, merchant, { recentAuth: true }));
+  });
+
+  return app;
+}

@@ -1,0 +1,143 @@
+// Sessions: the sealing key, login (password or SMS code), trial accounts, sign-out and renewal.
+
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  HEADERS,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_FAILURES_BEFORE_CAPTCHA,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_IP_PER_HOUR,
+} from '../../src/shared/constants.ts';
+import { AUTH_CODES } from '../../src/shared/errors.ts';
+import { PATHS } from '../../src/shared/paths.ts';
+import { type LoginPayload, LoginPayloadSchema } from '../../src/shared/schemas/auth.ts';
+import { startSession } from '../auth/login-result.ts';
+import { findByMobile, findForPasswordLogin, type MemberRow } from '../auth/members.ts';
+import { THROTTLE } from '../auth/throttle.ts';
+import { createTrialMember } from '../auth/trial.ts';
+import type { AppEnv, Services } from '../context.ts';
+import { members } from '../db/schema.ts';
+import { failWith, ok, throttled } from '../http/envelope.ts';
+import { trialMerchantOf } from '../http/platform-context.ts';
+import { requireSession } from '../http/require-session.ts';
+import { openSealed } from '../http/sealed.ts';
+import { clientIp } from '../lib/client-ip.ts';
+import { normaliseMobile } from '../lib/mobile.ts';
+
+const HOUR = 3_600_000;
+const TRIALS_PER_IP_PER_HOUR = 10;
+
+export function sessionRoutes(services: Services) {
+  const { db, keys, sessions, captchas, smsCodes, throttle, passwords, siteConfig, config } = services;
+  const app = new Hono<AppEnv>();
+
+  app.get(PATHS.publicKey, async (c) => ok(c, await keys.publicKey()));
+
+  /** The member the credentials prove, or undefined (unknown, wrong secret, disabled: one answer). */
+  async function authenticate(merchant: string, p: LoginPayload, member: MemberRow | undefined) {
+    if (p.type === 'username') {
+      if (!member) return passwords.verifyNobody(p.password).then(() => undefined);
+      const right = await passwords.verify(p.password, member.passwordHash);
+      if (!right || member.disabled) return undefined;
+      if (passwords.needsRehash(member.passwordHash)) {
+        // Old hashes move to the current cost on the next successful login.
+        await db
+          .update(members)
+          .set({ passwordHash: await passwords.hash(p.password) })
+          .where(eq(members.id, member.id));
+      }
+      return member;
+    }
+    if (!member?.mobile || member.disabled) return undefined;
+    const used = await smsCodes.use(merchant, member.mobile, 'login', p.password);
+    return used.ok ? member : undefined;
+  }
+
+  app.post(PATHS.login, async (c) => {
+    const opened = await openSealed(c, keys, LoginPayloadSchema);
+    if (!opened.ok) return opened.response;
+    const p = opened.value;
+    const merchant = c.get('merchant');
+    const ip = clientIp(c, config.trustProxy);
+
+    const byIp = await throttle.window(THROTTLE.loginIp, ip, HOUR);
+    if (byIp.count >= LOGIN_FAILURES_PER_IP_PER_HOUR) return throttled(c, byIp.retryAfterS);
+
+    let member: MemberRow | undefined;
+    let typed: string;
+    if (p.type === 'username') {
+      const site = await siteConfig.stored(merchant);
+      member = await findForPasswordLogin(
+        db,
+        merchant,
+        p.username,
+        site?.defaultCountry ?? config.defaultCountry,
+      );
+      typed = p.username.trim().toLowerCase();
+    } else {
+      const mobile = normaliseMobile(p.countryDialingCode, p.username);
+      member = mobile ? await findByMobile(db, merchant, mobile) : undefined;
+      typed = mobile ?? p.username.trim();
+    }
+    // Failures count per account, however it was named (user name or mobile number).
+    const accountKey = `${merchant}:${member ? `#${member.id}` : typed}`;
+    const byAccount = await throttle.window(THROTTLE.loginAccount, accountKey, LOGIN_FAILURE_WINDOW_MS);
+    if (byAccount.count >= LOGIN_FAILURES_PER_ACCOUNT) return throttled(c, byAccount.retryAfterS);
+    if (byAccount.count >= LOGIN_FAILURES_BEFORE_CAPTCHA) {
+      if (!p.captcha || !p.captchaId) {
+        return failWith(c, 400, AUTH_CODES.captchaRequired, { captcha: true }, 'Captcha required');
+      }
+      if (!(await captchas.verify(p.captchaId, p.captcha))) {
+        return failWith(c, 400, AUTH_CODES.captchaInvalid, { captcha: true }, 'Wrong or expired captcha');
+      }
+    }
+
+    const proven = await authenticate(merchant, p, member);
+    if (!proven) {
+      await throttle.record(THROTTLE.loginAccount, accountKey);
+      await throttle.record(THROTTLE.loginIp, ip);
+      const captcha = byAccount.count + 1 >= LOGIN_FAILURES_BEFORE_CAPTCHA;
+      return failWith(
+        c,
+        401,
+        AUTH_CODES.loginFailed,
+        { captcha },
+        'Sorry, the user does not exist, is disabled or the password is wrong',
+      );
+    }
+    await throttle.clear(THROTTLE.loginAccount, accountKey);
+    return ok(c, await startSession(services, proven, merchant, { recentAuth: p.type === 'username' }));
+  });
+
+  app.post(PATHS.freeplay, async (c) => {
+    const merchant = c.get('merchant');
+    const ip = clientIp(c, config.trustProxy);
+    const recent = await throttle.window(THROTTLE.trialIp, ip, HOUR);
+    if (recent.count >= TRIALS_PER_IP_PER_HOUR) return throttled(c, recent.retryAfterS);
+    await throttle.record(THROTTLE.trialIp, ip);
+    const member = await createTrialMember(db, merchant, new Date(services.now()));
+    return ok(
+      c,
+      await startSession(services, member, merchant, {
+        recentAuth: false,
+        merchantCode: trialMerchantOf(merchant),
+      }),
+    );
+  });
+
+  // Sign-out is idempotent: no token, an unknown or a dead one all answer ok.
+  app.delete(PATHS.session, async (c) => {
+    const token = c.req.header(HEADERS.token)?.trim();
+    if (token && token.length <= 128) await sessions.revokeToken(token);
+    return ok(c, null);
+  });
+
+  app.post(PATHS.renew, requireSession(services), async (c) => {
+    const expiresAt = await sessions.renew(c.get('session').id);
+    if (!expiresAt) return failWith(c, 401, AUTH_CODES.sessionExpired, null);
+    return ok(c, { expiresAt: expiresAt.toISOString() });
+  });
+
+  return app;
+}

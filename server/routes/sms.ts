@@ -1,0 +1,69 @@
+// SMS codes without a session (module VERIFICATION3). Login and reset codes for a number nobody uses
+// answer the same success but send nothing: the answer must not tell which numbers have accounts.
+// Registration codes for a number in use answer 409 `mobile.taken` (the form needs to say so).
+import { Hono } from 'hono';
+import {
+  SMS_CODE_TTL_MINUTES,
+  SMS_PER_IP_PER_HOUR,
+  SMS_PER_NUMBER_INTERVAL_MS,
+  SMS_PER_NUMBER_PER_DAY,
+} from '../../src/shared/constants.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
+import { PATHS } from '../../src/shared/paths.ts';
+import { SmsRequestSchema } from '../../src/shared/schemas/auth.ts';
+import { findByMobile } from '../auth/members.ts';
+import { smsText } from '../auth/messages.ts';
+import { THROTTLE } from '../auth/throttle.ts';
+import type { AppEnv, Services } from '../context.ts';
+import { fail, failWith, ok, throttled } from '../http/envelope.ts';
+import { validJson } from '../http/validate.ts';
+import { clientIp } from '../lib/client-ip.ts';
+import { e164, normaliseMobile } from '../lib/mobile.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export function smsRoutes({ db, config, throttle, smsCodes, providers, siteConfig }: Services) {
+  const app = new Hono<AppEnv>();
+
+  app.post(PATHS.smsNoLogin, validJson(SmsRequestSchema), async (c) => {
+    const q = c.req.valid('json');
+    const merchant = c.get('merchant');
+    const mobile = normaliseMobile(q.countryDialingCode, q.mobileNum);
+    if (!mobile) return failWith(c, 400, AUTH_CODES.fieldInvalid, { field: 'mobileNum' }, 'mobile.format');
+
+    const member = await findByMobile(db, merchant, mobile);
+    if (q.purpose === 'register' && member)
+      return fail(c, 409, AUTH_CODES.mobileTaken, 'Mobile number already registered');
+
+    const ip = clientIp(c, config.trustProxy);
+    const numberKey = `${merchant}:${mobile}`;
+    const sinceLast = await throttle.sinceLast(THROTTLE.smsNumber, numberKey);
+    if (sinceLast < SMS_PER_NUMBER_INTERVAL_MS) {
+      return throttled(c, Math.ceil((SMS_PER_NUMBER_INTERVAL_MS - sinceLast) / 1000));
+    }
+    const perDay = await throttle.window(THROTTLE.smsNumber, numberKey, DAY);
+    if (perDay.count >= SMS_PER_NUMBER_PER_DAY) return throttled(c, perDay.retryAfterS);
+    const perIp = await throttle.window(THROTTLE.smsIp, ip, HOUR);
+    if (perIp.count >= SMS_PER_IP_PER_HOUR) return throttled(c, perIp.retryAfterS);
+    await throttle.record(THROTTLE.smsNumber, numberKey);
+    await throttle.record(THROTTLE.smsIp, ip);
+
+    const send = q.purpose === 'register' || (member && !member.disabled);
+    if (send) {
+      const code = await smsCodes.issue(merchant, mobile, q.purpose);
+      const site = (await siteConfig.stored(merchant))?.siteName ?? 'Swerte';
+      try {
+        await providers.sms.send({
+          to: e164(mobile),
+          body: smsText(c.get('lang'), site, q.purpose, code, SMS_CODE_TTL_MINUTES),
+        });
+      } catch {
+        return fail(c, 502, CODES.serverError, 'The SMS could not be sent');
+      }
+    }
+    return ok(c, { expiredMinutes: SMS_CODE_TTL_MINUTES });
+  });
+
+  return app;
+}

@@ -1,0 +1,154 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { PasswordField } from '../../components/form/password-field.tsx';
+import { useFieldRefs } from '../../components/form/use-field-refs.ts';
+import { showToast } from '../../components/toast/toast-store.ts';
+import { REDIRECT_AFTER_PASSWORD_CHANGE_MS, TOAST_MS } from '../../shared/constants.ts';
+import { AUTH_CODES } from '../../shared/errors.ts';
+import { sessionStore } from '../../stores/session.ts';
+import styles from './account.module.css';
+import {
+  accountKeys,
+  changePasswordMutationOptions,
+  passwordRuleQueryOptions,
+  passwordStatusQueryOptions,
+} from './api.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { accountMessage, errorCode, FREE_REJECT_MESSAGE, PASSWORD_SAME_MESSAGE } from './messages.ts';
+import { type ChangePasswordField, changePasswordErrors, sameAsOld } from './password-rules.ts';
+import { useFormState } from './use-form-state.ts';
+
+const ORDER: readonly ChangePasswordField[] = ['oldPassword', 'newPassword', 'confirm'];
+
+/** Change password (SPEC.md sections 2, 4, 5). The route guarantees a session. */
+export function ChangePasswordPage() {
+  const { session } = useSnapshot(sessionStore);
+  return session ? <ChangePasswordForm userName={session.userName} /> : null;
+}
+
+function ChangePasswordForm({ userName }: { userName: string }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const status = useQuery(passwordStatusQueryOptions(userName));
+  const rule = useQuery(passwordRuleQueryOptions()).data;
+  const change = useMutation(changePasswordMutationOptions());
+  const fields = useFieldRefs<ChangePasswordField>();
+  const [samePopup, setSamePopup] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  // Asked only when the server does not count the session as recently authenticated (DESIGN.md 5);
+  // if the status cannot be read, asking is the safe side.
+  const askOld = status.isError || status.data?.recentlyAuthenticated === false;
+  const trialRejected = errorCode(status.error) === AUTH_CODES.freeReject;
+  const form = useFormState<ChangePasswordField>(
+    { oldPassword: '', newPassword: '', confirm: '' },
+    (values) => changePasswordErrors(values, askOld, rule),
+  );
+  const text = (name: ChangePasswordField) => {
+    const code = form.shown(name);
+    return code ? i18n._(accountMessage(code)) : undefined;
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    form.submit();
+    if (form.hasErrors) {
+      fields.focusFirst(ORDER, form.errors);
+      return;
+    }
+    if (sameAsOld(form.values, askOld)) {
+      setSamePopup(true);
+      return;
+    }
+    const hide = showToast(msg`Please wait`, TOAST_MS.loading);
+    const { oldPassword, newPassword, confirm } = form.values;
+    change.mutate(
+      { oldPassword: askOld ? oldPassword : undefined, newPassword, confirmNewPassword: confirm },
+      {
+        onSuccess: () => {
+          hide();
+          showToast(msg`Change saved`, TOAST_MS.successPassword);
+          queryClient.removeQueries({ queryKey: accountKeys.passwordStatus(userName) });
+          redirectTimer.current = setTimeout(
+            () => void navigate({ to: '/m/home' }),
+            REDIRECT_AFTER_PASSWORD_CHANGE_MS,
+          );
+        },
+        onError: (err) => {
+          hide();
+          const code = errorCode(err);
+          if (code === AUTH_CODES.passwordSame) setSamePopup(true);
+          else showToast(accountMessage(code));
+          // The recent-login window may have closed meanwhile: ask the server again.
+          if (!askOld) void status.refetch();
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={`${styles.page} ${styles.form}`} onSubmit={submit} noValidate>
+      {trialRejected ? (
+        <p className={styles.intro} role="alert">
+          {i18n._(FREE_REJECT_MESSAGE)}
+        </p>
+      ) : null}
+      <dl className={styles.readonly}>
+        <dt className={styles.readonlyLabel}>
+          <Trans>Username</Trans>
+        </dt>
+        <dd className={styles.readonlyValue}>{userName}</dd>
+      </dl>
+      {/* Lets the browser's password manager file the new password under this account. */}
+      <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
+      {askOld ? (
+        <PasswordField
+          label={t`Old password`}
+          name="oldPassword"
+          autoComplete="current-password"
+          ref={fields.ref('oldPassword')}
+          value={form.values.oldPassword}
+          onChange={form.set('oldPassword')}
+          error={text('oldPassword')}
+          required
+        />
+      ) : null}
+      <PasswordField
+        label={t`New password`}
+        name="newPassword"
+        autoComplete="new-password"
+        ref={fields.ref('newPassword')}
+        value={form.values.newPassword}
+        onChange={form.set('newPassword')}
+        error={text('newPassword')}
+        required
+      />
+      <PasswordField
+        label={t`Confirm new password`}
+        name="confirmNewPassword"
+        autoComplete="new-password"
+        ref={fields.ref('confirm')}
+        value={form.values.confirm}
+        onChange={form.set('confirm')}
+        error={text('confirm')}
+        required
+      />
+      <button
+        type="submit"
+        className={`button-primary ${styles.submit}`}
+        disabled={status.isPending || change.isPending || change.isSuccess}
+      >
+        <Trans>Confirm</Trans>
+      </button>
+      {samePopup ? (
+        <ConfirmDialog onClosed={() => setSamePopup(false)}>{i18n._(PASSWORD_SAME_MESSAGE)}</ConfirmDialog>
+      ) : null}
+    </form>
+  );
+}

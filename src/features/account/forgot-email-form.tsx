@@ -1,0 +1,98 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useRef } from 'react';
+import { TextField } from '../../components/form/text-field.tsx';
+import { useFieldRefs } from '../../components/form/use-field-refs.ts';
+import { showToast } from '../../components/toast/toast-store.ts';
+import { EMAIL_MAX_LENGTH, TOAST_MS } from '../../shared/constants.ts';
+import styles from './account.module.css';
+import { forgotByEmailMutationOptions } from './api.ts';
+import { accountMessage, errorCode } from './messages.ts';
+import { type ForgotEmailField, forgotEmailErrors } from './password-rules.ts';
+import { useFormState } from './use-form-state.ts';
+
+const ORDER: readonly ForgotEmailField[] = ['username', 'email'];
+/** SPEC.md section 4: after 'in_been_out' the screen goes back after 1 s. */
+const BACK_AFTER_MS = TOAST_MS.successPassword;
+
+/** Forgot password by e-mail: the server mails a one-time reset link (answers the same either way). */
+export function ForgotEmailForm() {
+  const { t, i18n } = useLingui();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const forgot = useMutation(forgotByEmailMutationOptions());
+  const fields = useFieldRefs<ForgotEmailField>();
+  const form = useFormState<ForgotEmailField>({ username: '', email: '' }, forgotEmailErrors);
+  const backTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(backTimer.current), []);
+  const text = (name: ForgotEmailField) => {
+    const code = form.shown(name);
+    return code ? i18n._(accountMessage(code)) : undefined;
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    form.submit();
+    if (form.hasErrors) {
+      fields.focusFirst(ORDER, form.errors);
+      return;
+    }
+    // The loading toast stays (TOAST_MS.loadingLong) until the server answers.
+    const hide = showToast(msg`Please wait`, TOAST_MS.loadingLong);
+    forgot.mutate(
+      { username: form.values.username.trim(), email: form.values.email.trim() },
+      {
+        onSuccess: () => {
+          hide();
+          showToast(msg`If the details match, we have sent you an e-mail with a reset link.`, BACK_AFTER_MS);
+          backTimer.current = setTimeout(() => {
+            if (router.history.canGoBack()) router.history.back();
+            else void navigate({ to: '/m/home' });
+          }, BACK_AFTER_MS);
+        },
+        onError: (err) => {
+          hide();
+          showToast(accountMessage(errorCode(err)));
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField
+        label={t`Username`}
+        name="username"
+        autoComplete="username"
+        maxLength={64}
+        ref={fields.ref('username')}
+        value={form.values.username}
+        onChange={form.set('username')}
+        error={text('username')}
+        required
+      />
+      <TextField
+        label={t`E-mail`}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+        ref={fields.ref('email')}
+        value={form.values.email}
+        onChange={form.set('email')}
+        error={text('email')}
+        required
+      />
+      <button
+        type="submit"
+        className={`button-primary ${styles.submit}`}
+        disabled={forgot.isPending || forgot.isSuccess}
+      >
+        <Trans>Retrieve password</Trans>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
+import { PasswordField } from '../../components/form/password-field.tsx';
+import { useFieldRefs } from '../../components/form/use-field-refs.ts';
+import { showToast } from '../../components/toast/toast-store.ts';
+import { TOAST_MS } from '../../shared/constants.ts';
+import styles from './account.module.css';
+import { passwordRuleQueryOptions, resetByEmailMutationOptions } from './api.ts';
+import { finishLogin } from './finish-login.ts';
+import { accountMessage, errorCode } from './messages.ts';
+import { type ResetField, resetErrors } from './password-rules.ts';
+import { useFormState } from './use-form-state.ts';
+
+const ORDER: readonly ResetField[] = ['newPassword', 'confirm'];
+
+/** The e-mailed reset link's form: a new password; the answer is a session (logged in, then home). */
+export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const rule = useQuery(passwordRuleQueryOptions()).data;
+  const reset = useMutation(resetByEmailMutationOptions());
+  const fields = useFieldRefs<ResetField>();
+  const form = useFormState<ResetField>({ newPassword: '', confirm: '' }, (values) =>
+    resetErrors(values, rule),
+  );
+  const text = (name: ResetField) => {
+    const code = form.shown(name);
+    return code ? i18n._(accountMessage(code)) : undefined;
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    form.submit();
+    if (form.hasErrors) {
+      fields.focusFirst(ORDER, form.errors);
+      return;
+    }
+    const hide = showToast(msg`Please wait`, TOAST_MS.loading);
+    reset.mutate(
+      { resetToken, newPassword: form.values.newPassword },
+      {
+        onSuccess: (result) => {
+          hide();
+          showToast(msg`Change saved`, TOAST_MS.successPassword);
+          finishLogin(result);
+          void navigate({ to: '/m/home' });
+        },
+        onError: (err) => {
+          hide();
+          showToast(accountMessage(errorCode(err)));
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={`${styles.page} ${styles.form}`} onSubmit={submit} noValidate>
+      <p className={styles.intro}>
+        <Trans>Choose a new password for your account.</Trans>
+      </p>
+      <PasswordField
+        label={t`New password`}
+        name="newPassword"
+        autoComplete="new-password"
+        ref={fields.ref('newPassword')}
+        value={form.values.newPassword}
+        onChange={form.set('newPassword')}
+        error={text('newPassword')}
+        required
+      />
+      <PasswordField
+        label={t`Confirm new password`}
+        name="confirmNewPassword"
+        autoComplete="new-password"
+        ref={fields.ref('confirm')}
+        value={form.values.confirm}
+        onChange={form.set('confirm')}
+        error={text('confirm')}
+        required
+      />
+      <button
+        type="submit"
+        className={`button-primary ${styles.submit}`}
+        disabled={reset.isPending || reset.isSuccess}
+      >
+        <Trans>Confirm</Trans>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+// Accounts without a session: public key, login, trial, captcha, registration, SMS (SPEC.md sections 3, 7).
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type * as v from 'valibot';
+import { ApiError, get, request } from '../../lib/http.ts';
+import type { ModuleId } from '../../shared/constants.ts';
+import { CODES } from '../../shared/errors.ts';
+import { PATHS } from '../../shared/paths.ts';
+import {
+  AffiliateCheckResultSchema,
+  type AffiliateCheckSchema,
+  CaptchaSchema,
+  type LoginPayload,
+  LoginResultSchema,
+  type RegistrationPayload,
+  RegistrationSettingsSchema,
+  type SmsRequestSchema,
+  SmsSentSchema,
+} from '../../shared/schemas/auth.ts';
+import { type PublicKey, PublicKeySchema, SEALED_ALGORITHM, sealBody } from '../../shared/sealed-body.ts';
+
+/** Module ids (SPEC.md section 6): the server's permission code for each call. */
+const MODULES = {
+  login: 'COMM3',
+  freeplay: 'FREEPLAY3',
+  captcha: 'CAPTCHA3',
+  register: 'REG3',
+  affiliate: 'REG3',
+  sms: 'VERIFICATION3',
+} as const satisfies Record<string, ModuleId>;
+
+export const authKeys = {
+  all: ['auth'] as const,
+  publicKey: () => [...authKeys.all, 'publicKey'] as const,
+  registrationSettings: () => [...authKeys.all, 'registrationSettings'] as const,
+};
+
+/** The server's sealing key: public, so it may be cached (and persisted); a rotation is caught on use. */
+export const publicKeyQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.publicKey(),
+    queryFn: ({ signal }) => get(PATHS.publicKey, { schema: PublicKeySchema, signal }),
+    staleTime: 60 * 60_000,
+  });
+
+export const registrationSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.registrationSettings(),
+    queryFn: ({ signal }) =>
+      get(PATHS.registrationSettings, {
+        schema: RegistrationSettingsSchema,
+        signal,
+        moduleId: MODULES.register,
+      }),
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * Sends `payload` sealed with the server's key (DESIGN.md section 5). A 400 request.invalid may mean
+ * the key rotated: fetch the key once more and, if it changed, send again.
+ */
+async function sealedRequest<T extends v.GenericSchema>(
+  queryClient: QueryClient,
+  method: 'POST' | 'PUT',
+  path: string,
+  payload: unknown,
+  schema: T,
+  moduleId: ModuleId,
+): Promise<v.InferOutput<T>> {
+  const send = async (key: PublicKey) =>
+    request(method, path, {
+      schema,
+      moduleId,
+      body: await sealBody(key, payload),
+      headers: { Encryption: SEALED_ALGORITHM },
+    });
+  const key = await queryClient.ensureQueryData(publicKeyQueryOptions());
+  try {
+    return await send(key);
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 400 || err.code !== CODES.invalidRequest) throw err;
+    const fresh = await queryClient.fetchQuery({ ...publicKeyQueryOptions(), staleTime: 0 });
+    if (fresh.keyId === key.keyId) throw err;
+    return send(fresh);
+  }
+}
+
+export const login = (queryClient: QueryClient, payload: LoginPayload) =>
+  sealedRequest(queryClient, 'POST', PATHS.login, payload, LoginResultSchema, MODULES.login);
+
+export const register = (queryClient: QueryClient, payload: RegistrationPayload) =>
+  sealedRequest(queryClient, 'PUT', PATHS.register, payload, LoginResultSchema, MODULES.register);
+
+/** Test play: a plain POST that answers a trial session. */
+export const freeplay = () =>
+  request('POST', PATHS.freeplay, { schema: LoginResultSchema, moduleId: MODULES.freeplay });
+
+export const fetchCaptcha = () => get(PATHS.captcha, { schema: CaptchaSchema, moduleId: MODULES.captcha });
+
+export const checkAffiliate = (body: v.InferInput<typeof AffiliateCheckSchema>) =>
+  request('POST', PATHS.affiliateCheck, {
+    schema: AffiliateCheckResultSchema,
+    body,
+    moduleId: MODULES.affiliate,
+  });
+
+/** Sends an SMS code; answers the code's lifetime in minutes. */
+export const sendSmsCode = (body: v.InferInput<typeof SmsRequestSchema>) =>
+  request('POST', PATHS.smsNoLogin, { schema: SmsSentSchema, body, moduleId: MODULES.sms });

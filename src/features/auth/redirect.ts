@@ -1,0 +1,19 @@
+/** Where a login goes when there is no valid `redirect`. */
+export const DEFAULT_AFTER_LOGIN = '/m/home';
+
+/**
+ * The `redirect` search param, if it is a same-origin app path (/m/...) and not an account screen;
+ * otherwise /m/home. Blocks //host, /\host, schemes and encoded tricks by resolving against a dummy origin.
+ */
+export function safeRedirect(raw: unknown): string {
+  if (typeof raw !== 'string' || !raw.startsWith('/m/') || raw.includes('\\')) return DEFAULT_AFTER_LOGIN;
+  let url: URL;
+  try {
+    url = new URL(raw, 'https://app.invalid');
+  } catch {
+    return DEFAULT_AFTER_LOGIN;
+  }
+  if (url.origin !== 'https://app.invalid' || !url.pathname.startsWith('/m/')) return DEFAULT_AFTER_LOGIN;
+  if (/^\/m\/(login|register)(\.html)?\/?$/.test(url.pathname)) return DEFAULT_AFTER_LOGIN;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

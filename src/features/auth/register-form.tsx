@@ -1,0 +1,339 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import * as v from 'valibot';
+import { CaptchaField } from '../../components/form/captcha-field.tsx';
+import { Checkbox } from '../../components/form/checkbox.tsx';
+import { DEFAULT_DIALING_CODE, type DialingCode } from '../../components/form/dialing-code-select.tsx';
+import { MobileField } from '../../components/form/mobile-field.tsx';
+import { PasswordField } from '../../components/form/password-field.tsx';
+import { SmsCodeButton } from '../../components/form/sms-code-button.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
+import { useCaptcha } from '../../components/form/use-captcha.ts';
+import { useFieldRefs } from '../../components/form/use-field-refs.ts';
+import type { FieldError } from '../../components/form/validators.ts';
+import { showToast } from '../../components/toast/toast-store.ts';
+import { ApiError } from '../../lib/http.ts';
+import { registerMethod } from '../../pwa/display-mode.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  REGISTER_FIELDS,
+  type RegisterField,
+  SMS_CODE_MAX_LENGTH,
+  TOAST_MS,
+} from '../../shared/constants.ts';
+import { AUTH_CODES } from '../../shared/errors.ts';
+import type { RegistrationPayload, RegistrationSettings } from '../../shared/schemas/auth.ts';
+import { sessionFromLogin, setSession } from '../../stores/session.ts';
+import { checkAffiliate, fetchCaptcha, register, sendSmsCode } from './api.ts';
+import styles from './auth.module.css';
+import { errorMessage, fieldMessage, smsFieldCode } from './messages.ts';
+import { MethodTabs } from './method-tabs.tsx';
+import {
+  checkRegisterField,
+  initialRegisterMethod,
+  type RegisterMethodTab,
+  type RegisterValues,
+  registerFields,
+  type ShownField,
+} from './register-fields.ts';
+import { useLoadingToast } from './use-loading-toast.ts';
+import { useRevalidateOnLanguage } from './use-revalidate-on-language.ts';
+
+type Errors = Partial<Record<RegisterField, FieldError>>;
+
+/** Server codes that belong to one field; the rest show above the button. */
+const CODE_FIELD: Partial<Record<string, RegisterField>> = {
+  [AUTH_CODES.usernameTaken]: 'username',
+  [AUTH_CODES.mobileTaken]: 'mobileNum',
+  [AUTH_CODES.smsCodeInvalid]: 'verificationCode',
+  [AUTH_CODES.smsCodeExpired]: 'verificationCode',
+  [AUTH_CODES.captchaRequired]: 'captcha',
+  [AUTH_CODES.captchaInvalid]: 'captcha',
+  [AUTH_CODES.invitationCodeError]: 'affiliateCode',
+  [AUTH_CODES.passwordCommon]: 'password',
+  [AUTH_CODES.passwordMismatch]: 'confirmPassword',
+  [AUTH_CODES.emailIncorrect]: 'email',
+};
+const FieldInvalidSchema = v.object({ field: v.picklist(REGISTER_FIELDS) });
+
+const LABELS: Record<RegisterField, MessageDescriptor> = {
+  username: msg`Username`,
+  password: msg`Password`,
+  confirmPassword: msg`Confirm password`,
+  mobileNum: msg`Mobile number`,
+  verificationCode: msg`SMS code`,
+  affiliateCode: msg`Invitation code`,
+  nickname: msg`Nickname`,
+  email: msg`E-mail`,
+  payeeName: msg`Real name`,
+  captcha: msg`Verification code`,
+};
+
+const emptyValues = (affiliate: string): RegisterValues => ({
+  username: '',
+  password: '',
+  confirmPassword: '',
+  mobileNum: '',
+  verificationCode: '',
+  affiliateCode: affiliate,
+  nickname: '',
+  email: '',
+  payeeName: '',
+  captcha: '',
+});
+
+/** The registration form built from the server's settings (SPEC.md sections 2, 4 and 5). */
+export function RegisterForm({
+  settings,
+  affiliateCode,
+  social,
+}: {
+  settings: RegistrationSettings;
+  affiliateCode: string | undefined;
+  social?: ReactNode;
+}) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const refs = useFieldRefs<RegisterField>();
+  const loading = useLoadingToast();
+  const { methods } = settings;
+  const [chosen, setChosen] = useState<RegisterMethodTab>(() => initialRegisterMethod(methods));
+  const method: RegisterMethodTab = methods[chosen] ? chosen : initialRegisterMethod(methods);
+  const [values, setValues] = useState(() => emptyValues(affiliateCode ?? ''));
+  const [dialingCode, setDialingCode] = useState<DialingCode>(DEFAULT_DIALING_CODE);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<unknown>(null);
+  const [agreed, setAgreed] = useState(true);
+  const captcha = useCaptcha(fetchCaptcha, settings.captcha);
+  const shown = registerFields(settings, method, Boolean(affiliateCode));
+  const check = (f: ShownField, vals: RegisterValues) => checkRegisterField(settings, f, vals);
+
+  const set = (name: RegisterField, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    const recheck = shown.filter(
+      (f) =>
+        (f.name === name && errors[name]) ||
+        // The confirmation follows the password it must equal.
+        (name === 'password' && f.name === 'confirmPassword' && next.confirmPassword),
+    );
+    if (recheck.length)
+      setErrors((e) => ({ ...e, ...Object.fromEntries(recheck.map((f) => [f.name, check(f, next)])) }));
+  };
+
+  const newCaptcha = () => {
+    setValues((s) => ({ ...s, captcha: '' }));
+    captcha.refresh();
+  };
+
+  useRevalidateOnLanguage(() => {
+    setErrors((prev) => {
+      const next: Errors = { ...prev };
+      for (const f of shown) if (prev[f.name] && values[f.name]) next[f.name] = check(f, values);
+      return next;
+    });
+  });
+
+  const fail = (name: RegisterField, code: string) => {
+    setErrors((e) => ({ ...e, [name]: code }));
+    setTimeout(() => refs.focus(name));
+  };
+
+  const mutation = useMutation({
+    mutationFn: async (payload: RegistrationPayload) => {
+      // SPEC.md section 5: an entered invitation code is checked before registering.
+      if (payload.affiliateCode) {
+        const { success } = await checkAffiliate({ code: payload.affiliateCode, domain: payload.domain });
+        if (!success) throw new ApiError(AUTH_CODES.invitationCodeError, 400);
+      }
+      return register(queryClient, payload);
+    },
+    onMutate: () => loading.start(msg`Please wait…`, TOAST_MS.loading),
+    onSettled: () => loading.stop(),
+    onSuccess: (result) => {
+      showToast(msg`Registered successfully`, TOAST_MS.successRegister);
+      setSession(sessionFromLogin(result));
+      void navigate({ to: '/m/home', replace: true });
+    },
+    onError: (err) => {
+      const code = err instanceof ApiError ? err.code : '';
+      const isAffiliate = code === AUTH_CODES.invitationCodeError;
+      if (settings.captcha && !isAffiliate) newCaptcha();
+      let field = CODE_FIELD[code];
+      let fieldCode = code;
+      if (code === AUTH_CODES.fieldInvalid && err instanceof ApiError) {
+        const parsed = v.safeParse(FieldInvalidSchema, err.value);
+        if (parsed.success) {
+          field = parsed.output.field;
+          fieldCode = settings.fields.find((r) => r.name === field)?.message ?? code;
+        }
+      }
+      if (field && shown.some((f) => f.name === field)) {
+        setFormError(null);
+        fail(field, fieldCode);
+      } else setFormError(err);
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (mutation.isPending || !agreed) return;
+    const found: Errors = {};
+    for (const f of shown) found[f.name] = check(f, values);
+    setErrors(found);
+    if (
+      refs.focusFirst(
+        shown.map((f) => f.name),
+        found,
+      )
+    )
+      return;
+    setFormError(null);
+    const payload: RegistrationPayload = {
+      method,
+      registerMethod: registerMethod(),
+      registerUrl: location.hostname,
+      domain: location.host,
+      type: 0,
+    };
+    for (const { name } of shown) {
+      const raw = values[name];
+      const value = name === 'password' || name === 'confirmPassword' ? raw : raw.trim();
+      if (value) payload[name] = value;
+    }
+    if (payload.mobileNum) payload.countryDialingCode = dialingCode;
+    if (payload.captcha) payload.captchaId = captcha.captcha?.captchaId ?? '';
+    mutation.mutate(payload);
+  };
+
+  const sendCode = async (): Promise<number | false> => {
+    const mobile = shown.find((f) => f.name === 'mobileNum');
+    const problem = mobile ? check({ ...mobile, required: true }, values) : null;
+    if (problem) {
+      fail('mobileNum', problem);
+      return false;
+    }
+    loading.start(msg`Sending…`, TOAST_MS.loadingLong);
+    try {
+      const sent = await sendSmsCode({
+        mobileNum: values.mobileNum.trim(),
+        countryDialingCode: dialingCode,
+        purpose: 'register',
+      });
+      loading.stop();
+      showToast(msg`SMS sent`, TOAST_MS.successSms);
+      return sent.expiredMinutes;
+    } catch (err) {
+      loading.stop();
+      const code = smsFieldCode(err);
+      if (code) {
+        fail('mobileNum', code);
+      } else showToast(errorMessage(err), TOAST_MS.short);
+      return false;
+    }
+  };
+
+  const renderField = ({ name, required }: ShownField) => {
+    const code = errors[name];
+    const common = {
+      ref: refs.ref(name),
+      name,
+      label: i18n._(LABELS[name]),
+      value: values[name],
+      onChange: (x: string) => set(name, x),
+      error: code ? i18n._(fieldMessage(code)) : undefined,
+      required,
+    };
+    switch (name) {
+      case 'password':
+      case 'confirmPassword':
+        return <PasswordField key={name} {...common} autoComplete="new-password" maxLength={128} />;
+      case 'mobileNum':
+        return (
+          <MobileField
+            key={name}
+            {...common}
+            dialingCode={dialingCode}
+            onDialingCodeChange={setDialingCode}
+          />
+        );
+      case 'verificationCode':
+        return (
+          <TextField
+            key={name}
+            {...common}
+            inputMode="numeric"
+            maxLength={SMS_CODE_MAX_LENGTH}
+            autoComplete="one-time-code"
+            trailing={<SmsCodeButton onSend={sendCode} />}
+          />
+        );
+      case 'captcha':
+        return <CaptchaField key={name} {...common} captcha={captcha} />;
+      case 'email':
+        return (
+          <TextField
+            key={name}
+            {...common}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+          />
+        );
+      default:
+        return (
+          <TextField
+            key={name}
+            {...common}
+            autoComplete={name === 'username' ? 'username' : name === 'nickname' ? 'nickname' : 'off'}
+            maxLength={name === 'username' ? 64 : 32}
+          />
+        );
+    }
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      {methods.username && methods.mobile ? (
+        <MethodTabs
+          label={t`Registration method`}
+          value={method}
+          onChange={(next) => {
+            setChosen(next);
+            setErrors({});
+            setFormError(null);
+          }}
+          options={[
+            { value: 'username', label: <Trans>Username</Trans> },
+            { value: 'mobile', label: <Trans>Mobile number</Trans> },
+          ]}
+        />
+      ) : null}
+      {shown.map(renderField)}
+      <Checkbox checked={agreed} onChange={setAgreed} name="agree">
+        <Trans>
+          I agree to the <Link to="/m/useragreement">user agreement</Link>
+        </Trans>
+      </Checkbox>
+      {formError ? (
+        <p className={styles.alert} role="alert">
+          {i18n._(errorMessage(formError))}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className={`button-primary ${styles.submit}`}
+        disabled={!agreed || mutation.isPending}
+      >
+        <Trans>Register</Trans>
+      </button>
+      {social}
+    </form>
+  );
+}

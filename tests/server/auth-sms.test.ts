@@ -1,0 +1,118 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SMS_CODE_TTL_MINUTES,
+  SMS_PER_IP_PER_HOUR,
+  SMS_PER_NUMBER_INTERVAL_MS,
+  SMS_PER_NUMBER_PER_DAY,
+} from '../../src/shared/constants.ts';
+import { PATHS } from '../../src/shared/paths.ts';
+import { SmsSentSchema } from '../../src/shared/schemas/auth.ts';
+import { OutboxMessageSchema } from '../../src/shared/schemas/ops.ts';
+import { authClient, failed } from './auth-client.ts';
+import { createHarness, databases, type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';
+
+const ops = { Authorization: `Bearer ${TEST_OPS_TOKEN}` };
+
+describe.each(databases)('SMS codes on $kind', ({ kind }) => {
+  let h: Harness;
+  let n = 0;
+  /** A fresh unregistered national number per call. */
+  const freshNumber = () => `9180000${String(++n).padStart(3, '0')}`;
+  beforeAll(async () => {
+    h = await createHarness(kind);
+  });
+  afterAll(() => h?.close());
+
+  const outbox = async (recipient: string) =>
+    okValue(
+      await h.app.request(`${PATHS.opsOutbox}?channel=sms&recipient=${encodeURIComponent(recipient)}`, {
+        headers: ops,
+      }),
+      v.array(OutboxMessageSchema),
+    );
+  const send = (c: ReturnType<typeof authClient>, mobileNum: string, purpose: string, lang?: string) =>
+    h.app.request(PATHS.smsNoLogin, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': c.ip,
+        'Module-Id': 'VERIFICATION3',
+        ...(lang ? { Language: lang } : {}),
+      },
+      body: JSON.stringify({ mobileNum, countryDialingCode: '63', purpose }),
+    });
+
+  it('sends a 6-digit code through the outbox in the request language and says how long it lives', async () => {
+    const c = authClient(h);
+    const num = freshNumber();
+    expect(await okValue(await send(c, num, 'register'), SmsSentSchema)).toEqual({
+      expiredMinutes: SMS_CODE_TTL_MINUTES,
+    });
+    const [ty] = await outbox(`+63${num}`);
+    expect(ty?.body).toMatch(/Ang iyong code para sa pagpaparehistro: \d{6}\./);
+    h.advance(SMS_PER_NUMBER_INTERVAL_MS);
+    await okValue(await send(c, `0${num}`, 'register', 'EN'), SmsSentSchema);
+    const [en] = await outbox(`+63${num}`);
+    expect(en?.body).toMatch(/Your registration code: \d{6}\. It expires in 5 minutes/);
+  });
+
+  it('one per number per minute, five per number per day (429 with the wait)', async () => {
+    const num = freshNumber();
+    await okValue(await send(authClient(h), num, 'register'), SmsSentSchema);
+    const soon = await failed(await send(authClient(h), num, 'register'));
+    expect(soon).toMatchObject({
+      status: 429,
+      code: 'throttled',
+      message: expect.stringMatching(/in ([1-9]|[1-5]\d|60) s/),
+    });
+    for (let i = 1; i < SMS_PER_NUMBER_PER_DAY; i++) {
+      h.advance(SMS_PER_NUMBER_INTERVAL_MS);
+      await okValue(await send(authClient(h), num, 'register'), SmsSentSchema);
+    }
+    h.advance(SMS_PER_NUMBER_INTERVAL_MS);
+    expect(await failed(await send(authClient(h), num, 'register'))).toMatchObject({
+      status: 429,
+      code: 'throttled',
+    });
+    expect(await outbox(`+63${num}`)).toHaveLength(SMS_PER_NUMBER_PER_DAY);
+  });
+
+  it('at most 10 per address per hour', async () => {
+    const c = authClient(h);
+    for (let i = 0; i < SMS_PER_IP_PER_HOUR; i++)
+      await okValue(await send(c, freshNumber(), 'register'), SmsSentSchema);
+    const res = await send(c, freshNumber(), 'register');
+    expect(await failed(res)).toMatchObject({ status: 429, code: 'throttled' });
+    h.advance(3_600_000);
+    await okValue(await send(c, freshNumber(), 'register'), SmsSentSchema);
+  });
+
+  it('login and reset codes for an unknown number: the same answer, nothing sent', async () => {
+    const num = freshNumber();
+    await okValue(await send(authClient(h), num, 'login'), SmsSentSchema);
+    h.advance(SMS_PER_NUMBER_INTERVAL_MS);
+    await okValue(await send(authClient(h), num, 'reset'), SmsSentSchema);
+    expect(await outbox(`+63${num}`)).toEqual([]);
+    // A known number does get its code.
+    h.advance(SMS_PER_NUMBER_INTERVAL_MS);
+    await okValue(await send(authClient(h), '9171234567', 'reset'), SmsSentSchema);
+    expect((await outbox('+639171234567'))[0]?.body).toMatch(/\d{6}/);
+  });
+
+  it('a registration code for a registered number is a 409; a malformed number a 400', async () => {
+    expect(await failed(await send(authClient(h), '09171234567', 'register'))).toMatchObject({
+      status: 409,
+      code: 'mobile.taken',
+    });
+    expect(await failed(await send(authClient(h), '12ab', 'register'))).toMatchObject({
+      status: 400,
+      code: 'field.invalid',
+      value: { field: 'mobileNum' },
+    });
+    expect(await failed(await send(authClient(h), freshNumber(), 'spam'))).toMatchObject({
+      status: 400,
+      code: 'request.invalid',
+    });
+  });
+});
