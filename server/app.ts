@@ -1,6 +1,7 @@
 // The Hono app: platform API (/wps), operator API (/ops), image CDN (/cdn) and the built app.
 // Used by main.ts over HTTP and by the tests in-process (`app.request()`).
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { CODES } from '../src/shared/errors.ts';
@@ -60,6 +61,14 @@ export function createApp(deps: AppDeps) {
     if (c.req.path.startsWith('/wps/') || c.req.path.startsWith('/ops/'))
       c.header('Cache-Control', 'no-store');
   });
+  // Platform bodies are small (the largest, a sealed registration, is a few KiB): refuse big ones unread.
+  app.use(
+    '/wps/*',
+    bodyLimit({
+      maxSize: 128 * 1024,
+      onError: (c) => fail(c, 413, CODES.invalidRequest, 'body: too large'),
+    }),
+  );
   app.use('/wps/*', platformContext(services), siteGates(services));
 
   app.route('/', siteRoutes(services));

@@ -7,6 +7,7 @@ import { signalMaintenance } from './features/site/maintenance-signal.ts';
 import { onApiError, requestContext } from './lib/http.ts';
 import { activateLanguage, i18n, initialLanguage, LOCALE_OF, onLanguageChange } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { handleSessionExpiry } from './lib/session-guard.ts';
 import { readStorage } from './lib/storage.ts';
 import { isStandalone } from './pwa/display-mode.ts';
 import { startServiceWorker } from './pwa/register.ts';
@@ -26,6 +27,7 @@ async function start(): Promise<void> {
 
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  handleSessionExpiry(router, queryClient);
   // The language is decided; its catalog, the site config (asked in that language) and the page's
   // own code and data load together instead of one after the other.
   void queryClient.prefetchQuery(siteConfigQueryOptions(language));

@@ -148,6 +148,7 @@ test.describe('change password', () => {
     await expect(page.getByText(member.username, { exact: true })).toBeVisible();
     await expect(newPassword(page)).toBeVisible();
     await expect(page.getByLabel('Old password')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
 
     // The confirmation is checked before anything is sent.
     const next = `${member.password}N1`;

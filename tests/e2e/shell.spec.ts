@@ -16,7 +16,7 @@ const FOOTER_HIDDEN = [
   '/m/register',
   '/m/trail',
   '/m/launchGame',
-  '/m/changePsw',
+  // '/m/changePsw' sends a visitor home; account.spec.ts checks its footer with a session.
   '/m/notice',
   '/m/activity',
   '/m/forget',

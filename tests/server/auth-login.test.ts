@@ -141,6 +141,10 @@ describe.each(databases)('login on $kind', ({ kind }) => {
     for (const res of await Promise.all(cases)) {
       expect(await failed(res)).toMatchObject({ status: 400, code: 'request.invalid', value: null });
     }
+    const unknownKey = await failed(await post({ ...sealed, keyId: 'rotated' }));
+    expect(unknownKey.message).toBe('sealed: unknown key');
+    const huge = await post({ ...sealed, data: 'A'.repeat(200 * 1024) });
+    expect(await failed(huge)).toMatchObject({ status: 413, code: 'request.invalid' });
   });
 
   it('brute force: captcha after 3 failures, 429 after 5, until the window passes; success clears', async () => {

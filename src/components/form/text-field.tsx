@@ -70,14 +70,17 @@ export function TextField({
 
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
+      <div className={styles.labelRow}>
+        <label className={styles.label} htmlFor={inputId}>
+          {label}
+        </label>
+        {/* Outside the label so the accessible name stays the plain label; aria-required says it. */}
         {required ? (
           <span className={styles.required} aria-hidden="true">
             *
           </span>
         ) : null}
-      </label>
+      </div>
       <div className={styles.control} data-invalid={invalid}>
         {leading}
         <input

@@ -9,7 +9,7 @@ import { clearSession } from '../../stores/session.ts';
 import { showToast } from '../toast/toast-store.ts';
 
 /** Fields a remembered-login record may hold: who and how, never a secret (DESIGN.md section 5). */
-const REMEMBER_SAFE_KEYS = new Set(['type', 'method', 'username', 'countryDialingCode']);
+const REMEMBER_SAFE_KEYS = new Set(['type', 'method', 'username', 'mobileNum', 'countryDialingCode']);
 
 /** True when the remembered-login record holds only the user name and method (else it must go). */
 export function rememberRecordIsSafe(raw: string | null): boolean {

@@ -10,7 +10,7 @@ const V = VALIDATION_CODES;
 const min = MOBILE_NUM_MIN_LENGTH;
 
 /** SPEC.md section 6: what a trial account hears when it tries a member-only function. */
-export const FREE_REJECT_MESSAGE = msg`Please login an actual account to use this function`;
+export const FREE_REJECT_MESSAGE = msg`Please log in with a real account to use this function.`;
 export const PASSWORD_SAME_MESSAGE = msg`The new password and the old password cannot be the same.`;
 
 /**

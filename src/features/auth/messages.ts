@@ -16,7 +16,7 @@ export const AUTH_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [AUTH_CODES.captchaInvalid]: msg`The verification code is wrong. Please try the new one.`,
   [AUTH_CODES.throttled]: msg`Too many attempts. Please wait a while and try again.`,
   [AUTH_CODES.sessionExpired]: msg`The account has been logged out, please log in again.`,
-  [AUTH_CODES.freeReject]: msg`Please login an actual account to use this function.`,
+  [AUTH_CODES.freeReject]: msg`Please log in with a real account to use this function.`,
   [AUTH_CODES.smsCodeInvalid]: msg`The SMS code is wrong.`,
   [AUTH_CODES.smsCodeExpired]: msg`The SMS code has expired. Please request a new one.`,
   [AUTH_CODES.usernameTaken]: msg`Sorry, the username already exists.`,

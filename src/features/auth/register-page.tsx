@@ -21,9 +21,10 @@ export function RegisterPage({
   const navigate = useNavigate();
   const router = useRouter();
   const settings = useQuery(registrationSettingsQueryOptions());
-  // SPEC.md section 2: home when this page is the only history entry, else back.
+  // SPEC.md section 2: home when this page is the only history entry, else back. The router's own
+  // count also covers a tab that opened on this page after about:blank (length 2, nothing of ours).
   const back = () => {
-    if (window.history.length <= 1) void navigate({ to: '/m/home' });
+    if (window.history.length <= 1 || !router.history.canGoBack()) void navigate({ to: '/m/home' });
     else router.history.back();
   };
 

@@ -87,7 +87,7 @@ describe('sign-out clean-up', () => {
 
   it('keeps a remembered login only when it holds nothing but who and how', () => {
     expect(rememberRecordIsSafe(null)).toBe(true);
-    expect(rememberRecordIsSafe('{"type":"sms","username":"9171234567","countryDialingCode":"63"}')).toBe(
+    expect(rememberRecordIsSafe('{"type":"sms","mobileNum":"9171234567","countryDialingCode":"63"}')).toBe(
       true,
     );
     expect(rememberRecordIsSafe('{"username":"demo","password":"x"}')).toBe(false);
