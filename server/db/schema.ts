@@ -329,3 +329,27 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
 );
+
+/**
+ * Every movement of a wallet, append-only (issue 4). `amountCents` is signed (debits negative);
+ * `reference` is the idempotency key of the movement (e.g. a vendor's transaction id): a replay finds
+ * the first entry instead of moving money again.
+ */
+export const walletLedger = pgTable(
+  'wallet_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wallet_ledger_reference_idx').on(t.reference),
+    index('wallet_ledger_member_idx').on(t.memberId, t.createdAt),
+  ],
+);

@@ -1,0 +1,102 @@
+// The wallet ledger (issue 4): the only code that moves money. Each movement is one transaction that
+// changes the balance with a conditional UPDATE (never read-then-write, so concurrent debits cannot
+// overdraw) and appends a ledger entry whose unique `reference` makes replays idempotent.
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { walletLedger, wallets } from '../db/schema.ts';
+
+export interface Movement {
+  memberId: number;
+  /** Positive: the amount to move, in cents. */
+  amountCents: number;
+  /** Why: 'bet', 'win', 'rollback', 'lottery.order', … (free text, kept with the entry). */
+  reason: string;
+  /** Idempotency key, unique across the platform (e.g. `studio:bet:<txId>`). */
+  reference: string;
+}
+
+export type LedgerEntry = typeof walletLedger.$inferSelect;
+
+export type MoveResult =
+  | { ok: true; entry: LedgerEntry; replayed: boolean }
+  | { ok: false; reason: 'insufficient_funds' | 'no_wallet'; balanceCents: number };
+
+const UNIQUE_VIOLATION = '23505';
+
+/** A Postgres error code, wherever the driver put it (pg, PGlite, drizzle's wrapper). */
+function pgCode(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+export async function findEntry(db: Db, reference: string): Promise<LedgerEntry | undefined> {
+  const [entry] = await db.select().from(walletLedger).where(eq(walletLedger.reference, reference));
+  return entry;
+}
+
+export async function balanceOf(db: Pick<Db, 'select'>, memberId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ cents: wallets.balanceCents })
+    .from(wallets)
+    .where(eq(wallets.memberId, memberId));
+  return row?.cents;
+}
+
+async function move(db: Db, m: Movement, sign: 1 | -1): Promise<MoveResult> {
+  if (!Number.isSafeInteger(m.amountCents) || m.amountCents < 0) throw new Error('amount must be cents >= 0');
+  const replay = await findEntry(db, m.reference);
+  if (replay) return { ok: true, entry: replay, replayed: true };
+  const delta = sign * m.amountCents;
+  try {
+    return await db.transaction(async (tx) => {
+      // The condition is the overdraft guard: the row lock makes concurrent debits queue, and each
+      // re-checks the balance it finds, so exactly the affordable ones succeed.
+      const [row] = await tx
+        .update(wallets)
+        .set({ balanceCents: sql`${wallets.balanceCents} + ${delta}`, updatedAt: sql`now()` })
+        .where(
+          sign < 0
+            ? and(eq(wallets.memberId, m.memberId), gte(wallets.balanceCents, m.amountCents))
+            : eq(wallets.memberId, m.memberId),
+        )
+        .returning({ balanceCents: wallets.balanceCents });
+      if (!row) {
+        const balance = await balanceOf(tx, m.memberId);
+        return {
+          ok: false as const,
+          reason: balance === undefined ? ('no_wallet' as const) : ('insufficient_funds' as const),
+          balanceCents: balance ?? 0,
+        };
+      }
+      const [entry] = await tx
+        .insert(walletLedger)
+        .values({
+          memberId: m.memberId,
+          amountCents: delta,
+          balanceAfterCents: row.balanceCents,
+          reason: m.reason,
+          reference: m.reference,
+        })
+        .returning();
+      if (!entry) throw new Error('ledger insert returned nothing');
+      return { ok: true as const, entry, replayed: false };
+    });
+  } catch (err) {
+    // The same reference won a concurrent race: our transaction rolled back (balance untouched).
+    if (pgCode(err) === UNIQUE_VIOLATION) {
+      const winner = await findEntry(db, m.reference);
+      if (winner) return { ok: true, entry: winner, replayed: true };
+    }
+    throw err;
+  }
+}
+
+/** Takes money out; refuses (never overdraws) when the balance does not cover it. */
+export const debit = (db: Db, m: Movement) => move(db, m, -1);
+/** Puts money in. */
+export const credit = (db: Db, m: Movement) => move(db, m, 1);
+/** Records a movement of nothing (e.g. a rollback of an unknown bet): kept, answered, idempotent. */
+export const note = (db: Db, m: Omit<Movement, 'amountCents'>) => move(db, { ...m, amountCents: 0 }, 1);

@@ -1,0 +1,87 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members, walletLedger, wallets } from '../../server/db/schema.ts';
+import { balanceOf, credit, debit, findEntry, note } from '../../server/wallet/ledger.ts';
+import { createHarness, databases, type Harness } from './harness.ts';
+
+// The wallet ledger (issue 4). The concurrency cases mean something only on PostgreSQL: PGlite runs
+// one transaction at a time, so a read-then-write design would pass there.
+describe.each(databases)('wallet ledger on $kind', ({ kind }) => {
+  let h: Harness;
+  let memberId: number;
+  const db = () => h.database.db;
+  const setBalance = (cents: number) =>
+    db().update(wallets).set({ balanceCents: cents }).where(eq(wallets.memberId, memberId));
+  let n = 0;
+  const ref = (what: string) => `test:${what}:${++n}:${Date.now()}`;
+
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    const [demo] = await db().select({ id: members.id }).from(members).where(eq(members.account, 'demo'));
+    if (!demo) throw new Error('seeded demo member missing');
+    memberId = demo.id;
+  });
+  afterAll(() => h?.close());
+
+  it('debits what the balance covers and records the balance after', async () => {
+    await setBalance(10_000);
+    const res = await debit(db(), { memberId, amountCents: 2_500, reason: 'bet', reference: ref('bet') });
+    expect(res).toMatchObject({ ok: true, replayed: false });
+    expect(res.ok && res.entry).toMatchObject({
+      amountCents: -2_500,
+      balanceAfterCents: 7_500,
+      reason: 'bet',
+    });
+    expect(await balanceOf(db(), memberId)).toBe(7_500);
+  });
+
+  it('refuses a debit the balance does not cover, and moves nothing', async () => {
+    await setBalance(1_000);
+    const reference = ref('bet');
+    const res = await debit(db(), { memberId, amountCents: 1_001, reason: 'bet', reference });
+    expect(res).toEqual({ ok: false, reason: 'insufficient_funds', balanceCents: 1_000 });
+    expect(await balanceOf(db(), memberId)).toBe(1_000);
+    expect(await findEntry(db(), reference)).toBeUndefined();
+  });
+
+  it('moves money once however often a bet or a win is replayed, one after another or at once', async () => {
+    await setBalance(50_000);
+    const bet = ref('bet');
+    for (let i = 0; i < 100; i++)
+      await debit(db(), { memberId, amountCents: 1_000, reason: 'bet', reference: bet });
+    const win = ref('win');
+    const replays = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        credit(db(), { memberId, amountCents: 3_000, reason: 'win', reference: win }),
+      ),
+    );
+    expect(replays.filter((r) => r.ok && !r.replayed)).toHaveLength(1);
+    expect(await balanceOf(db(), memberId)).toBe(50_000 - 1_000 + 3_000);
+  });
+
+  it('records a movement of nothing, once (a rollback of an unknown bet)', async () => {
+    const reference = ref('rollback');
+    const first = await note(db(), { memberId, reason: 'rollback.unknown', reference });
+    const again = await note(db(), { memberId, reason: 'rollback.unknown', reference });
+    expect(first).toMatchObject({ ok: true, replayed: false });
+    expect(again).toMatchObject({ ok: true, replayed: true });
+  });
+
+  it('200 concurrent debits against a balance that covers 10: exactly 10 succeed, none overdraws', async () => {
+    await setBalance(10 * 700);
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        debit(db(), { memberId, amountCents: 700, reason: 'bet', reference: ref(`race-${i}`) }),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(10);
+    expect(results.filter((r) => !r.ok && r.reason === 'insufficient_funds')).toHaveLength(190);
+    expect(await balanceOf(db(), memberId)).toBe(0);
+    // The ledger explains the balance: its entries for this member add up to what was moved.
+    const [sum] = await db()
+      .select({ total: sql<string>`coalesce(sum(${walletLedger.amountCents}), 0)` })
+      .from(walletLedger)
+      .where(sql`${walletLedger.memberId} = ${memberId} and ${walletLedger.reference} like 'test:race-%'`);
+    expect(Number(sum?.total)).toBe(-7_000);
+  });
+});
