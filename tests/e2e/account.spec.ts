@@ -133,7 +133,7 @@ async function outbox(request: APIRequestContext, channel: 'sms' | 'email', matc
   return body;
 }
 
-const header = (page: Page) => page.locator('header').first();
+const header = (page: Page) => page.getByRole('banner');
 /** Password inputs have no role; their label carries the required marker (*). */
 const newPassword = (page: Page) => page.getByLabel(/^New password\*?$/);
 

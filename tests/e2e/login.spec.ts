@@ -13,7 +13,7 @@ test('logs in by username and password; the home header shows the account', asyn
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await loginButton(page).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.locator('header')).toContainText(/Demo Player|demo/);
+  await expect(page.getByRole('banner')).toContainText(/Demo Player|demo/);
 });
 
 test('goes to a same-app redirect after login, never elsewhere', async ({ page }) => {
@@ -75,7 +75,7 @@ test('logs in by mobile number and SMS code', async ({ page }) => {
   await page.getByLabel('SMS code').fill(await smsCode(page, DEMO.e164));
   await loginButton(page).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.locator('header')).toContainText(/Demo Player|demo/);
+  await expect(page.getByRole('banner')).toContainText(/Demo Player|demo/);
 });
 
 /** Every string in web storage, IndexedDB and Cache Storage of the page. */
@@ -142,7 +142,7 @@ test('remember password keeps the user name, never the password, anywhere', asyn
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await loginButton(page).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.locator('header')).toContainText(/Demo Player|demo/);
+  await expect(page.getByRole('banner')).toContainText(/Demo Player|demo/);
 
   await page.goto('/m/login?lang=EN');
   await expect(page.getByLabel('Username')).toHaveValue(DEMO.user);

@@ -22,7 +22,7 @@ test('registers by username and lands logged in on home', async ({ page }) => {
   await registerButton(page).click();
   await expect(page.getByText('Registered successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.locator('header')).toContainText(name);
+  await expect(page.getByRole('banner')).toContainText(name);
 });
 
 test('validates on submit: rule messages, confirm password, first failing field focused', async ({

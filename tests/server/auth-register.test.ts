@@ -257,18 +257,16 @@ describe.each(databases)('registration on $kind', ({ kind }) => {
     await switches({ USERNAMEREG3: true });
   });
 
-  it.runIf(kind === 'postgres')(
-    '10 concurrent registrations of one user name: exactly one succeeds',
-    async () => {
-      const clients = Array.from({ length: 10 }, () => authClient(h));
-      const captchas = await Promise.all(clients.map((c) => c.solvedCaptcha()));
-      const results = await Promise.all(
-        clients.map((c, i) => c.register({ ...account('Race2025'), ...captchas[i] })),
-      );
-      const bodies = await Promise.all(results.map((r) => (r.status === 200 ? { code: 'ok' } : failed(r))));
-      expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-      expect(bodies.filter((b) => b.code === 'username.taken')).toHaveLength(9);
-      expect(results.filter((r) => r.status === 409)).toHaveLength(9);
-    },
-  );
+  // Meaningful on PostgreSQL (PGlite runs one transaction at a time); kept on both as a regression.
+  it('10 concurrent registrations of one user name: exactly one succeeds', async () => {
+    const clients = Array.from({ length: 10 }, () => authClient(h));
+    const captchas = await Promise.all(clients.map((c) => c.solvedCaptcha()));
+    const results = await Promise.all(
+      clients.map((c, i) => c.register({ ...account('Race2025'), ...captchas[i] })),
+    );
+    const bodies = await Promise.all(results.map((r) => (r.status === 200 ? { code: 'ok' } : failed(r))));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(bodies.filter((b) => b.code === 'username.taken')).toHaveLength(9);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(9);
+  });
 });

@@ -82,7 +82,7 @@ describe('change password', () => {
     );
     expect(accountMessage(AUTH_CODES.oldPasswordWrong).message).toBe('The old password is incorrect.');
     expect(accountMessage(AUTH_CODES.freeReject).message).toBe(
-      'Please login an actual account to use this function',
+      'Please log in with a real account to use this function.',
     );
   });
 
