@@ -59,4 +59,11 @@ async function start(): Promise<void> {
   }
 }
 
-void start();
+declare global {
+  interface Window {
+    /** Set by index.html's inline check: this browser is too old, its "please update" page shows. */
+    SWERTE_UNSUPPORTED?: boolean;
+  }
+}
+
+if (!window.SWERTE_UNSUPPORTED) void start();
