@@ -12,29 +12,42 @@ import { ServerKeyStore } from './auth/server-keys.ts';
 import { SessionStore } from './auth/sessions.ts';
 import { SmsCodeStore } from './auth/sms-codes.ts';
 import { Throttle } from './auth/throttle.ts';
+import { DEV_STUDIO_SECRET } from './config.ts';
 import type { AppDeps, AppEnv, Services } from './context.ts';
 import { fail } from './http/envelope.ts';
 import { siteGates } from './http/gates.ts';
 import { platformContext } from './http/platform-context.ts';
+import { recordRecentGame } from './lobby/recents.ts';
+import { LotteryService } from './lottery/service.ts';
 import { createProviders } from './providers/index.ts';
 import { announcementRoutes } from './routes/announcements.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { cdnRoutes } from './routes/cdn.ts';
 import { gameRoutes } from './routes/games.ts';
 import { helpRoutes } from './routes/help.ts';
+import { installRoutes } from './routes/install.ts';
+import { launchRoutes } from './routes/launch.ts';
+import { lotteryRoutes } from './routes/lottery.ts';
 import { memberRoutes } from './routes/member.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { registerRoutes } from './routes/register.ts';
+import { seamlessRoutes } from './routes/seamless.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { siteRoutes } from './routes/site.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { isApiPath, staticRoutes } from './routes/static.ts';
+import { studioRoutes } from './routes/studio.ts';
 import { SiteConfigStore } from './site/config-store.ts';
+import { SeamlessClient } from './studio/seamless-client.ts';
+import { Studio } from './studio/studio.ts';
+import { STUDIO_VENDOR } from './vendors/in-house.ts';
+import { VendorRegistry } from './vendors/registry.ts';
 
 export function createApp(deps: AppDeps) {
   const logError = deps.logError ?? ((message, err) => console.error(message, err));
   const now = deps.now ?? Date.now;
+  const studioSecret = deps.config.studioSecret ?? DEV_STUDIO_SECRET;
   const services: Services = {
     db: deps.db,
     config: deps.config,
@@ -48,6 +61,9 @@ export function createApp(deps: AppDeps) {
     throttle: new Throttle(deps.db, now),
     passwords: new PasswordHasher(deps.config.passwordCost),
     resetTokens: new ResetTokenStore(deps.db, now),
+    lottery: new LotteryService(deps.db),
+    vendors: new VendorRegistry(deps.config.vendors ?? [], studioSecret, deps.config.opsToken, now),
+    recordRecentGame,
   };
 
   const app = new Hono<AppEnv>();
@@ -58,7 +74,7 @@ export function createApp(deps: AppDeps) {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     // API answers are per user and per moment: never stored by browsers or shared caches.
-    if (c.req.path.startsWith('/wps/') || c.req.path.startsWith('/ops/'))
+    if (c.req.path.startsWith('/wps/') || c.req.path.startsWith('/ops/') || c.req.path.startsWith('/lgw/'))
       c.header('Cache-Control', 'no-store');
   });
   // Platform bodies are small (the largest, a sealed registration, is a few KiB): refuse big ones unread.
@@ -70,17 +86,36 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use('/wps/*', platformContext(services), siteGates(services));
+  // The lottery gateway: same body limit, context and gates as the platform.
+  app.use(
+    '/lgw/*',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) => fail(c, 413, CODES.invalidRequest, 'body: too large'),
+    }),
+    platformContext(services),
+    siteGates(services),
+  );
 
   app.route('/', siteRoutes(services));
   app.route('/', announcementRoutes(services));
   app.route('/', gameRoutes(services));
   app.route('/', helpRoutes(services));
+  app.route('/', installRoutes(services));
   app.route('/', sessionRoutes(services));
   app.route('/', captchaRoutes(services));
   app.route('/', smsRoutes(services));
   app.route('/', registerRoutes(services));
   app.route('/', passwordRoutes(services));
   app.route('/', memberRoutes(services));
+  app.route('/', launchRoutes(services));
+  app.route('/', seamlessRoutes(services));
+  // The studio is a vendor: it reaches the seamless wallet through this app's own request path.
+  const studioWallet = new SeamlessClient(STUDIO_VENDOR, studioSecret, (path, init) =>
+    app.request(path, init),
+  );
+  app.route('/', studioRoutes(services, new Studio(deps.db, studioWallet)));
+  app.route('/', lotteryRoutes(services));
   app.route('/', opsRoutes(services));
   app.route('/', cdnRoutes());
   app.route('/', staticRoutes(deps.config.distDir));

@@ -24,6 +24,43 @@ export interface ServerConfig {
   publicOrigin: string | undefined;
   /** Outgoing messages: SMS_PROVIDER, EMAIL_PROVIDER, SMTP_URL, EMAIL_FROM. */
   providers: { sms: string; email: string; smtpUrl: string | undefined; emailFrom: string };
+  /** Third-party game vendors (VENDORS, JSON): launch URL + shared secret each (server/vendors/). */
+  vendors: VendorConfig[];
+  /** The in-house studio's seamless-wallet secret (STUDIO_SECRET); required in production. */
+  studioSecret: string;
+  /** PEM certificate + key that sign the iOS web-clip profile (WEBCLIP_CERT, WEBCLIP_KEY); unsigned without. */
+  webClipSigning: { cert: string; key: string } | undefined;
+}
+
+export interface VendorConfig {
+  code: string;
+  launchUrl: string;
+  secret: string;
+}
+
+/** Development default of STUDIO_SECRET: never accepted when NODE_ENV=production. */
+export const DEV_STUDIO_SECRET = 'dev-studio-secret';
+
+/** VENDORS: `[{"code":"PG","launchUrl":"https://…","secret":"…"}]`. */
+export function parseVendors(raw: string | undefined): VendorConfig[] {
+  if (!raw?.trim()) return [];
+  let list: unknown;
+  try {
+    list = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('VENDORS must be JSON: [{"code":"PG","launchUrl":"https://…","secret":"…"}]');
+  }
+  if (!Array.isArray(list)) throw new ConfigError('VENDORS must be a JSON array');
+  return list.map((item: { code?: unknown; launchUrl?: unknown; secret?: unknown }) => {
+    const { code, launchUrl, secret } = item ?? {};
+    if (typeof code !== 'string' || !/^[A-Z0-9_-]{1,40}$/i.test(code))
+      throw new ConfigError(`VENDORS: bad code ${String(code)}`);
+    if (typeof launchUrl !== 'string' || !/^https?:\/\//.test(launchUrl))
+      throw new ConfigError(`VENDORS: ${code} needs an http(s) launchUrl`);
+    if (typeof secret !== 'string' || secret.length < 16)
+      throw new ConfigError(`VENDORS: ${code} needs a secret of at least 16 characters`);
+    return { code, launchUrl, secret };
+  });
 }
 
 /** log2 of scrypt's N: 2^17 is OWASP's recommendation (with r=8, p=1). */
@@ -69,6 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError('EMAIL_PROVIDER=smtp needs SMTP_URL (smtp://user:pass@host:587 or smtps://…).');
   }
 
+  const studioSecret = env.STUDIO_SECRET?.trim() || (production ? '' : DEV_STUDIO_SECRET);
+  if (!studioSecret) throw new ConfigError('STUDIO_SECRET must be set when NODE_ENV=production.');
+
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -83,5 +123,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     passwordCost,
     publicOrigin,
     providers,
+    vendors: parseVendors(env.VENDORS),
+    studioSecret,
+    webClipSigning: webClipSigning(env),
   };
+}
+
+function webClipSigning(env: NodeJS.ProcessEnv): ServerConfig['webClipSigning'] {
+  const cert = env.WEBCLIP_CERT?.trim();
+  const key = env.WEBCLIP_KEY?.trim();
+  if (!cert && !key) return undefined;
+  if (!cert || !key) throw new ConfigError('WEBCLIP_CERT and WEBCLIP_KEY go together (PEM file paths).');
+  return { cert: resolve(cert), key: resolve(key) };
 }

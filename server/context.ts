@@ -8,8 +8,10 @@ import type { SmsCodeStore } from './auth/sms-codes.ts';
 import type { Throttle } from './auth/throttle.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { LotteryService } from './lottery/service.ts';
 import type { Providers } from './providers/types.ts';
 import type { SiteConfigStore } from './site/config-store.ts';
+import type { VendorRegistry } from './vendors/registry.ts';
 
 /** What `createApp` needs; tests build it around an in-memory database. */
 export interface AppDeps {
@@ -17,7 +19,9 @@ export interface AppDeps {
   config: Pick<
     ServerConfig,
     'opsToken' | 'imageCdns' | 'defaultCountry' | 'trustProxy' | 'distDir' | 'passwordCost' | 'publicOrigin'
-  >;
+  > &
+    /** Game vendors and the studio's secret (issue 4); absent = none configured / the dev secret. */
+    Partial<Pick<ServerConfig, 'vendors' | 'studioSecret' | 'webClipSigning'>>;
   providers?: Providers;
   /** The clock (ms since epoch) of every expiry and throttle window; tests move it. */
   now?: () => number;
@@ -34,6 +38,12 @@ export interface Services extends Required<Omit<AppDeps, 'logError'>> {
   throttle: Throttle;
   passwords: PasswordHasher;
   resetTokens: ResetTokenStore;
+  /** The in-house lottery (issue 4): draws, orders, settlement. */
+  lottery: LotteryService;
+  /** Game vendors by code (issue 4): the launch adapters and the seamless wallet's secrets. */
+  vendors: VendorRegistry;
+  /** Records a launched game in the member's recent games, when the lobby provides it. */
+  recordRecentGame?: (db: Db, memberId: number, nodeId: number) => Promise<unknown>;
 }
 
 export interface AppEnv {

@@ -9,7 +9,7 @@ import { activateLanguage, i18n, initialLanguage, LOCALE_OF, onLanguageChange } 
 import { createQueryClient } from './lib/query-client.ts';
 import { handleSessionExpiry } from './lib/session-guard.ts';
 import { readStorage } from './lib/storage.ts';
-import { isStandalone } from './pwa/display-mode.ts';
+import { isStandalone, rememberWebClip } from './pwa/display-mode.ts';
 import { startServiceWorker } from './pwa/register.ts';
 import { createAppRouter } from './router.tsx';
 import { STORAGE_KEYS } from './shared/constants.ts';
@@ -24,6 +24,7 @@ async function start(): Promise<void> {
   onApiError(signalMaintenance);
   requestContext.language = language;
   requestContext.standalone = isStandalone();
+  rememberWebClip(window.location.search);
 
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);

@@ -1,4 +1,4 @@
-import { readStorage } from '../lib/storage.ts';
+import { readStorage, writeStorage } from '../lib/storage.ts';
 import { STORAGE_KEYS } from '../shared/constants.ts';
 
 // How the app is running (SPEC.md section 3, registerMethod): native app shell, installed PWA,
@@ -37,4 +37,13 @@ export function registerMethod(): RegisterMethod {
     isStandalone(),
     readStorage('local', STORAGE_KEYS.webClip),
   );
+}
+
+/**
+ * The web-clip profile's start URL carries `webclip=1` (server/routes/install.ts): remember it, so
+ * this home-screen clip counts as WEBCLIP from now on (SPEC.md section 3; the download popup's
+ * profile link hides once the flag is '1').
+ */
+export function rememberWebClip(search: string): void {
+  if (new URLSearchParams(search).get('webclip') === '1') writeStorage('local', STORAGE_KEYS.webClip, '1');
 }

@@ -10,6 +10,23 @@ export const PATHS = {
   gameTypes: '/wps/game/types',
   hotGames: '/wps/game/hot',
   gameList: '/wps/game/list',
+  // Launching and the in-house studio (issue 4)
+  launch: '/wps/game/launch',
+  seamlessBalance: '/wps/seamless/balance',
+  seamlessBet: '/wps/seamless/bet',
+  seamlessWin: '/wps/seamless/win',
+  seamlessRollback: '/wps/seamless/rollback',
+  studioSession: '/wps/studio/session',
+  studioPlay: '/wps/studio/play',
+  studioRotate: '/wps/studio/seed/rotate',
+  studioRounds: '/wps/studio/rounds',
+  studioVerify: '/wps/studio/rounds/verify',
+  // Lobby (issue 4): favourites and recent games, all behind a session
+  favouriteList: '/wps/game/favourite/list',
+  favouriteIds: '/wps/game/favourite/ids',
+  favourite: '/wps/game/favourite',
+  recentList: '/wps/game/recent/list',
+  recentAdd: '/wps/game/recent/add',
   // Accounts and sessions
   publicKey: '/wps/session/publicKey',
   login: '/wps/session/login',
@@ -28,10 +45,21 @@ export const PATHS = {
   passwordStatus: '/wps/password/status',
   memberInfo: '/wps/member/info',
   wallet: '/wps/member/wallet',
+  /** The iOS web-clip profile (plist; S/MIME-signed when the server has a certificate). */
+  webClipProfile: '/wps/install/webclip.mobileconfig',
   opsConfig: '/ops/config',
   opsOutbox: '/ops/outbox',
   /** Operator and e-2-e aid: GET `${opsCaptcha}/:captchaId` answers the captcha's code. */
   opsCaptcha: '/ops/captcha',
+  // Lottery gateway (issue 4)
+  lotteries: '/lgw/lotteries',
+  lotteryResults: '/lgw/results',
+  /** GET `${lotteryDraws}/:id`: one draw with its fairness data (the seed once drawn). */
+  lotteryDraws: '/lgw/draws',
+  /** POST places, GET lists; `/:id` detail; `/:id/suborders/:subId/cancel`. */
+  lotteryOrders: '/lgw/orders',
+  /** Operator aid: POST closes and draws the current issue of `?lotteryCode=` now. */
+  opsLotteryDrawNow: '/ops/lottery/draw-now',
 } as const;
 
 /** Image CDN paths: `{cdnBase}{path}`. The reference server serves two CDN bases under /cdn/a and /cdn/b. */

@@ -78,7 +78,8 @@ export async function seedSiteConfig(defaultCountry = 'PH'): Promise<StoredSiteC
     downloads: {
       android: 'https://swerte.example/download/swerte.apk',
       ios: 'https://swerte.example/download/ios',
-      mobileConfig: 'https://swerte.example/download/swerte.mobileconfig',
+      // This server generates the web-clip profile (server/routes/install.ts).
+      mobileConfig: '/wps/install/webclip.mobileconfig',
       requireLogin: false,
     },
     serviceLinks: await Promise.all(

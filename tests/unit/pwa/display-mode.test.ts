@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isStandalone, registerMethod, registerMethodFor } from '../../../src/pwa/display-mode.ts';
+import {
+  isStandalone,
+  registerMethod,
+  registerMethodFor,
+  rememberWebClip,
+} from '../../../src/pwa/display-mode.ts';
 
 const SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1';
@@ -43,5 +48,15 @@ describe('in the browser', () => {
     stubStandalone(false);
     vi.stubGlobal('navigator', { ...navigator, userAgent: SAFARI, standalone: true });
     expect(isStandalone()).toBe(true);
+  });
+});
+
+describe('web-clip flag', () => {
+  it('is kept when the app opens from the web-clip start URL, and only then', () => {
+    localStorage.removeItem('WEBCLIP');
+    rememberWebClip('?lang=EN');
+    expect(localStorage.getItem('WEBCLIP')).toBeNull();
+    rememberWebClip('?webclip=1');
+    expect(localStorage.getItem('WEBCLIP')).toBe('1');
   });
 });
