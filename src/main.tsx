@@ -10,6 +10,7 @@ import { createQueryClient } from './lib/query-client.ts';
 import { handleSessionExpiry } from './lib/session-guard.ts';
 import { readStorage } from './lib/storage.ts';
 import { isStandalone, rememberWebClip } from './pwa/display-mode.ts';
+import { captureInstallPrompt } from './pwa/install-prompt.ts';
 import { startServiceWorker } from './pwa/register.ts';
 import { createAppRouter } from './router.tsx';
 import { STORAGE_KEYS } from './shared/constants.ts';
@@ -25,6 +26,7 @@ async function start(): Promise<void> {
   requestContext.language = language;
   requestContext.standalone = isStandalone();
   rememberWebClip(window.location.search);
+  captureInstallPrompt();
 
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { PageStack } from '../../components/page-stack.tsx';
+import { ShellTopBlock } from '../../components/shell/top-block.tsx';
 import { useSessionRenewal } from '../../features/account/use-session-renewal.ts';
 import { homeAnnouncementsQueryOptions } from '../../features/announcements/api.ts';
 import { NoticeMarquee } from '../../features/announcements/notice-marquee.tsx';
@@ -10,16 +11,28 @@ import { NoticePopup } from '../../features/announcements/notice-popup.tsx';
 import { homeBannersQueryOptions } from '../../features/banners/api.ts';
 import { BannerCarousel } from '../../features/banners/banner-carousel.tsx';
 import { HotMatchTicker } from '../../features/hot-matches/hot-match-ticker.tsx';
+import { DownloadBar } from '../../features/install/download-bar.tsx';
 import { gameTypesQueryOptions, hotGamesQueryOptions } from '../../features/popular-games/api.ts';
 import { PopularGames } from '../../features/popular-games/popular-games.tsx';
+import { useSiteConfig } from '../../features/site/use-site-config.ts';
 import { uiStore } from '../../stores/ui.ts';
 
 function HomePage() {
   // SPEC.md section 2: the home screen opens at the top.
   useEffect(() => window.scrollTo(0, 0), []);
   useSessionRenewal();
+  const config = useSiteConfig().data;
   return (
     <PageStack>
+      {config ? (
+        <ShellTopBlock>
+          <DownloadBar
+            downloads={config.downloads}
+            appIconUrl={config.resources.appIconUrl}
+            siteName={config.siteName}
+          />
+        </ShellTopBlock>
+      ) : null}
       <h1 className="visually-hidden">
         <Trans>Home</Trans>
       </h1>

@@ -1,0 +1,84 @@
+import { devices, expect, type Page, test } from '@playwright/test';
+
+// The install funnel (issue 5; SPEC.md "Download bar", "Download popup"): the bar on home, the popup's
+// entries per platform, the iOS web-clip profile, and Chromium's own installability verdict.
+
+/** Every new visitor session opens with the notice pop-up; put it away first. */
+async function closeNotice(page: Page) {
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+const bar = (page: Page) => page.getByRole('complementary', { name: 'Download the app' });
+
+test('Android: the bar opens the popup with the Android app only; closing the bar is remembered', async ({
+  page,
+}) => {
+  await page.goto('/m/home?lang=EN');
+  await closeNotice(page);
+  await expect(bar(page)).toContainText('Play faster with the Swerte app');
+  await bar(page).getByRole('button', { name: 'Download' }).click();
+  const popup = page.getByRole('dialog', { name: 'Get the Swerte app' });
+  await expect(popup.getByRole('link', { name: 'Download for Android' })).toBeVisible();
+  await expect(popup.getByRole('link', { name: 'Download for iPhone' })).toHaveCount(0);
+  await expect(popup.getByRole('link', { name: /profile/ })).toHaveCount(0);
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toHaveCount(0);
+
+  await bar(page).getByRole('button', { name: 'Close' }).click();
+  await expect(bar(page)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(bar(page)).toHaveCount(0);
+});
+
+test.describe('iPhone', () => {
+  test.use({ ...devices['iPhone 13'], browserName: 'chromium' });
+
+  test('the popup offers the App Store link and the web-clip profile, a valid plist', async ({ page }) => {
+    await page.goto('/m/home?lang=EN');
+    await closeNotice(page);
+    await bar(page).getByRole('button', { name: 'Download' }).click();
+    const popup = page.getByRole('dialog', { name: 'Get the Swerte app' });
+    await expect(popup.getByRole('link', { name: 'Download for iPhone' })).toBeVisible();
+    const profile = popup.getByRole('link', { name: 'Add to iPhone home screen (profile)' });
+    const href = await profile.getAttribute('href');
+    expect(href).toBeTruthy();
+    const parsed = await page.evaluate(async (url) => {
+      const res = await fetch(url);
+      const doc = new DOMParser().parseFromString(await res.text(), 'application/xml');
+      const keys = [...doc.querySelectorAll('key')].map((k) => k.textContent);
+      const value = (key: string) =>
+        [...doc.querySelectorAll('key')].find((k) => k.textContent === key)?.nextElementSibling?.textContent;
+      return {
+        type: res.headers.get('content-type'),
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        root: doc.documentElement.nodeName,
+        hasIcon: keys.includes('Icon'),
+        url: value('URL'),
+      };
+    }, href as string);
+    expect(parsed).toMatchObject({ type: 'application/x-apple-aspen-config', error: null, root: 'plist' });
+    expect(parsed.hasIcon).toBe(true);
+    expect(parsed.url).toMatch(/\/m\/home\?webclip=1$/);
+
+    // Opening the clip's start URL marks this device as a web clip: the profile entry goes away.
+    await page.goto('/m/home?webclip=1&lang=EN');
+    expect(await page.evaluate(() => localStorage.getItem('WEBCLIP'))).toBe('1');
+  });
+});
+
+test('Chromium finds the app installable (manifest, icons, service worker)', async ({ page }) => {
+  await page.goto('/m/home');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'),
+      { timeout: 20_000 },
+    )
+    .toBe('activated');
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+});
