@@ -8,6 +8,7 @@ import { Toaster } from '../toast/toaster.tsx';
 import styles from './app-shell.module.css';
 import { Footer } from './footer.tsx';
 import { HomeHeader } from './home-header.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
 import { PageHeader } from './page-header.tsx';
 import { PageTransition } from './page-transition.tsx';
 import { TopBlockContext } from './top-block.tsx';
@@ -32,6 +33,7 @@ export function AppShell() {
       <div className={meta.footer ? `${styles.shell} ${styles.withFooter}` : styles.shell} style={shellStyle}>
         {meta.topBlock ? <div ref={setTopBlock} className={styles.topBlock} /> : null}
         {meta.header === 'home' ? <HomeHeader /> : meta.header === 'page' ? <PageHeader meta={meta} /> : null}
+        <OfflineBanner />
         <main className={styles.main}>
           <PageTransition>
             <Outlet />

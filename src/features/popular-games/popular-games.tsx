@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { GameGrid, GameGridSkeleton } from '../../components/game-grid/game-grid.tsx';
 import { useLaunchGame } from '../../components/game-grid/launch.ts';
 import { NoData } from '../../components/no-data.tsx';
+import { SavedAt } from '../../components/saved-at.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { LANGUAGE_RELOAD_DEBOUNCE_MS, type Language, type PopularTab } from '../../shared/constants.ts';
 import { uiStore } from '../../stores/ui.ts';
@@ -37,10 +38,13 @@ function HotGames({ tab, language }: { tab: PopularTab; language: Language }) {
     );
   }
   return (
-    <GameGrid
-      games={query.data}
-      onPlay={(game) => launch({ vendor: game.vassalage, gameId: game.gameId, nodeId: game.nodeId })}
-    />
+    <>
+      <SavedAt updatedAt={query.dataUpdatedAt} />
+      <GameGrid
+        games={query.data}
+        onPlay={(game) => launch({ vendor: game.vassalage, gameId: game.gameId, nodeId: game.nodeId })}
+      />
+    </>
   );
 }
 

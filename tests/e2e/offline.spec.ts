@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+// A returning player on no network (issue 5): the app shell comes from the service worker, the lobby
+// from the persisted query cache and the icons from the image cache, with the offline state shown.
+test('a cached lobby reopens offline with its icons, saying it is offline and how old it is', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/m/home?lang=EN');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'),
+      { timeout: 20_000 },
+    )
+    .toBe('activated');
+  await page.reload(); // now controlled by the worker: icons go through its cache
+  const tile = page.locator('[role="tabpanel"] img').first();
+  await expect(tile).toBeVisible();
+  await page.waitForTimeout(2000); // the persister writes at most once a second
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('You are offline.', { exact: false })).toBeVisible();
+  await expect(page.getByText(/Offline · updated/)).toBeVisible();
+  await expect(tile).toBeVisible();
+  await expect
+    .poll(() => tile.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+
+  // A screen never visited says it cannot load, in the app's own words, not a browser error.
+  await page.goto('/m/help?lang=EN');
+  await expect(page.getByText('You are offline.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Check your connection', { exact: false })).toBeVisible();
+  await context.setOffline(false);
+});
