@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { initGeo } from './lib/geo.ts';
+import { LotteryScheduler } from './lottery/scheduler.ts';
 import { createProviders } from './providers/index.ts';
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
@@ -40,7 +41,14 @@ async function main() {
     await database.close();
     die(reason(err));
   }
-  const { app } = createApp({ db: database.db, config, providers });
+  const { app, services } = createApp({ db: database.db, config, providers });
+  // The lottery's draws (issue 4): one leader across processes (advisory lock), ticking every second.
+  const lotteryScheduler = new LotteryScheduler({
+    db: database.db,
+    lottery: services.lottery,
+    now: services.now,
+  });
+  lotteryScheduler.start();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -62,6 +70,9 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 5000);
     force.unref();
     server.close(async () => {
+      await lotteryScheduler
+        .stop()
+        .catch((err) => console.error('swerte: stopping the lottery:', reason(err)));
       await database.close().catch((err) => console.error('swerte: closing the database:', reason(err)));
       process.exit(0);
     });

@@ -146,12 +146,20 @@ export const games = pgTable(
     gameClassify: text('game_classify').notNull(),
     minBet: integer('min_bet').notNull(),
     sort: integer('sort').notNull(),
+    /**
+     * Lobby (issue 4): the name in lower case, stored, for the name search (a plain LIKE on it is
+     * several times cheaper per row than ILIKE on the name, and needs no trigram extension).
+     */
+    nameLower: text('name_lower').generatedAlwaysAs(sql`lower(name)`),
   },
   (t) => [
     index('games_type_sort_idx').on(t.merchantCode, t.gameType, t.sort),
     index('games_type_vendor_idx').on(t.merchantCode, t.gameType, t.vassalage, t.sort),
     index('games_hot_idx').on(t.merchantCode, t.hotRank).where(sql`${t.hotRank} is not null`),
     index('games_name_idx').on(t.merchantCode, sql`lower(${t.name})`),
+    // Lobby (issue 4): a name search within a category: prefix searches use it directly, contains
+    // searches scan it (index-only where the visibility map allows) instead of the table.
+    index('games_type_name_idx').on(t.merchantCode, t.gameType, sql`${t.nameLower} text_pattern_ops`),
     uniqueIndex('games_vendor_game_idx').on(t.merchantCode, t.vassalage, t.gameId),
   ],
 );
@@ -352,4 +360,203 @@ export const walletLedger = pgTable(
     uniqueIndex('wallet_ledger_reference_idx').on(t.reference),
     index('wallet_ledger_member_idx').on(t.memberId, t.createdAt),
   ],
+);
+
+// Lobby (issue 4)
+
+/** A member's starred games (SPEC.md section 4): one row per (member, game); adding twice changes nothing. */
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => games.nodeId),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.nodeId] }),
+    index('favourite_games_member_idx').on(t.memberId, t.createdAt),
+  ],
+);
+
+/** A member's recently launched games, newest first; server/lobby/recents.ts keeps the latest 50. */
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => games.nodeId),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.nodeId] }),
+    index('recent_games_member_idx').on(t.memberId, t.playedAt),
+  ],
+);
+
+// Lottery (issue 4)
+
+/** The in-house lotteries: a draw every `intervalSeconds`, orders close `closeSeconds` before it. */
+export const lotteries = pgTable('lotteries', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  /** Lott, ZY or Elott (SPEC.md section 9). */
+  prizeMode: text('prize_mode').$type<'Lott' | 'ZY' | 'Elott'>().notNull(),
+  /** The rule in src/shared/lottery-rules.ts: lotto645, digits3, pk10. */
+  game: text('game').$type<'lotto645' | 'digits3' | 'pk10'>().notNull(),
+  intervalSeconds: integer('interval_seconds').notNull(),
+  closeSeconds: integer('close_seconds').notNull(),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/**
+ * One issue of a lottery. Created ahead with a secret server seed committed by `seed_hash`; drawn when
+ * due (status drawn, `result` and the seed revealed), then settled once every sub-order is paid.
+ */
+export const lotteryDraws = pgTable(
+  'lottery_draws',
+  {
+    id: serial('id').primaryKey(),
+    lotteryCode: text('lottery_code')
+      .notNull()
+      .references(() => lotteries.code),
+    issue: text('issue').notNull(),
+    closeAt: timestamp('close_at', { withTimezone: true }).notNull(),
+    drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
+    serverSeed: text('server_seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    status: text('status').$type<'open' | 'drawn' | 'settled'>().notNull().default('open'),
+    result: jsonb('result').$type<number[]>(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('lottery_draws_issue_idx').on(t.lotteryCode, t.issue),
+    index('lottery_draws_due_idx').on(t.status, t.drawAt),
+    index('lottery_draws_lottery_idx').on(t.lotteryCode, t.drawAt),
+  ],
+);
+
+/** An order: paid as one debit (`lottery:order:<id>`); `pending_payment` until the debit is through. */
+export const lotteryOrders = pgTable(
+  'lottery_orders',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    drawId: integer('draw_id')
+      .notNull()
+      .references(() => lotteryDraws.id),
+    lotteryCode: text('lottery_code').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    status: text('status').$type<'pending_payment' | 'placed' | 'failed'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('lottery_orders_member_idx').on(t.memberId, t.createdAt),
+    index('lottery_orders_draw_idx').on(t.drawId, t.status),
+  ],
+);
+
+/** A bet of an order; settled exactly once by `UPDATE … WHERE status = 'open'`. */
+export const lotterySubOrders = pgTable(
+  'lottery_sub_orders',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => lotteryOrders.id),
+    drawId: integer('draw_id')
+      .notNull()
+      .references(() => lotteryDraws.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    betType: text('bet_type').notNull(),
+    numbers: jsonb('numbers').$type<number[]>().notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    status: text('status').$type<'pending' | 'open' | 'won' | 'lost' | 'cancelled'>().notNull(),
+    payoutCents: bigint('payout_cents', { mode: 'number' }).notNull().default(0),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('lottery_sub_orders_order_idx').on(t.orderId),
+    index('lottery_sub_orders_draw_idx').on(t.drawId, t.status),
+  ],
+);
+
+// Studio (issue 4)
+
+/**
+ * The in-house studio's provably fair seeds, one live (unrevealed) per member: its hash is shown before
+ * play, `nonce` is the next round's, and rotating stamps `revealed_at` (the seed may then be shown).
+ */
+export const studioSeeds = pgTable(
+  'studio_seeds',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    serverSeed: text('server_seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('studio_seeds_live_idx').on(t.memberId).where(sql`${t.revealedAt} is null`)],
+);
+
+/** Every played round of a vendor's game (the studio's now), for game records and P&L. */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    roundId: text('round_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    vendor: text('vendor').notNull(),
+    gameId: text('game_id').notNull(),
+    betCents: bigint('bet_cents', { mode: 'number' }).notNull(),
+    winCents: bigint('win_cents', { mode: 'number' }).notNull(),
+    outcome: jsonb('outcome').notNull(),
+    seedId: integer('seed_id').references(() => studioSeeds.id),
+    seedHash: text('seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('game_rounds_round_idx').on(t.vendor, t.roundId),
+    index('game_rounds_member_idx').on(t.memberId, t.createdAt),
+  ],
+);
+
+/**
+ * The platform's side of the seamless wallet: which bet opened a vendor's round (the ledger holds the
+ * money; this maps a round to its bet so a win can be checked against it).
+ */
+export const seamlessRounds = pgTable(
+  'seamless_rounds',
+  {
+    vendor: text('vendor').notNull(),
+    roundId: text('round_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    betTransactionId: text('bet_transaction_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.vendor, t.roundId] })],
 );

@@ -7,6 +7,7 @@ import type { Db } from './client.ts';
 import * as t from './schema.ts';
 import { GAME_TYPE_NAMES, generateGames, HOT_MATCHES, VENDORS } from './seed-data/catalogue.ts';
 import { ANNOUNCEMENTS, BANNERS, HELP } from './seed-data/content.ts';
+import { seedLotteries } from './seed-data/lottery.ts';
 import { slugify } from './seed-data/rng.ts';
 import { SEED_MERCHANT, seedSiteConfig } from './seed-data/site-config.ts';
 
@@ -201,6 +202,7 @@ export async function seedIfEmpty(
         balanceCents: SEED_ACCOUNTS.downline[i]?.balanceCents ?? 0,
       })),
     ]);
+    await seedLotteries(tx);
   });
   return true;
 }

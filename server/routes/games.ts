@@ -1,17 +1,25 @@
-import { and, asc, count, eq, gte, ilike, isNotNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, like, lte, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { GAME_CATEGORIES, GAME_PAGE_SIZE } from '../../src/shared/constants.ts';
+import { CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
+  FavouriteBodySchema,
+  FavouriteListQuerySchema,
   GameListQuerySchema,
   GameTypeQuerySchema,
   HotGamesQuerySchema,
+  RecentAddQuerySchema,
+  RecentListQuerySchema,
   type VendorConfig,
 } from '../../src/shared/schemas/games.ts';
 import type { AppEnv, Services } from '../context.ts';
-import { games, gameTypes, hotMatches, vendors } from '../db/schema.ts';
-import { ok } from '../http/envelope.ts';
-import { validQuery } from '../http/validate.ts';
+import { favouriteGames, games, gameTypes, hotMatches, recentGames, vendors } from '../db/schema.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { requireSession } from '../http/require-session.ts';
+import { validJson, validQuery } from '../http/validate.ts';
+import { addFavourite, findGame, removeFavourite } from '../lobby/favourites.ts';
+import { recordRecentGame } from '../lobby/recents.ts';
 
 /** The columns of a game tile (GameItemSchema). */
 const gameItem = {
@@ -32,8 +40,12 @@ const gameItem = {
 /** `%` and `_` in a search are literal characters, not wildcards. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-export function gameRoutes({ db }: Services) {
+const pages = (total: number, size: number) => Math.ceil(total / size);
+
+export function gameRoutes(services: Services) {
+  const { db } = services;
   const app = new Hono<AppEnv>();
+  const session = requireSession(services);
 
   app.get(PATHS.hotMatches, async (c) => {
     // Upcoming first; matches that started in the last 3 hours are still on (live).
@@ -91,7 +103,7 @@ export function gameRoutes({ db }: Services) {
   app.get(PATHS.gameList, validQuery(GameListQuerySchema), async (c) => {
     const q = c.req.valid('query');
     const where: SQL[] = [eq(games.merchantCode, c.get('merchant')), eq(games.gameType, q.gameType)];
-    if (q.gameName) where.push(ilike(games.name, `%${likeEscape(q.gameName)}%`));
+    if (q.gameName) where.push(like(games.nameLower, `%${likeEscape(q.gameName.toLowerCase())}%`));
     if (q.vassalage) where.push(eq(games.vassalage, q.vassalage));
     if (q.gameClassify) where.push(eq(games.gameClassify, q.gameClassify));
     // isNew=1 lists new games only; 0 (or absent) lists all.
@@ -100,15 +112,19 @@ export function gameRoutes({ db }: Services) {
     if (q.minBet !== undefined) where.push(lte(games.minBet, q.minBet));
     const filter = and(...where);
 
-    const [totalRow] = await db.select({ n: count() }).from(games).where(filter);
-    const total = totalRow?.n ?? 0;
+    const offset = (q.pageNo - 1) * q.pageSize;
     const rows = await db
       .select(gameItem)
       .from(games)
       .where(filter)
       .orderBy(asc(games.sort), asc(games.nodeId))
       .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize);
+      .offset(offset);
+    // A short, non-empty page (or an empty first page) is the last one: its total needs no second scan.
+    const isLast = rows.length < q.pageSize && (rows.length > 0 || offset === 0);
+    const total = isLast
+      ? offset + rows.length
+      : ((await db.select({ n: count() }).from(games).where(filter))[0]?.n ?? 0);
     return ok(c, { games: rows, pageNum: q.pageNo, totalPages: Math.ceil(total / q.pageSize), total });
   });
 
@@ -136,6 +152,86 @@ export function gameRoutes({ db }: Services) {
       config.mapping[gameCategory] = list.map((r) => r.vassalage);
     }
     return ok(c, config);
+  });
+
+  // Lobby (issue 4): favourites and recent games, per member (SPEC.md sections 3, 4 and 6).
+
+  app.get(PATHS.favouriteIds, session, async (c) => {
+    const rows = await db
+      .select({ nodeId: favouriteGames.nodeId })
+      .from(favouriteGames)
+      .where(eq(favouriteGames.memberId, c.get('session').memberId))
+      .orderBy(desc(favouriteGames.createdAt), desc(favouriteGames.nodeId));
+    return ok(
+      c,
+      rows.map((r) => r.nodeId),
+    );
+  });
+
+  app.get(PATHS.favouriteList, session, validQuery(FavouriteListQuerySchema), async (c) => {
+    const q = c.req.valid('query');
+    const where: SQL[] = [eq(favouriteGames.memberId, c.get('session').memberId)];
+    if (q.gameType) where.push(eq(games.gameType, q.gameType));
+    const filter = and(...where);
+    const [totalRow] = await db
+      .select({ n: count() })
+      .from(favouriteGames)
+      .innerJoin(games, eq(games.nodeId, favouriteGames.nodeId))
+      .where(filter);
+    const rows = await db
+      .select(gameItem)
+      .from(favouriteGames)
+      .innerJoin(games, eq(games.nodeId, favouriteGames.nodeId))
+      .where(filter)
+      .orderBy(desc(favouriteGames.createdAt), desc(favouriteGames.nodeId))
+      .limit(q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize);
+    return ok(c, { content: rows, pageNum: q.pageNo, totalPages: pages(totalRow?.n ?? 0, q.pageSize) });
+  });
+
+  app.post(PATHS.favourite, session, validJson(FavouriteBodySchema), async (c) => {
+    const { nodeId, vendor } = c.req.valid('json');
+    const { memberId, merchantCode } = c.get('session');
+    if (!(await findGame(db, merchantCode, nodeId, vendor)))
+      return fail(c, 404, CODES.notFound, 'No such game');
+    await addFavourite(db, memberId, nodeId);
+    return ok(c, { nodeId });
+  });
+
+  app.delete(PATHS.favourite, session, validJson(FavouriteBodySchema), async (c) => {
+    const { nodeId } = c.req.valid('json');
+    await removeFavourite(db, c.get('session').memberId, nodeId);
+    return ok(c, { nodeId });
+  });
+
+  app.get(PATHS.recentList, session, validQuery(RecentListQuerySchema), async (c) => {
+    const q = c.req.valid('query');
+    const where: SQL[] = [eq(recentGames.memberId, c.get('session').memberId)];
+    if (q.gameType) where.push(eq(games.gameType, q.gameType));
+    const filter = and(...where);
+    const [totalRow] = await db
+      .select({ n: count() })
+      .from(recentGames)
+      .innerJoin(games, eq(games.nodeId, recentGames.nodeId))
+      .where(filter);
+    const rows = await db
+      .select(gameItem)
+      .from(recentGames)
+      .innerJoin(games, eq(games.nodeId, recentGames.nodeId))
+      .where(filter)
+      .orderBy(desc(recentGames.playedAt), desc(recentGames.nodeId))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize);
+    return ok(c, { list: rows, pageNum: q.page, totalPages: pages(totalRow?.n ?? 0, q.pageSize) });
+  });
+
+  // SPEC.md section 7: "add recent game | GET | query".
+  app.get(PATHS.recentAdd, session, validQuery(RecentAddQuerySchema), async (c) => {
+    const { nodeId } = c.req.valid('query');
+    const { memberId, merchantCode } = c.get('session');
+    if (!(await findGame(db, merchantCode, nodeId))) return fail(c, 404, CODES.notFound, 'No such game');
+    await recordRecentGame(db, memberId, nodeId);
+    return ok(c, { nodeId });
   });
 
   return app;

@@ -4,8 +4,9 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { HEADERS } from '../../src/shared/constants.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { CODES, LOTTERY_CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
+import { DrawNowQuerySchema } from '../../src/shared/schemas/lottery.ts';
 import { OutboxQuerySchema } from '../../src/shared/schemas/ops.ts';
 import { SiteConfigPatchSchema } from '../../src/shared/schemas/site.ts';
 import type { Services } from '../context.ts';
@@ -14,10 +15,11 @@ import { fail, ok } from '../http/envelope.ts';
 import { opsAuth } from '../http/ops-auth.ts';
 import { DEFAULT_MERCHANT } from '../http/platform-context.ts';
 import { describeIssues, validQuery } from '../http/validate.ts';
+import { toDetail } from '../lottery/draws.ts';
 
 const OUTBOX_LIMIT = 200;
 
-export function opsRoutes({ config, db, siteConfig, captchas }: Services) {
+export function opsRoutes({ config, db, siteConfig, captchas, lottery, now }: Services) {
   const app = new Hono();
   app.use('/ops/*', opsAuth(config.opsToken));
 
@@ -64,6 +66,18 @@ export function opsRoutes({ config, db, siteConfig, captchas }: Services) {
   app.get(`${PATHS.opsCaptcha}/:captchaId`, async (c) => {
     const shown = await captchas.reveal(c.req.param('captchaId'));
     return shown ? ok(c, shown) : fail(c, 404, CODES.notFound, 'Unknown captcha');
+  });
+
+  // Operator and e2e aid (issue 4): closes the current issue of a lottery and draws and settles it now,
+  // with its committed seed (the result stays verifiable). Answers the drawn issue with its seed.
+  app.post(PATHS.opsLotteryDrawNow, validQuery(DrawNowQuerySchema), async (c) => {
+    const { lotteryCode } = c.req.valid('query');
+    if (!(await lottery.draws.lottery(lotteryCode)))
+      return fail(c, 404, LOTTERY_CODES.unknown, 'Unknown lottery');
+    const done = await lottery.drawNow(lotteryCode, now());
+    const found = done && (await lottery.draws.byId(done.id));
+    if (!found) return fail(c, 409, LOTTERY_CODES.noDraw, 'No open issue');
+    return ok(c, { draw: toDetail(found.draw, found.game), ...done.settle });
   });
 
   return app;

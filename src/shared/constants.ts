@@ -104,6 +104,10 @@ export const COCKFIGHT_GAME_CODE = 'DS88';
 export const GAME_SELECT_TYPES = ['NEW', 'FAV', 'ALL', 'HOT'] as const;
 export const DEFAULT_GAME_CATEGORY = 'HOME';
 export const MIN_BET_OPTIONS = [0.01, 0.05, 0.1, 0.5, 0.75] as const;
+/** The same options in cents, as the game list query carries them (DESIGN.md section 3). */
+export const MIN_BET_OPTIONS_CENTS = [1, 5, 10, 50, 75] as const;
+/** The server keeps this many recent games per member, most recent first. */
+export const RECENT_GAMES_KEPT = 50;
 
 /** Game categories in the order of the popular-games tab strip; HOT is always first. */
 export const GAME_CATEGORIES = [
@@ -296,3 +300,11 @@ export const SESSION_TTL_HOURS = 24;
  */
 export const EMAIL_PATTERN =
   '^[A-Za-z0-9]+([._+-][A-Za-z0-9]+)*@[A-Za-z0-9]+(-[A-Za-z0-9]+)*(\\.[A-Za-z]{2,6}){1,3}$';
+
+// In-house lottery (issue 4): stakes in cents, order size, list sizes.
+export const LOTTERY_MIN_STAKE_CENTS = 100;
+export const LOTTERY_MAX_STAKE_CENTS = 1_000_000;
+export const LOTTERY_MAX_SUBORDERS = 20;
+export const LOTTERY_RESULTS_DEFAULT = 10;
+export const LOTTERY_RESULTS_MAX = 50;
+export const LOTTERY_ORDERS_PAGE_SIZE = 10;

@@ -41,4 +41,37 @@ export const AUTH_CODES = {
   resetTokenInvalid: 'reset.token.invalid',
   mobileUnknown: 'mobile.unknown',
 } as const;
+/** Lottery codes (issue 4). */
+export const LOTTERY_CODES = {
+  unknown: 'lottery.unknown',
+  /** The issue is no longer open for orders or cancels (closed, drawn or settled). */
+  closed: 'lottery.closed',
+  /** No open issue right now (the scheduler has not created one yet). */
+  noDraw: 'lottery.draw.none',
+  /** A sub-order breaks the lottery's rule; `message` says which. */
+  betInvalid: 'lottery.bet.invalid',
+  fundsInsufficient: 'funds.insufficient',
+  orderUnknown: 'lottery.order.unknown',
+  /** The sub-order is already won, lost or cancelled. */
+  subOrderSettled: 'lottery.suborder.settled',
+} as const;
+/** Launching and the in-house studio (issue 4). */
+export const STUDIO_CODES = {
+  gameUnknown: 'game.unknown',
+  /** The game is switched off or has no engine. */
+  gameUnavailable: 'game.unavailable',
+  /** No adapter is configured for the game's vendor (409). */
+  vendorUnavailable: 'vendor.unavailable',
+  fundsInsufficient: 'funds.insufficient',
+  /** Seamless wallet: missing or wrong signature, or unknown vendor (401). */
+  signatureInvalid: 'seamless.signature.invalid',
+  playerTokenInvalid: 'player.token.invalid',
+  /** A win for a round with no bet, or whose bet was rolled back. */
+  roundUnknown: 'round.unknown',
+  /** A second bet in the same round, or a bet after its rollback. */
+  roundConflict: 'round.conflict',
+  betInvalid: 'bet.invalid',
+  /** Verifying a round whose server seed is still live (rotate first). */
+  seedLive: 'seed.live',
+} as const;
 export type Code = (typeof CODES)[keyof typeof CODES];

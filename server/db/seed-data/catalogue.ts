@@ -419,12 +419,42 @@ export interface SeedGame {
   sort: number;
 }
 
+/**
+ * The in-house studio's playable games (issue 4), first in the INHOUSE list: the slot machine and the
+ * dice game (server/studio/) and the number lottery the lottery pages serve. Classify picks the engine.
+ */
+export const STUDIO_CATALOGUE: { gameId: string; name: string; classify: string; minBet: number }[] = [
+  { gameId: 'swerte-slots', name: 'Swerte Slots', classify: 'SLOT', minBet: 10 },
+  { gameId: 'swerte-dice', name: 'Swerte Dice', classify: 'DICE', minBet: 10 },
+  { gameId: 'SWERTE-LOTTO', name: 'Swerte Lotto 6/45', classify: 'LOTTO', minBet: 100 },
+];
+
+const studioGames = (v: SeedVendor): SeedGame[] =>
+  v.gameType === 'INHOUSE' && v.code === 'SWERTE'
+    ? STUDIO_CATALOGUE.map((g) => ({
+        gameType: v.gameType,
+        vassalage: v.code,
+        gameId: g.gameId,
+        name: g.name,
+        iconUrl: `/icons/${v.code}/${g.gameId}.svg`,
+        supportPlay: true,
+        isNew: true,
+        hotRank: null,
+        gameClassify: g.classify,
+        minBet: g.minBet,
+        sort: 0,
+      }))
+    : [];
+
 /** Games of every vendor; within a category the vendors are interleaved, so "all" looks mixed. */
 export function generateGames(): SeedGame[] {
   const rand = seededRandom(20_250_601);
   const byType = new Map<GameCategory, SeedGame[][]>();
   const seen = new Set<string>();
   for (const v of VENDORS) {
+    // Studio rows draw nothing from `rand`: the generated catalogue stays the same.
+    const fixed = studioGames(v);
+    for (const g of fixed) seen.add(`${v.code}/${slugify(g.gameId)}`);
     const list = namesFor(v, rand, seen).map(({ name, classify }): SeedGame => {
       const gameId = slugify(name);
       const minBet =
@@ -445,7 +475,7 @@ export function generateGames(): SeedGame[] {
         sort: 0,
       };
     });
-    byType.set(v.gameType, [...(byType.get(v.gameType) ?? []), list]);
+    byType.set(v.gameType, [...(byType.get(v.gameType) ?? []), [...fixed, ...list]]);
   }
   const all: SeedGame[] = [];
   let typeIndex = 0;

@@ -1,8 +1,11 @@
 import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import * as v from 'valibot';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { LaunchPage } from '../../features/launch/launch-page.tsx';
 import { searchId, searchPick, searchText } from '../../lib/search.ts';
+import { requireSession } from '../../lib/session-guard.ts';
 import { PRIZE_MODES } from '../../shared/constants.ts';
 
 const PRIZE_MODE_VALUES = [PRIZE_MODES.LOTT, PRIZE_MODES.ZY, PRIZE_MODES.ELOTT] as const;
@@ -20,8 +23,33 @@ const SearchSchema = v.object({
   nodeId: searchId(),
 });
 
+/** The in-house studio is its own chunk: only players who open a studio game download it. */
+const StudioGame = lazy(() =>
+  import('../../features/studio/studio-game.tsx').then((m) => ({ default: m.StudioGame })),
+);
+
 export const Route = createFileRoute('/m/launchGame')({
-  staticData: { shell: { header: 'page', footer: false, title: msg`Launch game` } },
+  // The page draws its own top bar: the way back to the lobby stays visible while playing.
+  staticData: { shell: { header: 'none', footer: false, title: msg`Launch game` } },
   validateSearch: SearchSchema,
-  component: ComingSoon,
+  beforeLoad: requireSession('login'),
+  component: function LaunchGame() {
+    const search = Route.useSearch();
+    return (
+      <LaunchPage
+        search={search}
+        renderStudio={(props) => (
+          <Suspense
+            fallback={
+              <p role="status">
+                <Trans>Loading the game…</Trans>
+              </p>
+            }
+          >
+            <StudioGame {...props} />
+          </Suspense>
+        )}
+      />
+    );
+  },
 });

@@ -1,8 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { lotteryListQueryOptions } from '../../features/lottery/api.ts';
+import { MoreLotteryPage } from '../../features/lottery/lottery-list.tsx';
 
 export const Route = createFileRoute('/m/moreLottery')({
+  // SPEC.md section 2: the footer is hidden on more lottery.
   staticData: { shell: { header: 'page', footer: false, title: msg`More lottery` } },
-  component: ComingSoon,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(lotteryListQueryOptions('ALL'));
+  },
+  component: MoreLotteryPage,
 });

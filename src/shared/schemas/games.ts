@@ -1,11 +1,14 @@
 import * as v from 'valibot';
 import {
   CLIENT_TYPE,
+  FAVOURITE_FIRST_PAGE,
+  FAVOURITE_PAGE_SIZE,
   GAME_CATEGORIES,
   GAME_PAGE_SIZE,
   GAME_PLATFORM,
   GAME_TYPE_LIST_TYPE_ID,
   HOT_GAMES_IS_PLATFORM,
+  RECENT_PAGE_SIZE,
 } from '../constants.ts';
 import { CatalogueLanguageSchema, IntFromString, Paged } from './common.ts';
 
@@ -103,3 +106,56 @@ export const GameTypeQuerySchema = v.object({
   typeId: v.optional(IntFromString(GAME_TYPE_LIST_TYPE_ID, GAME_TYPE_LIST_TYPE_ID), GAME_TYPE_LIST_TYPE_ID),
   merchant: v.string(),
 });
+
+// Lobby (issue 4): favourites and recent games (SPEC.md sections 3 and 4). The token travels in the header.
+
+/** Favourite list query: token (header), pageNo from 1, gameType, pageSize, language. */
+export const FavouriteListQuerySchema = v.object({
+  pageNo: v.optional(IntFromString(FAVOURITE_FIRST_PAGE, 100_000), FAVOURITE_FIRST_PAGE),
+  gameType: v.optional(GameCategorySchema),
+  pageSize: v.optional(IntFromString(1, 100), FAVOURITE_PAGE_SIZE),
+  language: v.optional(CatalogueLanguageSchema, 'TY'),
+});
+export type FavouriteListQuery = v.InferInput<typeof FavouriteListQuerySchema>;
+
+const PageNumSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+const TotalPagesSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** Favourite list response: content, pageNum, totalPages. */
+export const FavouriteListSchema = v.object({
+  content: v.array(GameItemSchema),
+  pageNum: PageNumSchema,
+  totalPages: TotalPagesSchema,
+});
+export type FavouriteList = v.InferOutput<typeof FavouriteListSchema>;
+
+/** Every nodeId the member starred. */
+export const FavouriteIdsSchema = v.array(v.number());
+
+/** Favourite add (POST body) and remove (DELETE body): nodeId and vendor. */
+export const FavouriteBodySchema = v.object({
+  nodeId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  vendor: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+});
+export type FavouriteBody = v.InferInput<typeof FavouriteBodySchema>;
+
+/** Recent games query: page, pageSize, gameType, language, clientType 2. */
+export const RecentListQuerySchema = v.object({
+  page: v.optional(IntFromString(1, 100_000), 1),
+  pageSize: v.optional(IntFromString(1, 100), RECENT_PAGE_SIZE),
+  gameType: v.optional(GameCategorySchema),
+  language: v.optional(CatalogueLanguageSchema, 'TY'),
+  clientType: v.optional(IntFromString(CLIENT_TYPE, CLIENT_TYPE), CLIENT_TYPE),
+});
+export type RecentListQuery = v.InferInput<typeof RecentListQuerySchema>;
+
+/** Recent games response: list, pageNum, totalPages. */
+export const RecentListSchema = v.object({
+  list: v.array(GameItemSchema),
+  pageNum: PageNumSchema,
+  totalPages: TotalPagesSchema,
+});
+export type RecentList = v.InferOutput<typeof RecentListSchema>;
+
+/** Add recent game (GET, query nodeId). */
+export const RecentAddQuerySchema = v.object({ nodeId: IntFromString(1, 2_147_483_647) });

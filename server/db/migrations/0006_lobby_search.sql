@@ -1,0 +1,2 @@
+ALTER TABLE "games" ADD COLUMN "name_lower" text GENERATED ALWAYS AS (lower(name)) STORED;--> statement-breakpoint
+CREATE INDEX "games_type_name_idx" ON "games" USING btree ("merchant_code","game_type","name_lower" text_pattern_ops);

@@ -1,0 +1,64 @@
+// Launching a game (issue 4): GET /wps/game/launch answers a vendor URL or an in-house studio game.
+// Session required; trial members may play with their play money.
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { STUDIO_CODES } from '../../src/shared/errors.ts';
+import { PATHS } from '../../src/shared/paths.ts';
+import { LaunchQuerySchema, type LaunchResult } from '../../src/shared/schemas/studio.ts';
+import type { AppEnv, Services } from '../context.ts';
+import { games } from '../db/schema.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { requireSession } from '../http/require-session.ts';
+import { validQuery } from '../http/validate.ts';
+import { engineFor, STUDIO_VENDOR } from '../vendors/in-house.ts';
+import { PLAYER_TOKEN_TTL_MS } from '../vendors/player-token.ts';
+
+/** Same-app page paths only (no `//host`): where the vendor's "back to lobby" returns. */
+const returnPath = (pageBack: string | undefined) =>
+  pageBack && /^\/m\/[\w/.-]*$/.test(pageBack) ? pageBack : '/m/home';
+
+export function launchRoutes(services: Services) {
+  const { db, vendors } = services;
+  const app = new Hono<AppEnv>();
+  app.use(PATHS.launch, requireSession(services));
+
+  app.get(PATHS.launch, validQuery(LaunchQuerySchema), async (c) => {
+    const q = c.req.valid('query');
+    const session = c.get('session');
+    const [game] = await db
+      .select()
+      .from(games)
+      .where(and(eq(games.nodeId, q.nodeId), eq(games.merchantCode, c.get('merchant'))));
+    if (!game || game.gameId !== q.gameId || game.vassalage !== q.vendor)
+      return fail(c, 404, STUDIO_CODES.gameUnknown, 'no such game');
+    if (!game.supportPlay || (game.vassalage === STUDIO_VENDOR && !engineFor(game)))
+      return fail(c, 409, STUDIO_CODES.gameUnavailable, 'game not playable');
+    const adapter = vendors.adapter(game.vassalage);
+    if (!adapter)
+      return fail(c, 409, STUDIO_CODES.vendorUnavailable, `vendor ${game.vassalage} not configured`);
+
+    const origin = services.config.publicOrigin ?? new URL(c.req.url).origin;
+    const playerToken = vendors.tokens.issue({
+      m: session.memberId,
+      c: session.merchantCode,
+      v: game.vassalage,
+      g: game.gameId,
+      n: game.nodeId,
+      e: services.now() + PLAYER_TOKEN_TTL_MS,
+    });
+    const answer = await adapter.launch({
+      member: { id: session.memberId, account: session.account, merchantCode: session.merchantCode },
+      game,
+      language: q.language ?? c.get('requestLanguage'),
+      returnUrl: `${origin}${returnPath(q.pageBack)}`,
+      playerToken,
+    });
+    // A recent-games failure must not stop the game.
+    await services.recordRecentGame?.(db, session.memberId, game.nodeId).catch(() => undefined);
+    const value: LaunchResult =
+      'url' in answer ? { kind: 'url', url: answer.url } : { kind: 'inHouse', ...answer.inHouse };
+    return ok(c, value);
+  });
+
+  return app;
+}

@@ -1,0 +1,85 @@
+// The in-house studio's player API (issue 4): start from the launch token, play, rotate the seed,
+// history and verification. Session required; money moves inside Studio through the seamless wallet.
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { CODES, STUDIO_CODES } from '../../src/shared/errors.ts';
+import { PATHS } from '../../src/shared/paths.ts';
+import {
+  PlayBodySchema,
+  RotateBodySchema,
+  RoundsQuerySchema,
+  StudioSessionBodySchema,
+  VerifyQuerySchema,
+} from '../../src/shared/schemas/studio.ts';
+import type { AppEnv, Services } from '../context.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { requireSession } from '../http/require-session.ts';
+import { validJson, validQuery } from '../http/validate.ts';
+import { rotateSeed, seedState } from '../studio/seeds.ts';
+import type { Studio, StudioError } from '../studio/studio.ts';
+
+const STATUS: Record<StudioError, ContentfulStatusCode> = {
+  'player.token.invalid': 403,
+  'game.unavailable': 409,
+  'bet.invalid': 400,
+  'funds.insufficient': 409,
+  'wallet.failed': 502,
+};
+const CODE: Record<StudioError, string> = {
+  'player.token.invalid': STUDIO_CODES.playerTokenInvalid,
+  'game.unavailable': STUDIO_CODES.gameUnavailable,
+  'bet.invalid': STUDIO_CODES.betInvalid,
+  'funds.insufficient': STUDIO_CODES.fundsInsufficient,
+  'wallet.failed': 'wallet.failed',
+};
+
+export function studioRoutes(services: Services, studio: Studio) {
+  const app = new Hono<AppEnv>();
+  app.use('/wps/studio/*', requireSession(services));
+  const player = (c: { get(k: 'session'): { memberId: number; merchantCode: string } }, token: string) => ({
+    memberId: c.get('session').memberId,
+    merchant: c.get('session').merchantCode,
+    token,
+  });
+
+  app.post(PATHS.studioSession, validJson(StudioSessionBodySchema), async (c) => {
+    const r = await studio.session(player(c, c.req.valid('json').token));
+    return r.ok ? ok(c, r.value) : fail(c, STATUS[r.error], CODE[r.error]);
+  });
+
+  app.post(PATHS.studioPlay, validJson(PlayBodySchema), async (c) => {
+    const { token, ...body } = c.req.valid('json');
+    const r = await studio.play(player(c, token), body);
+    return r.ok ? ok(c, r.value) : fail(c, STATUS[r.error], CODE[r.error]);
+  });
+
+  app.post(PATHS.studioRotate, validJson(RotateBodySchema), async (c) => {
+    const { revealed, next } = await rotateSeed(
+      services.db,
+      c.get('session').memberId,
+      c.req.valid('json').clientSeed,
+    );
+    return ok(c, {
+      revealed: {
+        serverSeed: revealed.serverSeed,
+        seedHash: revealed.seedHash,
+        clientSeed: revealed.clientSeed,
+        nonce: revealed.nonce,
+      },
+      seed: seedState(next),
+    });
+  });
+
+  app.get(PATHS.studioRounds, validQuery(RoundsQuerySchema), async (c) =>
+    ok(c, await studio.rounds(c.get('session').memberId, c.req.valid('query').gameId)),
+  );
+
+  app.get(PATHS.studioVerify, validQuery(VerifyQuerySchema), async (c) => {
+    const r = await studio.verify(c.get('session').memberId, c.req.valid('query').roundId);
+    if (!r) return fail(c, 404, CODES.notFound);
+    if (r === 'live') return fail(c, 409, STUDIO_CODES.seedLive, 'rotate the seed to reveal it first');
+    return ok(c, r);
+  });
+
+  return app;
+}

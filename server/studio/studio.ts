@@ -1,0 +1,198 @@
+// The in-house studio (issue 4): plays provably fair rounds and records them. Like any vendor it
+// never touches the wallet tables: money moves only through the seamless wallet (SeamlessClient).
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { fairFloats } from '../../src/shared/fair.ts';
+import type { PlayBody, Round, StudioSession } from '../../src/shared/schemas/studio.ts';
+import { DICE_BETS_CENTS, diceTargetValid } from '../../src/shared/studio/dice.ts';
+import {
+  FLOATS_PER_ROUND,
+  playRound,
+  type RoundChoice,
+  type RoundOutcome,
+  type StudioGame,
+  verifyRound,
+} from '../../src/shared/studio/rounds.ts';
+import { SLOT_BETS_CENTS } from '../../src/shared/studio/slot.ts';
+import type { Db } from '../db/client.ts';
+import { gameRounds, games, studioSeeds } from '../db/schema.ts';
+import { engineFor, STUDIO_VENDOR } from '../vendors/in-house.ts';
+import { type PlayerTokenPayload, readPlayerToken } from '../vendors/player-token.ts';
+import type { SeamlessClient } from './seamless-client.ts';
+import { liveSeed, seedState, setClientSeed, takeNonce } from './seeds.ts';
+
+export const BETS: Record<StudioGame, readonly number[]> = { slot: SLOT_BETS_CENTS, dice: DICE_BETS_CENTS };
+
+export type StudioError =
+  | 'player.token.invalid'
+  | 'game.unavailable'
+  | 'bet.invalid'
+  | 'funds.insufficient'
+  | 'wallet.failed';
+export type Result<T> = { ok: true; value: T } | { ok: false; error: StudioError };
+
+interface Player {
+  memberId: number;
+  merchant: string;
+  token: string;
+}
+
+type RoundRow = typeof gameRounds.$inferSelect;
+export function toRound(r: RoundRow, serverSeed: string | null): Round {
+  const outcome = r.outcome as RoundOutcome;
+  return {
+    roundId: r.roundId,
+    game: outcome.game,
+    betCents: r.betCents,
+    winCents: r.winCents,
+    outcome,
+    seedHash: r.seedHash,
+    clientSeed: r.clientSeed,
+    nonce: r.nonce,
+    createdAt: r.createdAt.toISOString(),
+    serverSeed,
+  };
+}
+
+export class Studio {
+  constructor(
+    private readonly db: Db,
+    private readonly wallet: SeamlessClient,
+  ) {}
+
+  /** The launch token's game, for this member only (the platform checks the signature on each call). */
+  private async game(player: Player): Promise<Result<{ token: PlayerTokenPayload; game: StudioGame }>> {
+    const token = readPlayerToken(player.token);
+    if (!token || token.m !== player.memberId || token.v !== STUDIO_VENDOR)
+      return { ok: false, error: 'player.token.invalid' };
+    const [row] = await this.db
+      .select({ gameId: games.gameId, gameClassify: games.gameClassify })
+      .from(games)
+      .where(eq(games.nodeId, token.n));
+    const engine = row && engineFor(row);
+    if (engine !== 'slot' && engine !== 'dice') return { ok: false, error: 'game.unavailable' };
+    return { ok: true, value: { token, game: engine } };
+  }
+
+  async session(player: Player): Promise<Result<StudioSession>> {
+    const g = await this.game(player);
+    if (!g.ok) return g;
+    const balance = await this.wallet.call('balance', player.merchant, {
+      transactionId: randomUUID(),
+      playerToken: player.token,
+    });
+    if (!balance.ok)
+      return { ok: false, error: balance.status === 401 ? 'player.token.invalid' : 'wallet.failed' };
+    const seed = await liveSeed(this.db, player.memberId);
+    return {
+      ok: true,
+      value: {
+        game: g.value.game,
+        balanceCents: balance.value.balanceCents,
+        seed: seedState(seed),
+        bets: [...BETS[g.value.game]],
+      },
+    };
+  }
+
+  async play(
+    player: Player,
+    body: Omit<PlayBody, 'token'>,
+  ): Promise<Result<{ round: Round; balanceCents: number; seed: ReturnType<typeof seedState> }>> {
+    const g = await this.game(player);
+    if (!g.ok) return g;
+    const { game, token } = g.value;
+    if (!BETS[game].includes(body.betCents)) return { ok: false, error: 'bet.invalid' };
+    let choice: RoundChoice = { game: 'slot' };
+    if (game === 'dice') {
+      if (!body.dice || !diceTargetValid(body.dice.target, body.dice.direction))
+        return { ok: false, error: 'bet.invalid' };
+      choice = { game: 'dice', ...body.dice };
+    }
+    if (body.clientSeed) await setClientSeed(this.db, player.memberId, body.clientSeed);
+    const { seed, nonce } = await takeNonce(this.db, player.memberId);
+    const floats = await fairFloats(seed.serverSeed, seed.clientSeed, nonce, FLOATS_PER_ROUND[game]);
+    const { outcome, winCents } = playRound(choice, floats, body.betCents);
+
+    const roundId = randomUUID();
+    const call = { roundId, playerToken: player.token };
+    const bet = await this.wallet.call('bet', player.merchant, {
+      ...call,
+      transactionId: `${roundId}:bet`,
+      amountCents: body.betCents,
+    });
+    if (!bet.ok)
+      return { ok: false, error: bet.code === 'funds.insufficient' ? 'funds.insufficient' : 'wallet.failed' };
+    let balanceCents = bet.value.balanceCents;
+    if (winCents > 0) {
+      const win = { ...call, transactionId: `${roundId}:win`, amountCents: winCents };
+      // One retry (idempotent); a win that still fails refunds the bet instead of losing the round.
+      const paid =
+        (await this.wallet.call('win', player.merchant, win).catch(() => null)) ??
+        (await this.wallet.call('win', player.merchant, win));
+      if (!paid.ok) {
+        await this.wallet.call('rollback', player.merchant, { ...call, transactionId: `${roundId}:bet` });
+        return { ok: false, error: 'wallet.failed' };
+      }
+      balanceCents = paid.value.balanceCents;
+    }
+    const [row] = await this.db
+      .insert(gameRounds)
+      .values({
+        roundId,
+        memberId: player.memberId,
+        vendor: STUDIO_VENDOR,
+        gameId: token.g,
+        betCents: body.betCents,
+        winCents,
+        outcome,
+        seedId: seed.id,
+        seedHash: seed.seedHash,
+        clientSeed: seed.clientSeed,
+        nonce,
+      })
+      .returning();
+    if (!row) throw new Error('round insert returned nothing');
+    return { ok: true, value: { round: toRound(row, null), balanceCents, seed: seedState(seed) } };
+  }
+
+  /** The member's latest rounds (with the server seed once revealed). */
+  async rounds(memberId: number, gameId?: string, limit = 20): Promise<Round[]> {
+    const rows = await this.db
+      .select({ round: gameRounds, serverSeed: studioSeeds.serverSeed, revealedAt: studioSeeds.revealedAt })
+      .from(gameRounds)
+      .leftJoin(studioSeeds, eq(studioSeeds.id, gameRounds.seedId))
+      .where(
+        and(
+          eq(gameRounds.memberId, memberId),
+          eq(gameRounds.vendor, STUDIO_VENDOR),
+          gameId ? eq(gameRounds.gameId, gameId) : undefined,
+        ),
+      )
+      .orderBy(desc(gameRounds.id))
+      .limit(limit);
+    return rows.map((r) => toRound(r.round, r.revealedAt ? r.serverSeed : null));
+  }
+
+  /** Recomputes a round from its revealed seed; undefined when unknown, 'live' while not revealed. */
+  async verify(
+    memberId: number,
+    roundId: string,
+  ): Promise<{ verified: boolean; round: Round } | 'live' | undefined> {
+    const [r] = await this.db
+      .select({ round: gameRounds, serverSeed: studioSeeds.serverSeed, revealedAt: studioSeeds.revealedAt })
+      .from(gameRounds)
+      .leftJoin(studioSeeds, eq(studioSeeds.id, gameRounds.seedId))
+      .where(
+        and(
+          eq(gameRounds.memberId, memberId),
+          eq(gameRounds.vendor, STUDIO_VENDOR),
+          eq(gameRounds.roundId, roundId),
+        ),
+      );
+    if (!r) return undefined;
+    if (!r.revealedAt || !r.serverSeed) return 'live';
+    const round = toRound(r.round, r.serverSeed);
+    return { verified: await verifyRound(round, r.serverSeed), round };
+  }
+}

@@ -1,0 +1,24 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { ApiError, NETWORK_ERROR } from '../../lib/http.ts';
+import { STUDIO_CODES } from '../../shared/errors.ts';
+
+/** One table of translated reasons a launch can fail (DESIGN.md section 3: codes map to messages). */
+const MESSAGES: Record<string, MessageDescriptor> = {
+  [STUDIO_CODES.gameUnknown]: msg`This game could not be found.`,
+  [STUDIO_CODES.gameUnavailable]: msg`This game is not available right now.`,
+  [STUDIO_CODES.vendorUnavailable]: msg`This game provider is not available right now.`,
+  [STUDIO_CODES.playerTokenInvalid]: msg`Your game session has ended. Please open the game again.`,
+  [STUDIO_CODES.fundsInsufficient]: msg`Your balance is too low for this game.`,
+  [STUDIO_CODES.betInvalid]: msg`This bet is not allowed.`,
+  [STUDIO_CODES.seedLive]: msg`Rotate the seed first to check this round.`,
+  [STUDIO_CODES.roundUnknown]: msg`This round could not be found.`,
+  [STUDIO_CODES.roundConflict]: msg`This round was already played.`,
+  [STUDIO_CODES.signatureInvalid]: msg`The game provider could not be verified.`,
+  [NETWORK_ERROR]: msg`We cannot reach the server. Check your connection and try again.`,
+};
+const FALLBACK = msg`The game could not be opened. Please try again in a moment.`;
+
+export function launchErrorMessage(error: unknown): MessageDescriptor {
+  return (error instanceof ApiError && MESSAGES[error.code]) || FALLBACK;
+}

@@ -1,0 +1,146 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { AlertIcon, BackIcon } from '../../components/shell/icons.tsx';
+import { StatusScreen } from '../../components/shell/status-screen.tsx';
+import { requestContext } from '../../lib/http.ts';
+import type { StudioGame } from '../../shared/studio/rounds.ts';
+import { type LaunchRequest, launchQueryOptions } from './api.ts';
+import styles from './launch.module.css';
+import { type LaunchAction, launchAction, lobbyPath } from './launch-action.ts';
+import { launchErrorMessage } from './launch-errors.ts';
+import { useBackToLobby } from './use-back-to-lobby.ts';
+import { useOnline } from './use-online.ts';
+
+export interface LaunchSearch {
+  code?: string;
+  gameId?: string;
+  nodeId?: number;
+  pageBack?: string;
+}
+
+/** What the route hands the studio client (composed there: features never import each other). */
+export interface StudioSlotProps {
+  game: StudioGame;
+  token: string;
+  gameId: string;
+}
+
+interface Props {
+  search: LaunchSearch;
+  renderStudio: (props: StudioSlotProps) => ReactNode;
+}
+
+const TITLES: Record<StudioGame, MessageDescriptor> = { slot: msg`Swerte Slots`, dice: msg`Swerte Dice` };
+
+/** /m/launchGame: asks the platform how to run the game, then goes to the vendor or plays in-house. */
+export function LaunchPage({ search, renderStudio }: Props) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const pageBack = lobbyPath(search.pageBack);
+  const back = useBackToLobby(pageBack);
+  const request: LaunchRequest | undefined =
+    search.code && search.gameId && search.nodeId
+      ? {
+          nodeId: search.nodeId,
+          gameId: search.gameId,
+          vendor: search.code,
+          language: requestContext.language,
+          pageBack,
+        }
+      : undefined;
+  const launch = useQuery(launchQueryOptions(online ? request : undefined));
+  const action = launch.data && search.gameId ? launchAction(launch.data, search.gameId) : undefined;
+  useLaunchEffects(action);
+
+  const title = action?.kind === 'studio' ? t(TITLES[action.game]) : t`Game`;
+  const backButton = (
+    <button type="button" className="button-secondary" onClick={back}>
+      <Trans>Back to lobby</Trans>
+    </button>
+  );
+
+  let body: ReactNode;
+  if (action?.kind === 'studio') {
+    body = renderStudio({ game: action.game, token: action.token, gameId: search.gameId ?? '' });
+  } else if (!request) {
+    body = (
+      <Problem title={t`Game not found`} actions={backButton}>
+        <Trans>This game link is incomplete. Please pick the game again from the lobby.</Trans>
+      </Problem>
+    );
+  } else if (!online && !launch.data) {
+    body = (
+      <Problem title={t`You are offline: games need a connection`} actions={backButton}>
+        <Trans>Connect to the internet, then open the game again.</Trans>
+      </Problem>
+    );
+  } else if (launch.isError) {
+    body = (
+      <Problem
+        title={t`The game could not be opened`}
+        actions={
+          <>
+            <button type="button" className="button-primary" onClick={() => void launch.refetch()}>
+              <Trans>Try again</Trans>
+            </button>
+            {backButton}
+          </>
+        }
+      >
+        {t(launchErrorMessage(launch.error))}
+      </Problem>
+    );
+  } else {
+    body = (
+      <p className={styles.pending} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        <Trans>Opening the game…</Trans>
+      </p>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.bar}>
+        <button type="button" className={styles.back} onClick={back}>
+          <BackIcon aria-hidden="true" />
+          <span>
+            <Trans>Back to lobby</Trans>
+          </span>
+        </button>
+        <h1 className={styles.title}>{title}</h1>
+      </header>
+      <div className={styles.main}>{body}</div>
+    </div>
+  );
+}
+
+function Problem({ title, actions, children }: { title: string; actions: ReactNode; children: ReactNode }) {
+  return (
+    <StatusScreen role="alert" headingLevel={2} icon={<AlertIcon />} title={title} actions={actions}>
+      <p>{children}</p>
+    </StatusScreen>
+  );
+}
+
+/** Vendor games open as a full page; the lotto is the lottery pages' (replaced, so Back skips the launcher). */
+function useLaunchEffects(action: LaunchAction | undefined) {
+  const navigate = useNavigate();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!action || done.current) return;
+    if (action.kind === 'redirect') {
+      done.current = true;
+      window.location.assign(action.url);
+    } else if (action.kind === 'lottery') {
+      done.current = true;
+      void (action.code
+        ? navigate({ to: '/m/startLottery', search: { code: action.code }, replace: true })
+        : navigate({ to: '/m/lottery', replace: true }));
+    }
+  }, [action, navigate]);
+}

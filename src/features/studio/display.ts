@@ -1,0 +1,63 @@
+// Pure display helpers for the studio games (unit-tested): money, dice chance and payout, slot cells.
+import { formatBalance } from '../../components/shell/balance.ts';
+import {
+  DICE_MAX_CHANCE,
+  DICE_MIN_CHANCE,
+  DICE_ROLLS,
+  type DiceDirection,
+  diceChance,
+} from '../../shared/studio/dice.ts';
+import { SLOT_LINES, SLOT_SYMBOLS, type SlotSymbol } from '../../shared/studio/slot.ts';
+
+/** Cents as pesos with exactly 2 decimals. */
+export const money = (cents: number, locale: string) => `₱${formatBalance(cents, locale)}`;
+
+/** A roll or target in hundredths (0-9999) as shown: 0.00-99.99. */
+export const hundredths = (n: number) => (n / 100).toFixed(2);
+
+/** The targets allowed for a direction (win chance 2 %-95 %), in hundredths. */
+export function diceTargetRange(direction: DiceDirection): { min: number; max: number } {
+  return direction === 'under'
+    ? { min: DICE_MIN_CHANCE, max: DICE_MAX_CHANCE }
+    : { min: DICE_ROLLS - 1 - DICE_MAX_CHANCE, max: DICE_ROLLS - 1 - DICE_MIN_CHANCE };
+}
+
+export function clampDiceTarget(target: number, direction: DiceDirection): number {
+  const { min, max } = diceTargetRange(direction);
+  return Math.min(max, Math.max(min, Math.round(target)));
+}
+
+/** Switching over/under mirrors the target, so the win chance stays the same. */
+export const mirrorDiceTarget = (target: number) => DICE_ROLLS - 1 - target;
+
+/** What the dice panel shows for a choice: chance in %, payout multiplier, and the win on `betCents`. */
+export function diceQuote(target: number, direction: DiceDirection, betCents: number) {
+  const chance = diceChance(target, direction);
+  // Same formulas as src/shared/studio/dice.ts: multiplier x10k floored for display, win floored to cents.
+  const multiplierX10k = Math.floor((99 * 10_000 * 100) / chance);
+  return {
+    chance: (chance / 100).toFixed(2),
+    payout: (multiplierX10k / 10_000).toFixed(4),
+    winCents: Math.floor((betCents * 9_900) / chance),
+  };
+}
+
+export const SLOT_GLYPHS: Record<SlotSymbol, string> = {
+  cherry: '🍒',
+  lemon: '🍋',
+  bell: '🔔',
+  star: '⭐',
+  seven: '7',
+  diamond: '💎',
+};
+
+export const slotSymbol = (index: number): SlotSymbol => SLOT_SYMBOLS[index] ?? 'cherry';
+
+/** Cells (`reel:row`) on a winning line, to highlight them. */
+export function winningCells(lines: readonly { line: number }[]): Set<string> {
+  const cells = new Set<string>();
+  for (const { line } of lines) {
+    for (const [reel, row] of (SLOT_LINES[line] ?? []).entries()) cells.add(`${reel}:${row}`);
+  }
+  return cells;
+}

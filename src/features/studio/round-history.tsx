@@ -1,0 +1,99 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Round } from '../../shared/schemas/studio.ts';
+import { verifyRound } from '../../shared/studio/rounds.ts';
+import { roundsQueryOptions } from './api.ts';
+import { hundredths, money } from './display.ts';
+import styles from './studio.module.css';
+
+type Check = 'checking' | 'ok' | 'bad';
+
+/** The latest rounds; once a seed is revealed each of its rounds is re-played here, in the browser. */
+export function RoundHistory({ gameId }: { gameId: string }) {
+  const { t, i18n } = useLingui();
+  const rounds = useQuery(roundsQueryOptions(gameId));
+  const [checks, setChecks] = useState<Record<string, Check>>({});
+
+  const verify = (round: Round) => {
+    if (!round.serverSeed) return;
+    setChecks((c) => ({ ...c, [round.roundId]: 'checking' }));
+    void verifyRound(round, round.serverSeed)
+      .catch(() => false)
+      .then((ok) => setChecks((c) => ({ ...c, [round.roundId]: ok ? 'ok' : 'bad' })));
+  };
+
+  return (
+    <section className={styles.panel} aria-label={t`Round history`}>
+      <h2 className={styles.heading}>
+        <Trans>Round history</Trans>
+      </h2>
+      {rounds.isError ? (
+        <p role="alert" className={styles.error}>
+          <Trans>The history could not be loaded.</Trans>{' '}
+          <button
+            type="button"
+            className="button-secondary button-small"
+            onClick={() => void rounds.refetch()}
+          >
+            <Trans>Try again</Trans>
+          </button>
+        </p>
+      ) : !rounds.data ? (
+        <p className={styles.muted}>
+          <Trans>Loading…</Trans>
+        </p>
+      ) : rounds.data.length === 0 ? (
+        <p className={styles.muted}>
+          <Trans>No rounds yet.</Trans>
+        </p>
+      ) : (
+        <ol className={styles.history}>
+          {rounds.data.map((round) => {
+            const check = checks[round.roundId];
+            return (
+              <li key={round.roundId} className={styles.round} data-testid="round">
+                <span>
+                  #{round.nonce} ·{' '}
+                  {round.outcome.game === 'dice'
+                    ? hundredths(round.outcome.roll)
+                    : `×${round.outcome.multiplier}`}
+                </span>
+                <span>
+                  {money(round.betCents, i18n.locale)} → {money(round.winCents, i18n.locale)}
+                </span>
+                {round.serverSeed ? (
+                  <span className={styles.verify}>
+                    <button
+                      type="button"
+                      className="button-secondary button-small"
+                      disabled={check === 'checking'}
+                      onClick={() => verify(round)}
+                    >
+                      <Trans>Verify round {round.nonce}</Trans>
+                    </button>
+                    <output aria-live="polite">
+                      {check === 'ok' ? (
+                        <span className={styles.won}>
+                          <Trans>✓ Verified</Trans>
+                        </span>
+                      ) : check === 'bad' ? (
+                        <span className={styles.bad}>
+                          <Trans>✗ Does not match</Trans>
+                        </span>
+                      ) : null}
+                    </output>
+                  </span>
+                ) : (
+                  <span className={styles.muted}>
+                    <Trans>Seed live: rotate it to verify</Trans>
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

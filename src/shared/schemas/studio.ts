@@ -1,0 +1,139 @@
+// Launching games, the seamless wallet and the in-house studio (issue 4): shared request and answer shapes.
+import * as v from 'valibot';
+import { DICE_ROLLS } from '../studio/dice.ts';
+import { STUDIO_GAMES } from '../studio/rounds.ts';
+import { CatalogueLanguageSchema, IntFromString } from './common.ts';
+
+const Cents = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+const Id = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+
+// --- Launch: GET /wps/game/launch ---------------------------------------------------------------
+export const LaunchQuerySchema = v.object({
+  nodeId: IntFromString(1),
+  gameId: Id(80),
+  vendor: Id(40),
+  language: v.optional(CatalogueLanguageSchema),
+  /** The app page to come back to (`/m/home` by default); becomes the vendor's return URL. */
+  pageBack: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+export type LaunchQuery = v.InferOutput<typeof LaunchQuerySchema>;
+
+/** The studio engine an in-house game runs on; 'lotto' is served by the lottery pages. */
+export const InHouseGameSchema = v.picklist([...STUDIO_GAMES, 'lotto']);
+export type InHouseGame = v.InferOutput<typeof InHouseGameSchema>;
+
+export const LaunchResultSchema = v.variant('kind', [
+  v.object({ kind: v.literal('url'), url: v.pipe(v.string(), v.url()) }),
+  v.object({ kind: v.literal('inHouse'), game: InHouseGameSchema, token: Id(2000) }),
+]);
+export type LaunchResult = v.InferOutput<typeof LaunchResultSchema>;
+
+// --- Seamless wallet: POST /wps/seamless/{balance,bet,win,rollback} (vendor → platform) ----------
+/** The calling vendor's code, and HMAC-SHA256(vendor secret, raw body) in hex. */
+export const SEAMLESS_HEADERS = { vendor: 'X-Vendor', signature: 'X-Signature' } as const;
+export const SEAMLESS_KINDS = ['balance', 'bet', 'win', 'rollback'] as const;
+export type SeamlessKind = (typeof SEAMLESS_KINDS)[number];
+export const SeamlessRequestSchema = v.object({
+  /** The vendor's id of this call; a rollback names the bet's transaction id. */
+  transactionId: Id(100),
+  roundId: v.optional(Id(100)),
+  playerToken: Id(2000),
+  amountCents: v.optional(Cents),
+});
+export type SeamlessRequest = v.InferOutput<typeof SeamlessRequestSchema>;
+
+export const SeamlessResultSchema = v.object({
+  playerId: v.number(),
+  currency: v.literal('PHP'),
+  balanceCents: Cents,
+  /** True when this call repeated one already applied (nothing moved). */
+  replayed: v.boolean(),
+});
+export type SeamlessResult = v.InferOutput<typeof SeamlessResultSchema>;
+
+// --- Studio: /wps/studio/... (app → studio) -----------------------------------------------------
+export const SeedStateSchema = v.object({
+  seedHash: v.string(),
+  clientSeed: v.string(),
+  /** The nonce the next round will use. */
+  nonce: v.number(),
+});
+export type SeedState = v.InferOutput<typeof SeedStateSchema>;
+
+export const ClientSeedSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64));
+const DirectionSchema = v.picklist(['over', 'under']);
+
+export const StudioSessionBodySchema = v.object({ token: Id(2000) });
+export const StudioSessionSchema = v.object({
+  game: v.picklist(STUDIO_GAMES),
+  balanceCents: Cents,
+  seed: SeedStateSchema,
+  bets: v.array(v.number()),
+});
+export type StudioSession = v.InferOutput<typeof StudioSessionSchema>;
+
+export const PlayBodySchema = v.object({
+  token: Id(2000),
+  betCents: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  clientSeed: v.optional(ClientSeedSchema),
+  dice: v.optional(
+    v.object({
+      target: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(DICE_ROLLS - 1)),
+      direction: DirectionSchema,
+    }),
+  ),
+});
+export type PlayBody = v.InferInput<typeof PlayBodySchema>;
+
+const SlotOutcomeSchema = v.object({
+  game: v.literal('slot'),
+  stops: v.array(v.number()),
+  window: v.array(v.array(v.number())),
+  lines: v.array(v.object({ line: v.number(), multiplier: v.number() })),
+  multiplier: v.number(),
+});
+const DiceOutcomeSchema = v.object({
+  game: v.literal('dice'),
+  roll: v.number(),
+  target: v.number(),
+  direction: DirectionSchema,
+  won: v.boolean(),
+  multiplierX10k: v.number(),
+});
+export const RoundOutcomeSchema = v.variant('game', [SlotOutcomeSchema, DiceOutcomeSchema]);
+
+export const RoundSchema = v.object({
+  roundId: v.string(),
+  game: v.picklist(STUDIO_GAMES),
+  betCents: Cents,
+  winCents: Cents,
+  outcome: RoundOutcomeSchema,
+  seedHash: v.string(),
+  clientSeed: v.string(),
+  nonce: v.number(),
+  createdAt: v.string(),
+  /** Revealed once the seed is rotated; null while it is live. */
+  serverSeed: v.nullable(v.string()),
+});
+export type Round = v.InferOutput<typeof RoundSchema>;
+
+export const PlayResultSchema = v.object({ round: RoundSchema, balanceCents: Cents, seed: SeedStateSchema });
+export type PlayResult = v.InferOutput<typeof PlayResultSchema>;
+
+export const RotateBodySchema = v.object({ clientSeed: v.optional(ClientSeedSchema) });
+export const RotateResultSchema = v.object({
+  revealed: v.object({
+    serverSeed: v.string(),
+    seedHash: v.string(),
+    clientSeed: v.string(),
+    nonce: v.number(),
+  }),
+  seed: SeedStateSchema,
+});
+export type RotateResult = v.InferOutput<typeof RotateResultSchema>;
+
+export const RoundsQuerySchema = v.object({ gameId: v.optional(Id(80)) });
+export const RoundsSchema = v.array(RoundSchema);
+
+export const VerifyQuerySchema = v.object({ roundId: Id(100) });
+export const VerifySchema = v.object({ verified: v.boolean(), round: RoundSchema });

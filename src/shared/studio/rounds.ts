@@ -1,0 +1,65 @@
+// One studio round from its fair floats (issue 4): the same function plays it on the server and
+// re-checks it in the app once the server seed is revealed.
+import { fairFloats, verifySeed } from '../fair.ts';
+import { type DiceDirection, type DiceOutcome, diceOutcome, diceWin } from './dice.ts';
+import { type SlotOutcome, slotOutcome, slotStops, slotWin } from './slot.ts';
+
+export const STUDIO_GAMES = ['slot', 'dice'] as const;
+export type StudioGame = (typeof STUDIO_GAMES)[number];
+
+/** Fair floats a round draws: one per reel, one per roll. */
+export const FLOATS_PER_ROUND: Record<StudioGame, number> = { slot: 3, dice: 1 };
+
+export type RoundChoice = { game: 'slot' } | { game: 'dice'; target: number; direction: DiceDirection };
+export type RoundOutcome = ({ game: 'slot' } & SlotOutcome) | ({ game: 'dice' } & DiceOutcome);
+
+export function playRound(
+  choice: RoundChoice,
+  floats: readonly number[],
+  betCents: number,
+): { outcome: RoundOutcome; winCents: number } {
+  if (choice.game === 'slot') {
+    const outcome = slotOutcome(slotStops(floats));
+    return { outcome: { game: 'slot', ...outcome }, winCents: slotWin(betCents, outcome.multiplier) };
+  }
+  const outcome = diceOutcome(floats[0] ?? 0, choice.target, choice.direction);
+  return { outcome: { game: 'dice', ...outcome }, winCents: diceWin(betCents, outcome) };
+}
+
+/** The choice a recorded outcome was played with (to replay it). */
+export const choiceOf = (outcome: RoundOutcome): RoundChoice =>
+  outcome.game === 'slot'
+    ? { game: 'slot' }
+    : { game: 'dice', target: outcome.target, direction: outcome.direction };
+
+/** JSON with sorted keys: a stored outcome (jsonb reorders keys) compares equal to a replayed one. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    return `{${Object.keys(o)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** A recorded round, as the server answers it. */
+export interface RecordedRound {
+  game: StudioGame;
+  betCents: number;
+  winCents: number;
+  outcome: RoundOutcome;
+  seedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+/** True when `serverSeed` is the committed one and replaying the round gives the recorded result. */
+export async function verifyRound(round: RecordedRound, serverSeed: string): Promise<boolean> {
+  if (!(await verifySeed(serverSeed, round.seedHash))) return false;
+  const floats = await fairFloats(serverSeed, round.clientSeed, round.nonce, FLOATS_PER_ROUND[round.game]);
+  const replay = playRound(choiceOf(round.outcome), floats, round.betCents);
+  return replay.winCents === round.winCents && canonicalJson(replay.outcome) === canonicalJson(round.outcome);
+}

@@ -1,0 +1,108 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// The game list journey (issue 4): search, vendor filter, infinite scroll, favourites, the filter
+// drawer's category links, and a visitor's star going to login.
+
+const DEMO = { user: 'demo', password: 'Demo1234' };
+const SLOTS = '/m/gameList?gameType=RNG&lang=EN';
+
+const tiles = (page: Page) => page.getByTestId('game-tile');
+const listRequest = (page: Page, match: (params: URLSearchParams) => boolean) =>
+  page.waitForRequest((r) => {
+    const url = new URL(r.url());
+    return url.pathname === '/wps/game/list' && match(url.searchParams);
+  });
+
+async function logIn(page: Page) {
+  await page.goto('/m/login?lang=EN');
+  await page.getByLabel('Username').fill(DEMO.user);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+test("a visitor's star goes to login, and back to the list afterwards", async ({ page }) => {
+  await page.goto(SLOTS);
+  await expect(tiles(page).first()).toBeVisible();
+  await tiles(page)
+    .first()
+    .getByRole('button', { name: /^Favourite:/ })
+    .click();
+  await expect(page).toHaveURL(/\/m\/login\?redirect=/);
+  expect(decodeURIComponent(page.url())).toContain('/m/gameList?gameType=RNG');
+});
+
+test('a member searches, filters by vendor, scrolls for page 2 and stars and unstars a game', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto(SLOTS);
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+  await expect(tiles(page).first()).toBeVisible();
+
+  // Search: Enter runs it.
+  const searched = listRequest(page, (p) => p.get('gameName') === 'fortune' && p.get('pageNo') === '1');
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('fortune');
+  await page.getByRole('searchbox', { name: 'Search games' }).press('Enter');
+  await searched;
+  await expect(tiles(page).first()).toContainText(/fortune/i);
+  for (const text of await tiles(page).allTextContents()) expect(text.toLowerCase()).toContain('fortune');
+
+  // Clear the search, then filter by vendor in the vendor strip.
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('');
+  await page.getByRole('searchbox', { name: 'Search games' }).press('Enter');
+  const byVendor = listRequest(page, (p) => p.get('vassalage') === 'PG' && p.get('pageNo') === '1');
+  // Page 2 may come as soon as page 1 is short of the screen's bottom: listen from here.
+  const page2 = listRequest(page, (p) => p.get('vassalage') === 'PG' && p.get('pageNo') === '2');
+  await page.getByRole('navigation', { name: 'Vendors' }).getByRole('button', { name: 'PG Soft' }).click();
+  await byVendor;
+  await expect(
+    page.getByRole('navigation', { name: 'Vendors' }).getByRole('button', { name: 'PG Soft' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(tiles(page).first()).toBeVisible();
+
+  // Infinite scroll: near the bottom, page 2 of the same filter.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page2;
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight))
+    .toBeGreaterThan(2 * 7 * 100);
+  // Windowed: far fewer tiles mounted than loaded.
+  expect(await tiles(page).count()).toBeLessThan(100);
+
+  // Star the first game; the favourites tab shows it; unstar it there and it disappears.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const first = tiles(page).first();
+  const name = (await first.getByRole('button').first().textContent())?.trim() ?? '';
+  const star = first.getByRole('button', { name: /^Favourite:/ });
+  const added = page.waitForResponse(
+    (r) => r.url().endsWith('/wps/game/favourite') && r.request().method() === 'POST',
+  );
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  expect((await added).ok()).toBe(true);
+
+  await page.getByRole('tab', { name: 'Favourites' }).click();
+  await expect(tiles(page)).toHaveCount(1);
+  await expect(tiles(page).first()).toContainText(name);
+  const removed = page.waitForResponse(
+    (r) => r.url().endsWith('/wps/game/favourite') && r.request().method() === 'DELETE',
+  );
+  await tiles(page)
+    .first()
+    .getByRole('button', { name: /^Favourite:/ })
+    .click();
+  await expect(tiles(page)).toHaveCount(0);
+  await expect(page.getByText('No games')).toBeVisible();
+  expect((await removed).ok()).toBe(true);
+});
+
+test("the filter drawer's lottery link goes to /m/lottery", async ({ page }) => {
+  await page.goto(SLOTS);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filter games' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('group', { name: 'Minimum bet' })).toBeVisible();
+  await drawer.getByRole('link', { name: 'Lottery', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/lottery/);
+});
