@@ -1,4 +1,4 @@
-import { queryOptions, skipToken } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { get } from '../../lib/http.ts';
 import type { CatalogueLanguageCode } from '../../shared/constants.ts';
 import { PATHS } from '../../shared/paths.ts';
@@ -26,9 +26,11 @@ export const launchKeys = {
 export const launchQueryOptions = (r: LaunchRequest | undefined) =>
   queryOptions({
     queryKey: launchKeys.game(r),
-    queryFn: r
-      ? ({ signal }) => get(PATHS.launch, { schema: LaunchResultSchema, query: { ...r }, signal })
-      : skipToken,
+    queryFn: ({ signal }) =>
+      r
+        ? get(PATHS.launch, { schema: LaunchResultSchema, query: { ...r }, signal })
+        : Promise.reject(new Error('no game to launch')),
+    enabled: r !== undefined,
     meta: { persist: false },
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
