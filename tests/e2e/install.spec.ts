@@ -1,4 +1,5 @@
 import { devices, expect, type Page, test } from '@playwright/test';
+import { waitForActiveWorker } from './worker.ts';
 
 // The install funnel (issue 5; SPEC.md "Download bar", "Download popup"): the bar on home, the popup's
 // entries per platform, the iOS web-clip profile, and Chromium's own installability verdict.
@@ -71,13 +72,7 @@ test.describe('iPhone', () => {
 
 test('Chromium finds the app installable (manifest, icons, service worker)', async ({ page }) => {
   await page.goto('/m/home');
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'),
-      { timeout: 20_000 },
-    )
-    .toBe('activated');
+  await waitForActiveWorker(page);
   const cdp = await page.context().newCDPSession(page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   expect(installabilityErrors).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForActiveWorker } from './worker.ts';
 
 // A returning player on no network (issue 5): the app shell comes from the service worker, the lobby
 // from the persisted query cache and the icons from the image cache, with the offline state shown.
@@ -7,13 +8,7 @@ test('a cached lobby reopens offline with its icons, saying it is offline and ho
   context,
 }) => {
   await page.goto('/m/home?lang=EN');
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'),
-      { timeout: 20_000 },
-    )
-    .toBe('activated');
+  await waitForActiveWorker(page);
   await page.reload(); // now controlled by the worker: icons go through its cache
   const tile = page.locator('[role="tabpanel"] img').first();
   await expect(tile).toBeVisible();

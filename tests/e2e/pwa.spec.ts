@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { CACHE_NAMES, IMAGE_CDNS_STATE_KEY, PRIVATE_CACHE_PREFIX } from '../../src/shared/sw-protocol.ts';
 import { IMAGE_KEY_ORIGIN } from '../../sw/image-keys.ts';
+import { waitForActiveWorker } from './worker.ts';
 
 // Install journey: manifest and icons, the service worker, the precached shell offline, and the
 // host-independent CDN image cache. Each test has a fresh context, hence a fresh worker install.
@@ -15,17 +16,6 @@ async function expectImage(request: APIRequestContext, href: string, type: strin
   expect(response.status(), href).toBe(200);
   expect(response.headers()['content-type'], href).toContain(type);
   return response.body();
-}
-
-/** `ready` can resolve while the worker is still activating (STACK.md): poll the state itself. */
-async function waitForActiveWorker(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'),
-      { timeout: 20_000 },
-    )
-    .toBe('activated');
 }
 
 const cached = (page: Page, cacheName: string, key: string) =>

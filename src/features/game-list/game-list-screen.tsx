@@ -7,6 +7,7 @@ import { GameGridSkeleton } from '../../components/game-grid/game-grid.tsx';
 import { useLaunchGame } from '../../components/game-grid/launch.ts';
 import { NoData } from '../../components/no-data.tsx';
 import { SectionError } from '../../components/section-error.tsx';
+import { useOnline } from '../../lib/online.ts';
 import type { GameCategory } from '../../shared/constants.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { uiStore } from '../../stores/ui.ts';
@@ -26,7 +27,6 @@ import {
 } from './tabs.ts';
 import { useFavourites } from './use-favourites.ts';
 import { useLoadMore } from './use-load-more.ts';
-import { useOnline } from './use-online.ts';
 import { VendorStrip } from './vendor-strip.tsx';
 import { VirtualGameGrid } from './virtual-game-grid.tsx';
 
