@@ -96,3 +96,9 @@ test('a link to an unknown game explains itself and leads back to the lobby', as
   await page.getByRole('button', { name: 'Back to lobby' }).last().click();
   await expect(page).toHaveURL(/\/m\/home$/);
 });
+
+test('the in-house lotto opens the lottery pages on its own lottery', async ({ page }) => {
+  await login(page);
+  await page.goto(launchUrl('SWERTE-LOTTO', await nodeIdOf(page, 'SWERTE-LOTTO')));
+  await expect(page).toHaveURL(/\/m\/startLottery\?code=SWERTE-LOTTO$/);
+});

@@ -7,13 +7,13 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { AlertIcon, BackIcon } from '../../components/shell/icons.tsx';
 import { StatusScreen } from '../../components/shell/status-screen.tsx';
 import { requestContext } from '../../lib/http.ts';
+import { useOnline } from '../../lib/online.ts';
 import type { StudioGame } from '../../shared/studio/rounds.ts';
 import { type LaunchRequest, launchQueryOptions } from './api.ts';
 import styles from './launch.module.css';
 import { type LaunchAction, launchAction, lobbyPath } from './launch-action.ts';
 import { launchErrorMessage } from './launch-errors.ts';
 import { useBackToLobby } from './use-back-to-lobby.ts';
-import { useOnline } from './use-online.ts';
 
 export interface LaunchSearch {
   code?: string;
