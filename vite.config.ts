@@ -52,7 +52,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|valibot|valtio|proxy-compare|@lingui)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|valtio|proxy-compare|@lingui)[\\/]/,
             },
           ],
         },

@@ -7,10 +7,11 @@ import { E2E_OPS_TOKEN } from './env.ts';
 const LOTTERY = 'SWERTE-PK10';
 const ops = { Authorization: `Bearer ${E2E_OPS_TOKEN}` };
 
+/** The agent account: the studio journeys play with demo's wallet at the same time. */
 async function login(page: Page) {
   await page.goto('/m/login?lang=EN');
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
+  await page.getByLabel('Username').fill('agent');
+  await page.getByLabel('Password', { exact: true }).fill('Agent1234');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 }

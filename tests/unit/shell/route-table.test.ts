@@ -3,6 +3,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import type { ShellMeta } from '../../../src/components/shell-meta.ts';
 import { createAppRouter } from '../../../src/router.tsx';
+import { clearSession, setSession } from '../../../src/stores/session.ts';
 
 // SPEC.md section 2, "Routes" (canonical paths, camelCase kept).
 const SPEC_ROUTES = [
@@ -167,6 +168,8 @@ describe('aliases', () => {
 
 describe('search validation', () => {
   it('launchGame keeps its four params and drops bad values instead of failing', async () => {
+    // Launching needs a session (else login): play a logged-in member.
+    setSession({ token: 't', merchantCode: 'SWERTE', userName: 'demo', type: 0, firstTimeLogin: false });
     const router = createAppRouter(
       new QueryClient(),
       createMemoryHistory({
@@ -177,6 +180,7 @@ describe('search validation', () => {
     const match = router.state.matches.at(-1);
     expect(match?.status).toBe('success');
     expect(match?.search).toEqual({ playType: 'trad', prize_mode: undefined, code: '123', pageBack: 'home' });
+    clearSession();
   });
 
   it('helpDetail ?i= defaults to 0 and rejects negatives', async () => {
