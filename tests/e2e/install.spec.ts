@@ -34,8 +34,11 @@ test('Android: the bar opens the popup with the Android app only; closing the ba
   await expect(bar(page)).toHaveCount(0);
 });
 
+// An iPhone's screen and user agent in Chromium (the project runs one browser).
+const { defaultBrowserType: _safari, ...iPhone } = devices['iPhone 13'];
+
 test.describe('iPhone', () => {
-  test.use({ ...devices['iPhone 13'], browserName: 'chromium' });
+  test.use(iPhone);
 
   test('the popup offers the App Store link and the web-clip profile, a valid plist', async ({ page }) => {
     await page.goto('/m/home?lang=EN');

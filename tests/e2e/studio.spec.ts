@@ -75,6 +75,10 @@ test('spins the slot, verifies a round after rotating, and the lobby shows the n
   await expect(page).toHaveURL(/\/m\/home$/);
   const header = page.getByRole('banner').locator('span', { hasText: 'Balance' }).first();
   await expect.poll(async () => cents(await header.textContent())).toBe(balance);
+
+  // The launch put the game at the front of the member's recent games.
+  await page.goto('/m/gameList?gameType=INHOUSE&tab=recent&lang=EN');
+  await expect(page.getByRole('tabpanel').getByText('Swerte Slots').first()).toBeVisible();
 });
 
 test('rolls the dice once and shows the result and the balance', async ({ page }) => {
