@@ -78,5 +78,7 @@ test('Chromium finds the app installable (manifest, icons, service worker)', asy
   await waitForActiveWorker(page);
   const cdp = await page.context().newCDPSession(page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  expect(installabilityErrors).toEqual([]);
+  // Playwright's contexts are off the record, which Chromium never installs from: every other check
+  // (manifest, icons, start URL, display, service worker) must pass.
+  expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
 });

@@ -72,9 +72,13 @@ test('a member searches, filters by vendor, scrolls for page 2 and stars and uns
 
   // Star the first game; the favourites tab shows it; unstar it there and it disappears.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const first = tiles(page).first();
-  const name = (await first.getByRole('button').first().textContent())?.trim() ?? '';
-  const star = first.getByRole('button', { name: /^Favourite:/ });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const name = (await tiles(page).first().getByRole('button').first().textContent())?.trim() ?? '';
+  // Bound to the game's name: the windowed grid may re-render its rows while the test acts.
+  const star = tiles(page)
+    .filter({ hasText: name })
+    .first()
+    .getByRole('button', { name: /^Favourite:/ });
   const added = page.waitForResponse(
     (r) => r.url().endsWith('/wps/game/favourite') && r.request().method() === 'POST',
   );
