@@ -142,3 +142,15 @@ export function payoutCents(
   }
   return Math.floor((amountCents * multiplier) / 100);
 }
+
+/** Vendor codes in the ELOTT entry of the vendor mapping that make e-lottery the default (SPEC.md 4). */
+const ELOTT_DEFAULT_VENDORS = ['TCG_LOTTO_VN', 'LOTT'];
+
+/**
+ * SPEC.md section 4: the prize mode is the e-lottery mode when the config's ELOTT entry contains
+ * TCG_LOTTO_VN or LOTT, otherwise the lottery mode.
+ */
+export function defaultPrizeMode(mapping: Readonly<Record<string, readonly string[]>>): 'Elott' | 'Lott' {
+  const elott = mapping.ELOTT ?? [];
+  return elott.some((vendor) => ELOTT_DEFAULT_VENDORS.includes(vendor)) ? 'Elott' : 'Lott';
+}

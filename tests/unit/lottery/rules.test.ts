@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { drawResult, payoutCents, pickError, resultFromFloats } from '../../../src/shared/lottery-rules.ts';
+import {
+  defaultPrizeMode,
+  drawResult,
+  payoutCents,
+  pickError,
+  resultFromFloats,
+} from '../../../src/shared/lottery-rules.ts';
 
 describe('lottery rules', () => {
   it('checks picks per bet type', () => {
@@ -30,5 +36,14 @@ describe('lottery rules', () => {
     expect(await drawResult('pk10', 'seed', 'SWERTE-PK10:1')).toEqual(race);
     const digits = await drawResult('digits3', 'seed', 'SWERTE-3D:1');
     expect(digits.every((d) => d >= 0 && d <= 9)).toBe(true);
+  });
+});
+
+describe('default prize mode (SPEC.md section 4)', () => {
+  it('is e-lottery when the ELOTT vendors include TCG_LOTTO_VN or LOTT, else lottery', () => {
+    expect(defaultPrizeMode({ ELOTT: ['TCG', 'TCG_LOTTO_VN'] })).toBe('Elott');
+    expect(defaultPrizeMode({ ELOTT: ['LOTT'] })).toBe('Elott');
+    expect(defaultPrizeMode({ ELOTT: ['TCG', 'GPK'] })).toBe('Lott');
+    expect(defaultPrizeMode({})).toBe('Lott');
   });
 });
