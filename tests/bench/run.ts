@@ -127,25 +127,36 @@ try {
   const returning = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fil-PH' });
   const again = await returning.newPage();
   await again.goto(`${BASE}/m/home`);
-  await again.waitForFunction(async () => {
-    const reg = await navigator.serviceWorker.getRegistration();
-    return reg?.active?.state === 'activated' && !!navigator.serviceWorker.controller;
-  });
+  // The worker registers a moment after the first paint: wait until it controls the page.
+  for (let i = 0; i < 300; i++) {
+    const ready = await again.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      return reg?.active?.state === 'activated' && !!navigator.serviceWorker.controller;
+    });
+    if (ready) break;
+    await again.waitForTimeout(100);
+  }
+  await again.reload(); // now controlled by the worker from the first request on
   await again.waitForFunction(firstTilePainted);
   await again.waitForTimeout(2000); // the persister writes at most once a second
   await returning.setOffline(true);
-  const reopenStart = performance.now();
-  await again.reload();
-  await again.waitForFunction(firstTilePainted);
-  // The page's own clock at the tile's image response: what the player waited from navigation.
-  const reopenMs = await again.evaluate(() => {
-    const img = document.querySelector<HTMLImageElement>('[role="tabpanel"] img');
-    const entry = img ? performance.getEntriesByName(img.currentSrc)[0] : undefined;
-    return entry instanceof PerformanceResourceTiming ? entry.responseEnd : performance.now();
-  });
+  // Median of 10 cold reloads with no network: the page's own clock at the tile image's response.
+  const reopens: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    await again.reload();
+    await again.waitForFunction(firstTilePainted);
+    reopens.push(
+      await again.evaluate(() => {
+        const img = document.querySelector<HTMLImageElement>('[role="tabpanel"] img');
+        const entry = img ? performance.getEntriesByName(img.currentSrc)[0] : undefined;
+        return entry instanceof PerformanceResourceTiming ? entry.responseEnd : performance.now();
+      }),
+    );
+  }
+  reopens.sort((a, b) => a - b);
   results.push([
-    'offline reopen: first game tile painted after navigation',
-    `${Math.round(reopenMs)} ms (wall ${Math.round(performance.now() - reopenStart)} ms)`,
+    'offline reopen: first game tile after navigation (median of 10)',
+    `${Math.round(((reopens[4] ?? 0) + (reopens[5] ?? 0)) / 2)} ms (max ${Math.round(reopens[9] ?? 0)} ms)`,
     '≤ 500 ms',
   ]);
   await browser.close();
