@@ -19,6 +19,7 @@ import {
 } from './api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { accountMessage, errorCode, FREE_REJECT_MESSAGE, PASSWORD_SAME_MESSAGE } from './messages.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { type ChangePasswordField, changePasswordErrors, sameAsOld } from './password-rules.ts';
 import { useFormState } from './use-form-state.ts';
 
@@ -119,26 +120,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
           required
         />
       ) : null}
-      <PasswordField
-        label={t`New password`}
-        name="newPassword"
-        autoComplete="new-password"
-        ref={fields.ref('newPassword')}
-        value={form.values.newPassword}
-        onChange={form.set('newPassword')}
-        error={text('newPassword')}
-        required
-      />
-      <PasswordField
-        label={t`Confirm new password`}
-        name="confirmNewPassword"
-        autoComplete="new-password"
-        ref={fields.ref('confirm')}
-        value={form.values.confirm}
-        onChange={form.set('confirm')}
-        error={text('confirm')}
-        required
-      />
+      <NewPasswordFields values={form.values} set={form.set} error={text} fieldRef={fields.ref} />
       <button
         type="submit"
         className={`button-primary ${styles.submit}`}

@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
-import { PasswordField } from '../../components/form/password-field.tsx';
 import { useFieldRefs } from '../../components/form/use-field-refs.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { TOAST_MS } from '../../shared/constants.ts';
@@ -11,6 +10,7 @@ import styles from './account.module.css';
 import { passwordRuleQueryOptions, resetByEmailMutationOptions } from './api.ts';
 import { finishLogin } from './finish-login.ts';
 import { accountMessage, errorCode } from './messages.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { type ResetField, resetErrors } from './password-rules.ts';
 import { useFormState } from './use-form-state.ts';
 
@@ -18,7 +18,7 @@ const ORDER: readonly ResetField[] = ['newPassword', 'confirm'];
 
 /** The e-mailed reset link's form: a new password; the answer is a session (logged in, then home). */
 export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const rule = useQuery(passwordRuleQueryOptions()).data;
   const reset = useMutation(resetByEmailMutationOptions());
@@ -61,26 +61,7 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
       <p className={styles.intro}>
         <Trans>Choose a new password for your account.</Trans>
       </p>
-      <PasswordField
-        label={t`New password`}
-        name="newPassword"
-        autoComplete="new-password"
-        ref={fields.ref('newPassword')}
-        value={form.values.newPassword}
-        onChange={form.set('newPassword')}
-        error={text('newPassword')}
-        required
-      />
-      <PasswordField
-        label={t`Confirm new password`}
-        name="confirmNewPassword"
-        autoComplete="new-password"
-        ref={fields.ref('confirm')}
-        value={form.values.confirm}
-        onChange={form.set('confirm')}
-        error={text('confirm')}
-        required
-      />
+      <NewPasswordFields values={form.values} set={form.set} error={text} fieldRef={fields.ref} />
       <button
         type="submit"
         className={`button-primary ${styles.submit}`}
