@@ -33,6 +33,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     ...devices['Pixel 7'],
+    // A worker installs by downloading the whole shell: only the journeys about it (pwa, install,
+    // offline) allow one, so the others stay fast and their contexts close promptly.
+    serviceWorkers: 'block',
     baseURL: `http://127.0.0.1:${MAIN_PORT}`,
     locale: 'fil-PH',
     trace: 'retain-on-failure',

@@ -1,6 +1,9 @@
 import { devices, expect, type Page, test } from '@playwright/test';
 import { waitForActiveWorker } from './worker.ts';
 
+// These journeys are about the service worker (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // The install funnel (issue 5; SPEC.md "Download bar", "Download popup"): the bar on home, the popup's
 // entries per platform, the iOS web-clip profile, and Chromium's own installability verdict.
 

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { waitForActiveWorker } from './worker.ts';
 
+// These journeys are about the service worker (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // A returning player on no network (issue 5): the app shell comes from the service worker, the lobby
 // from the persisted query cache and the icons from the image cache, with the offline state shown.
 test('a cached lobby reopens offline with its icons, saying it is offline and how old it is', async ({

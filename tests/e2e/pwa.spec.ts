@@ -3,6 +3,9 @@ import { CACHE_NAMES, IMAGE_CDNS_STATE_KEY, PRIVATE_CACHE_PREFIX } from '../../s
 import { IMAGE_KEY_ORIGIN } from '../../sw/image-keys.ts';
 import { waitForActiveWorker } from './worker.ts';
 
+// These journeys are about the service worker (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Install journey: manifest and icons, the service worker, the precached shell offline, and the
 // host-independent CDN image cache. Each test has a fresh context, hence a fresh worker install.
 
