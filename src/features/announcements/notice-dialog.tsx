@@ -28,7 +28,7 @@ export function NoticeDialog({ items, onClose, onClosed }: DialogProps) {
     <Modal labelledBy={titleId} onClose={onClose} onClosed={onClosed} className={styles.panel}>
       {(close) => (
         <>
-          <header className={styles.head}>
+          <div className={styles.head}>
             <p className={styles.kicker}>
               <Trans>Announcement</Trans>
             </p>
@@ -40,7 +40,7 @@ export function NoticeDialog({ items, onClose, onClosed }: DialogProps) {
             >
               <CloseIcon />
             </button>
-          </header>
+          </div>
           <div className={styles.body}>
             <h2 id={titleId} className={styles.title}>
               {item.title}

@@ -17,14 +17,14 @@ export function HotMatchModal({ match, onClosed }: { match: HotMatch; onClosed: 
     <Modal labelledBy={titleId} onClosed={onClosed} className={styles.modal}>
       {(close) => (
         <>
-          <header className={styles.modalHead}>
+          <div className={styles.modalHead}>
             <h2 id={titleId} className={styles.league}>
               {match.league}
             </h2>
             <button type="button" className="icon-button" aria-label={t`Close`} onClick={close}>
               <CloseIcon />
             </button>
-          </header>
+          </div>
           <div className={styles.versus}>
             <Team name={match.homeTeam} icon={match.homeTeamImageUrl} size={56} />
             <span className={styles.vs}>

@@ -32,14 +32,14 @@ export function DownloadPopup({ downloads, siteName, onClosed }: Props) {
     <Modal labelledBy={titleId} onClosed={onClosed} className={styles.popup}>
       {(close) => (
         <>
-          <header className={styles.popupHead}>
+          <div className={styles.popupHead}>
             <h2 id={titleId}>
               <Trans>Get the {siteName} app</Trans>
             </h2>
             <button type="button" className="icon-button" aria-label={t`Close`} onClick={close}>
               ×
             </button>
-          </header>
+          </div>
           <ul className={styles.links}>
             {available ? (
               <li>
