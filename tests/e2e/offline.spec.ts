@@ -32,3 +32,17 @@ test('a cached lobby reopens offline with its icons, saying it is offline and ho
   await expect(page.getByText('Check your connection', { exact: false })).toBeVisible();
   await context.setOffline(false);
 });
+
+test('logging in needs the network: offline the page says so and the button waits', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/m/login?lang=EN');
+  const button = page.getByRole('button', { name: 'Log in', exact: true });
+  await expect(button).toBeEnabled();
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline: this needs a connection.')).toBeVisible();
+  await expect(button).toBeDisabled();
+  await context.setOffline(false);
+  await expect(button).toBeEnabled();
+});

@@ -23,6 +23,7 @@ import {
 } from '../../components/form/validators.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { ApiError } from '../../lib/http.ts';
+import { useOnline } from '../../lib/online.ts';
 import { SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants.ts';
 import { AUTH_CODES } from '../../shared/errors.ts';
 import { LoginFailureSchema, type LoginPayload } from '../../shared/schemas/auth.ts';
@@ -76,6 +77,7 @@ export function LoginForm({
   social?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
+  const online = useOnline();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const fields = useFieldRefs<Field>();
@@ -320,7 +322,16 @@ export function LoginForm({
           {i18n._(errorMessage(formError))}
         </p>
       ) : null}
-      <button type="submit" className={`button-primary ${styles.submit}`} disabled={mutation.isPending}>
+      {online ? null : (
+        <p className={styles.alert} role="status">
+          <Trans>You are offline: this needs a connection.</Trans>
+        </p>
+      )}
+      <button
+        type="submit"
+        className={`button-primary ${styles.submit}`}
+        disabled={mutation.isPending || !online}
+      >
         {mutation.isPending ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
       </button>
       {method === 'username' ? social : null}

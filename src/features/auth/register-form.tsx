@@ -17,6 +17,7 @@ import { useFieldRefs } from '../../components/form/use-field-refs.ts';
 import type { FieldError } from '../../components/form/validators.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { ApiError } from '../../lib/http.ts';
+import { useOnline } from '../../lib/online.ts';
 import { registerMethod } from '../../pwa/display-mode.ts';
 import {
   EMAIL_MAX_LENGTH,
@@ -97,6 +98,7 @@ export function RegisterForm({
   social?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
+  const online = useOnline();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const refs = useFieldRefs<RegisterField>();
@@ -326,10 +328,15 @@ export function RegisterForm({
           {i18n._(errorMessage(formError))}
         </p>
       ) : null}
+      {online ? null : (
+        <p className={styles.alert} role="status">
+          <Trans>You are offline: this needs a connection.</Trans>
+        </p>
+      )}
       <button
         type="submit"
         className={`button-primary ${styles.submit}`}
-        disabled={!agreed || mutation.isPending}
+        disabled={!agreed || mutation.isPending || !online}
       >
         <Trans>Register</Trans>
       </button>
