@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNotNull, like, lte, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { GAME_CATEGORIES, GAME_PAGE_SIZE } from '../../src/shared/constants.ts';
+import { GAME_CATEGORIES, GAME_PAGE_SIZE, type GameCategory } from '../../src/shared/constants.ts';
 import { CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
@@ -168,25 +168,40 @@ export function gameRoutes(services: Services) {
     );
   });
 
-  app.get(PATHS.favouriteList, session, validQuery(FavouriteListQuerySchema), async (c) => {
-    const q = c.req.valid('query');
-    const where: SQL[] = [eq(favouriteGames.memberId, c.get('session').memberId)];
+  /** One page of a member's starred or recent games, newest first (the two lists differ only in table). */
+  async function memberGamesPage(
+    table: typeof favouriteGames | typeof recentGames,
+    newest: typeof favouriteGames.createdAt | typeof recentGames.playedAt,
+    q: { memberId: number; gameType: GameCategory | undefined; page: number; pageSize: number },
+  ) {
+    const where: SQL[] = [eq(table.memberId, q.memberId)];
     if (q.gameType) where.push(eq(games.gameType, q.gameType));
     const filter = and(...where);
     const [totalRow] = await db
       .select({ n: count() })
-      .from(favouriteGames)
-      .innerJoin(games, eq(games.nodeId, favouriteGames.nodeId))
+      .from(table)
+      .innerJoin(games, eq(games.nodeId, table.nodeId))
       .where(filter);
     const rows = await db
       .select(gameItem)
-      .from(favouriteGames)
-      .innerJoin(games, eq(games.nodeId, favouriteGames.nodeId))
+      .from(table)
+      .innerJoin(games, eq(games.nodeId, table.nodeId))
       .where(filter)
-      .orderBy(desc(favouriteGames.createdAt), desc(favouriteGames.nodeId))
+      .orderBy(desc(newest), desc(table.nodeId))
       .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize);
-    return ok(c, { content: rows, pageNum: q.pageNo, totalPages: pages(totalRow?.n ?? 0, q.pageSize) });
+      .offset((q.page - 1) * q.pageSize);
+    return { rows, totalPages: pages(totalRow?.n ?? 0, q.pageSize) };
+  }
+
+  app.get(PATHS.favouriteList, session, validQuery(FavouriteListQuerySchema), async (c) => {
+    const q = c.req.valid('query');
+    const { rows, totalPages } = await memberGamesPage(favouriteGames, favouriteGames.createdAt, {
+      memberId: c.get('session').memberId,
+      gameType: q.gameType,
+      page: q.pageNo,
+      pageSize: q.pageSize,
+    });
+    return ok(c, { content: rows, pageNum: q.pageNo, totalPages });
   });
 
   app.post(PATHS.favourite, session, validJson(FavouriteBodySchema), async (c) => {
@@ -206,23 +221,13 @@ export function gameRoutes(services: Services) {
 
   app.get(PATHS.recentList, session, validQuery(RecentListQuerySchema), async (c) => {
     const q = c.req.valid('query');
-    const where: SQL[] = [eq(recentGames.memberId, c.get('session').memberId)];
-    if (q.gameType) where.push(eq(games.gameType, q.gameType));
-    const filter = and(...where);
-    const [totalRow] = await db
-      .select({ n: count() })
-      .from(recentGames)
-      .innerJoin(games, eq(games.nodeId, recentGames.nodeId))
-      .where(filter);
-    const rows = await db
-      .select(gameItem)
-      .from(recentGames)
-      .innerJoin(games, eq(games.nodeId, recentGames.nodeId))
-      .where(filter)
-      .orderBy(desc(recentGames.playedAt), desc(recentGames.nodeId))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize);
-    return ok(c, { list: rows, pageNum: q.page, totalPages: pages(totalRow?.n ?? 0, q.pageSize) });
+    const { rows, totalPages } = await memberGamesPage(recentGames, recentGames.playedAt, {
+      memberId: c.get('session').memberId,
+      gameType: q.gameType,
+      page: q.page,
+      pageSize: q.pageSize,
+    });
+    return ok(c, { list: rows, pageNum: q.page, totalPages });
   });
 
   // SPEC.md section 7: "add recent game | GET | query".

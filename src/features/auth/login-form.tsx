@@ -8,6 +8,7 @@ import { CaptchaField } from '../../components/form/captcha-field.tsx';
 import { Checkbox } from '../../components/form/checkbox.tsx';
 import { DEFAULT_DIALING_CODE, type DialingCode } from '../../components/form/dialing-code-select.tsx';
 import { MobileField } from '../../components/form/mobile-field.tsx';
+import { OfflineHint } from '../../components/form/offline-hint.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { SmsCodeButton } from '../../components/form/sms-code-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
@@ -322,11 +323,7 @@ export function LoginForm({
           {i18n._(errorMessage(formError))}
         </p>
       ) : null}
-      {online ? null : (
-        <p className={styles.alert} role="status">
-          <Trans>You are offline: this needs a connection.</Trans>
-        </p>
-      )}
+      <OfflineHint />
       <button
         type="submit"
         className={`button-primary ${styles.submit}`}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { CATEGORY_LABELS } from '../../components/game-grid/category-labels.ts';
 import { Modal } from '../../components/modal/modal.tsx';
 import {
   GAME_CATEGORIES,
@@ -9,7 +10,7 @@ import {
   MIN_BET_OPTIONS_CENTS,
 } from '../../shared/constants.ts';
 import type { Vendor } from '../../shared/schemas/games.ts';
-import { CATEGORY_TITLES, categoryLink } from './categories.ts';
+import { categoryLink } from './categories.ts';
 import styles from './game-list.module.css';
 import { GAME_CLASSIFICATIONS, type GameListFilters, isRng } from './tabs.ts';
 
@@ -109,7 +110,7 @@ export function FilterDrawer({ gameType, vendors, value, onSubmit, onClosed }: P
           <nav aria-label={t`Other categories`} className={styles.categoryLinks}>
             {GAME_CATEGORIES.filter((c) => c !== gameType).map((c) => (
               <Link key={c} {...categoryLink(c)} className={styles.categoryLink} onClick={() => close()}>
-                {i18n._(CATEGORY_TITLES[c])}
+                {i18n._(CATEGORY_LABELS[c])}
               </Link>
             ))}
           </nav>

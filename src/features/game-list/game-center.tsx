@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
+import { CATEGORY_LABELS } from '../../components/game-grid/category-labels.ts';
 import { GameGrid, GameGridSkeleton } from '../../components/game-grid/game-grid.tsx';
 import { useLaunchGame } from '../../components/game-grid/launch.ts';
 import { NoData } from '../../components/no-data.tsx';
@@ -9,7 +10,7 @@ import { SectionError } from '../../components/section-error.tsx';
 import { GAME_CATEGORIES } from '../../shared/constants.ts';
 import { uiStore } from '../../stores/ui.ts';
 import { gameListQueryOptions } from './api.ts';
-import { CATEGORY_TITLES, categoryLink } from './categories.ts';
+import { categoryLink } from './categories.ts';
 import styles from './game-list.module.css';
 import type { ListRequest } from './tabs.ts';
 
@@ -27,7 +28,7 @@ export function GameCenter() {
       <nav aria-label={t`Game categories`} className={styles.categoryLinks}>
         {GAME_CATEGORIES.map((c) => (
           <Link key={c} {...categoryLink(c)} className={styles.categoryLink}>
-            {i18n._(CATEGORY_TITLES[c])}
+            {i18n._(CATEGORY_LABELS[c])}
           </Link>
         ))}
       </nav>

@@ -3,16 +3,16 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { CATEGORY_LABELS } from '../../components/game-grid/category-labels.ts';
 import { GameGridSkeleton } from '../../components/game-grid/game-grid.tsx';
 import { useLaunchGame } from '../../components/game-grid/launch.ts';
 import { NoData } from '../../components/no-data.tsx';
+import { SavedAt } from '../../components/saved-at.tsx';
 import { SectionError } from '../../components/section-error.tsx';
-import { useOnline } from '../../lib/online.ts';
 import type { GameCategory } from '../../shared/constants.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { uiStore } from '../../stores/ui.ts';
 import { gameListQueryOptions, vendorConfigQueryOptions } from './api.ts';
-import { CATEGORY_TITLES } from './categories.ts';
 import { FilterDrawer } from './filter-drawer.tsx';
 import styles from './game-list.module.css';
 import {
@@ -59,8 +59,6 @@ function TabLabel({ tab }: { tab: GameListTab }) {
 }
 
 /** Minutes since `at`, for the offline note. */
-const minutesAgo = (at: number) => Math.max(0, Math.round((Date.now() - at) / 60_000));
-
 /** The game list of one category (SPEC.md section 2, "Game list screen"). */
 export function GameListScreen({ gameType, tab: askedTab, filters: askedFilters, onChange }: Props) {
   const { t, i18n } = useLingui();
@@ -71,7 +69,6 @@ export function GameListScreen({ gameType, tab: askedTab, filters: askedFilters,
   const tab = tabFor(gameType, askedTab);
   const filters = filtersFor(gameType, askedFilters);
   const req = listRequest(gameType, tab, filters);
-  const online = useOnline();
   const launch = useLaunchGame();
   const favourites = useFavourites();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -149,7 +146,7 @@ export function GameListScreen({ gameType, tab: askedTab, filters: askedFilters,
 
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>{i18n._(CATEGORY_TITLES[gameType])}</h1>
+      <h1 className={styles.title}>{i18n._(CATEGORY_LABELS[gameType])}</h1>
       <search>
         <form
           className={styles.search}
@@ -196,11 +193,7 @@ export function GameListScreen({ gameType, tab: askedTab, filters: askedFilters,
           onSelect={(vendor) => change({ filters: { ...filters, vendor } })}
         />
       ) : null}
-      {!online && list.data ? (
-        <p className={styles.offline} role="status">
-          <Trans>You are offline. These games were saved {minutesAgo(list.dataUpdatedAt)} min ago.</Trans>
-        </p>
-      ) : null}
+      {list.data ? <SavedAt updatedAt={list.dataUpdatedAt} /> : null}
       <div role="tabpanel" className={styles.panel}>
         {body}
       </div>

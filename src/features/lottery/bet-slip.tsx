@@ -4,12 +4,13 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatBalance } from '../../components/shell/balance.ts';
 import { ApiError } from '../../lib/http.ts';
+import { useOnline } from '../../lib/online.ts';
 import { LOTTERY_MAX_STAKE_CENTS, LOTTERY_MIN_STAKE_CENTS } from '../../shared/constants.ts';
 import { GAME_RULES, pickError } from '../../shared/lottery-rules.ts';
 import type { Lottery } from '../../shared/schemas/lottery.ts';
 import { lotteryKeys, placeOrder } from './api.ts';
 import styles from './lottery.module.css';
-import { useLotteryMessage, useOnline } from './lottery-bits.tsx';
+import { useLotteryMessage } from './lottery-bits.tsx';
 
 const QUICK_PESOS = [1, 5, 10, 50] as const;
 

@@ -14,21 +14,6 @@ export function useNow(ms = 1000): number {
   return now;
 }
 
-/** Whether the browser says it is online, kept current. */
-export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
-
 const mmss = (ms: number) => {
   const s = Math.max(0, Math.ceil(ms / 1000));
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
@@ -57,22 +42,6 @@ export function Balls({ numbers, game }: { numbers: readonly number[]; game: Lot
         </li>
       ))}
     </ol>
-  );
-}
-
-/** "Offline: showing what was saved N min ago" for a list that came from the persisted cache. */
-export function OfflineNote({ updatedAt, now }: { updatedAt: number; now: number }) {
-  const online = useOnline();
-  if (online) return null;
-  const minutes = Math.max(0, Math.round((now - updatedAt) / 60_000));
-  return (
-    <p className={styles.note} role="status">
-      {updatedAt ? (
-        <Trans>You are offline. Showing what was saved {minutes} min ago.</Trans>
-      ) : (
-        <Trans>You are offline.</Trans>
-      )}
-    </p>
   );
 }
 

@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { NoData } from '../../components/no-data.tsx';
+import { SavedAt } from '../../components/saved-at.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { PRIZE_MODES } from '../../shared/constants.ts';
 import type { Lottery, PrizeMode } from '../../shared/schemas/lottery.ts';
 import { lotteryListQueryOptions } from './api.ts';
 import styles from './lottery.module.css';
-import { Balls, Countdown, OfflineNote, useNow } from './lottery-bits.tsx';
+import { Balls, Countdown, useNow } from './lottery-bits.tsx';
 
 /** One lottery: name, next-draw countdown, latest result; opens the play screen. */
 export function LotteryCard({ lottery, now }: { lottery: Lottery; now: number }) {
@@ -62,7 +63,7 @@ export function LotteryList({ prizeMode }: { prizeMode: PrizeMode | 'ALL' }) {
   }
   return (
     <>
-      <OfflineNote updatedAt={query.dataUpdatedAt} now={now} />
+      <SavedAt updatedAt={query.dataUpdatedAt} />
       {query.data.length ? (
         <ul className={styles.list}>
           {query.data.map((l) => (

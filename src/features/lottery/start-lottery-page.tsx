@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { ErrorState } from '../../components/error-state.tsx';
 import { NoData } from '../../components/no-data.tsx';
+import { SavedAt } from '../../components/saved-at.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { formatBalance } from '../../components/shell/balance.ts';
 import { sessionStore } from '../../stores/session.ts';
@@ -11,7 +12,7 @@ import { lotteryQueryOptions, resultsQueryOptions, walletQueryOptions } from './
 import { BetSlip } from './bet-slip.tsx';
 import { FairnessPanel } from './fairness-panel.tsx';
 import styles from './lottery.module.css';
-import { Balls, Countdown, OfflineNote, useNow } from './lottery-bits.tsx';
+import { Balls, Countdown, useNow } from './lottery-bits.tsx';
 import { OrderHistory } from './order-history.tsx';
 
 function Balance({ userName }: { userName: string }) {
@@ -94,7 +95,7 @@ export function StartLotteryPage({ code }: { code: string }) {
   }
   return (
     <div className={styles.page}>
-      <OfflineNote updatedAt={query.dataUpdatedAt} now={now} />
+      <SavedAt updatedAt={query.dataUpdatedAt} />
       <header className={styles.card}>
         <div className={styles.cardHead}>
           <h1 className={styles.name}>{lottery.name}</h1>

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { CATEGORY_LABELS } from '../../components/game-grid/category-labels.ts';
 import { POPULAR_TABS, type PopularTab } from '../../shared/constants.ts';
 import type { GameType } from '../../shared/schemas/games.ts';
 
@@ -13,19 +14,7 @@ export function popularTabs(types: readonly Pick<GameType, 'gameType'>[] | undef
   return tabs;
 }
 
-export const TAB_LABELS: Record<PopularTab, MessageDescriptor> = {
-  HOT: msg`Hot`,
-  SPORTS: msg`Sports`,
-  ESPORTS: msg`E-sports`,
-  LIVE: msg`Live casino`,
-  FISH: msg`Fishing`,
-  RNG: msg`Slots`,
-  PVP: msg`Cards`,
-  INHOUSE: msg`In-house`,
-  COCKFIGHT: msg`Cockfighting`,
-  ELOTT: msg`E-lottery`,
-  LOTT: msg`Lottery`,
-};
+export const TAB_LABELS: Record<PopularTab, MessageDescriptor> = { HOT: msg`Hot`, ...CATEGORY_LABELS };
 
 /** The tab a key press moves to (arrow keys wrap; Home and End jump), or null for other keys. */
 export function tabAfterKey(
