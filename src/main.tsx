@@ -37,7 +37,9 @@ async function start(): Promise<void> {
   const [routes] = router.getMatchedRoutes(window.location.pathname);
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => {});
   // The persisted lobby is restored before the first render, so an offline reopen paints from it.
-  const persistence = import('./lib/persist.ts').then((m) => m.startPersistence(queryClient));
+  const persist = import('./lib/persist.ts').then((m) => m.languagePersistence(queryClient));
+  const persistence = persist.then((follow) => follow(language));
+  onLanguageChange((lang) => void persist.then((follow) => follow(lang)).catch(() => undefined));
   try {
     await activateLanguage(language);
   } catch {

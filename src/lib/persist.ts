@@ -5,17 +5,19 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { clear, createStore, del, get, set } from 'idb-keyval';
+import type { Language } from '../shared/constants.ts';
 import { BUILD_ID, MERCHANT_CODE } from './config.ts';
 
 const store = () => createStore('swerte-query-cache', 'entries');
-const persister = () =>
+// One snapshot per language: a switch keeps the other language's offline lobby for the way back.
+const persister = (language: Language) =>
   createAsyncStoragePersister({
     storage: {
       getItem: (key) => get<string>(key, store()),
       setItem: (key, value: string) => set(key, value, store()),
       removeItem: (key) => del(key, store()),
     },
-    key: 'lobby',
+    key: `lobby:${language}`,
     throttleTime: 1000,
   });
 
@@ -24,22 +26,21 @@ export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000;
 /** IndexedDB can hang (private modes, locked profiles): the app starts without the cache after this. */
 const RESTORE_TIMEOUT_MS = 1500;
 
-/**
- * A new build or another merchant starts clean. The language is not part of it (DESIGN.md says so,
- * but every translated query already holds the language in its key: a language switch must not
- * throw away the other language's offline lobby).
- */
-export const persistBuster = () => `${BUILD_ID}|${MERCHANT_CODE}`;
+/** A new build, another merchant or another language never restores a snapshot (DESIGN.md section 4). */
+export const persistBuster = (language: Language) => `${BUILD_ID}|${MERCHANT_CODE}|${language}`;
 
 export const shouldPersist = (query: Pick<Query, 'state' | 'meta'>): boolean =>
   query.state.status === 'success' && query.meta?.persist !== false;
 
-/** Restores the persisted cache (bounded in time), then keeps it up to date. Returns the unsubscribe. */
-export async function startPersistence(queryClient: QueryClient): Promise<() => void> {
+/**
+ * Restores the language's persisted cache (bounded in time; data already in memory is newer and
+ * stays), then keeps it up to date. Returns the unsubscribe.
+ */
+export async function startPersistence(queryClient: QueryClient, language: Language): Promise<() => void> {
   const options = {
     queryClient,
-    persister: persister(),
-    buster: persistBuster(),
+    persister: persister(language),
+    buster: persistBuster(language),
     maxAge: PERSIST_MAX_AGE_MS,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersist },
   };
@@ -52,6 +53,24 @@ export async function startPersistence(queryClient: QueryClient): Promise<() => 
     // an unreadable cache is simply not restored
   }
   return persistQueryClientSubscribe(options);
+}
+
+/**
+ * Persistence that follows the language: call it with the current language at start and on every
+ * switch; a switch stops writing the old snapshot and restores and writes the new language's one.
+ */
+export function languagePersistence(queryClient: QueryClient) {
+  let current: Language | null = null;
+  let running: Promise<() => void> = Promise.resolve(() => {});
+  return (language: Language): Promise<() => void> => {
+    if (language === current) return running;
+    current = language;
+    running = running.then((stop) => {
+      stop();
+      return startPersistence(queryClient, language);
+    });
+    return running;
+  };
 }
 
 /** Sign-out: nothing of this device's cache survives. */

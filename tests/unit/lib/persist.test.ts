@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { startPersistence, wipePersistedCache } from '../../../src/lib/persist.ts';
+import { languagePersistence, startPersistence, wipePersistedCache } from '../../../src/lib/persist.ts';
 
 const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function seed(): Promise<void> {
   const client = new QueryClient();
-  const stop = await startPersistence(client);
+  const stop = await startPersistence(client, 'TY');
   await client.prefetchQuery({ queryKey: ['games', 'hot', 'TY'], queryFn: () => ['Golden Dragon'] });
   await client.prefetchQuery({
     queryKey: ['account', 'wallet'],
@@ -22,7 +22,7 @@ describe('persisted query cache', () => {
   it('brings back public lobby data after a restart, never money or personal data', async () => {
     await seed();
     const next = new QueryClient();
-    (await startPersistence(next))();
+    (await startPersistence(next, 'TY'))();
     expect(next.getQueryData(['games', 'hot', 'TY'])).toEqual(['Golden Dragon']);
     expect(next.getQueryData(['account', 'wallet'])).toBeUndefined();
   });
@@ -31,7 +31,20 @@ describe('persisted query cache', () => {
     await seed();
     await wipePersistedCache();
     const next = new QueryClient();
-    (await startPersistence(next))();
+    (await startPersistence(next, 'TY'))();
     expect(next.getQueryData(['games', 'hot', 'TY'])).toBeUndefined();
+  });
+
+  it('restores a snapshot only in the language it was written in, and brings it back on a switch', async () => {
+    await wipePersistedCache();
+    await seed(); // written while the page was in Filipino (TY)
+    const inEnglish = new QueryClient();
+    (await startPersistence(inEnglish, 'EN'))();
+    expect(inEnglish.getQueryData(['games', 'hot', 'TY'])).toBeUndefined();
+
+    const follow = languagePersistence(inEnglish);
+    await follow('EN');
+    (await follow('TY'))();
+    expect(inEnglish.getQueryData(['games', 'hot', 'TY'])).toEqual(['Golden Dragon']);
   });
 });
