@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { type MouseEvent, useEffect, useMemo, useState } from 'react';
+import { reloadForMissingChunk } from '../lib/lazy-component.ts';
 import styles from './html-content.module.css';
 import { linkTarget } from './link-target.ts';
 
@@ -9,7 +10,7 @@ const loadSanitizer = () =>
   import('./sanitize-html.ts').then((m) => {
     loaded = m.sanitizeHtml;
     return m.sanitizeHtml;
-  });
+  }, reloadForMissingChunk);
 
 /** Fetches the sanitiser ahead, so content shows at once instead of after a blank moment. */
 export const preloadHtmlContent = (): Promise<unknown> => (loaded ? Promise.resolve() : loadSanitizer());

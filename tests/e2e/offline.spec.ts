@@ -1,36 +1,86 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { MAIN_PORT } from './env.ts';
+import { startOwnServer } from './own-server.ts';
 import { waitForActiveWorker } from './worker.ts';
 
 // These journeys are about the service worker (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-// A returning player on no network (issue 5): the app shell comes from the service worker, the lobby
-// from the persisted query cache and the icons from the image cache, with the offline state shown.
-test('a cached lobby reopens offline with its icons, saying it is offline and how old it is', async ({
+const SLOTS = '/m/gameList?gameType=RNG';
+const loaded = (img: Locator) =>
+  expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+
+/** The persisted lobby snapshot holds `text` (the persister writes at most once a second). */
+const persisted = (page: Page, text: string) =>
+  expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const open = indexedDB.open('swerte-query-cache');
+            open.onerror = () => resolve('');
+            open.onsuccess = () => {
+              const get = open.result.transaction('entries').objectStore('entries').get('lobby:EN');
+              get.onsuccess = () => resolve(String(get.result ?? ''));
+              get.onerror = () => resolve('');
+            };
+          }),
+      ),
+    )
+    .toContain(text);
+
+// A returning player with no network and the server down (issue 5): the app shell comes from the
+// service worker, the lobby from the persisted query cache and the pictures from the image cache, with
+// the offline state shown. The journey has a server of its own, so it can stop it.
+test('with the server down and no network, a cold reopen shows the lobby, a visited category, icons and banners', async ({
   page,
   context,
 }) => {
-  await page.goto('/m/home?lang=EN');
-  await waitForActiveWorker(page);
-  await page.reload(); // now controlled by the worker: icons go through its cache
-  const tile = page.locator('[role="tabpanel"] img').first();
-  await expect(tile).toBeVisible();
-  await page.waitForTimeout(2000); // the persister writes at most once a second
+  const server = await startOwnServer(MAIN_PORT + 10);
+  try {
+    await page.goto(`${server.url}/m/home?lang=EN`);
+    await waitForActiveWorker(page);
+    await page.reload(); // now controlled by the worker: pictures go through its cache
+    await page.keyboard.press('Escape'); // the visitor's notice pop-up, if it is still open
+    const homeTile = page.locator('[role="tabpanel"] img').first();
+    const banner = page.locator('section[aria-roledescription="carousel"] img').first();
+    await loaded(homeTile);
+    await loaded(banner);
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByText('You are offline.', { exact: false })).toBeVisible();
-  await expect(page.getByText(/Offline · updated/)).toBeVisible();
-  await expect(tile).toBeVisible();
-  await expect
-    .poll(() => tile.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-    .toBe(true);
+    await page.goto(`${server.url}${SLOTS}`);
+    const slotTile = page.getByTestId('game-tile').first();
+    await expect(slotTile).toBeVisible();
+    await loaded(slotTile.locator('img'));
+    const slotName = (await slotTile.innerText()).trim();
+    expect(slotName).not.toBe('');
+    await persisted(page, `"kind":"games"`);
 
-  // A screen never visited says it cannot load, in the app's own words, not a browser error.
-  await page.goto('/m/help?lang=EN');
-  await expect(page.getByText('You are offline.', { exact: false })).toBeVisible();
-  await expect(page.getByText('Check your connection', { exact: false })).toBeVisible();
-  await context.setOffline(false);
+    await context.setOffline(true);
+    await server.stop();
+
+    // Cold: a new page, nothing in memory.
+    await page.close();
+    const reopened = await context.newPage();
+    await reopened.goto(`${server.url}/m/home`);
+    await expect(reopened.getByText('You are offline.', { exact: false })).toBeVisible();
+    await expect(reopened.getByText(/Offline · updated/).first()).toBeVisible();
+    await loaded(reopened.locator('[role="tabpanel"] img').first());
+    await loaded(reopened.locator('section[aria-roledescription="carousel"] img').first());
+
+    await reopened.goto(`${server.url}${SLOTS}`);
+    const cachedTile = reopened.getByTestId('game-tile').first();
+    await expect(cachedTile).toContainText(slotName);
+    await loaded(cachedTile.locator('img'));
+    await expect(reopened.getByText(/Offline · updated/).first()).toBeVisible();
+
+    // A screen never visited says it cannot load, in the app's own words, not a browser error.
+    await reopened.goto(`${server.url}/m/help`);
+    await expect(reopened.getByText('You are offline.', { exact: false })).toBeVisible();
+    await expect(reopened.getByText('Check your connection', { exact: false })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+    await server.stop();
+  }
 });
 
 test('logging in needs the network: offline the page says so and the button waits', async ({

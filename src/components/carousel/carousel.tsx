@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { reloadForMissingChunk } from '../../lib/lazy-component.ts';
 import styles from './carousel.module.css';
 import { carouselLoops } from './loop.ts';
 import type { SwiperCarouselProps } from './swiper-carousel.tsx';
@@ -12,7 +13,7 @@ const loadSwiper = (): Promise<Impl> =>
   import('./swiper-carousel.tsx').then((m) => {
     loaded = m.SwiperCarousel;
     return m.SwiperCarousel;
-  });
+  }, reloadForMissingChunk);
 /** How long before the first autoplay advance Swiper is fetched. */
 const SWIPER_LEAD_MS = 2000;
 

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { MenuIcon } from './icons.tsx';
 import styles from './menu-popover.module.css';
 
 const loadPanel = () => import('./menu-panel.tsx');
-const MenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MenuPanel })));
+const MenuPanel = lazyComponent(() => loadPanel().then((m) => m.MenuPanel));
 
 /** The home header's menu button and its popover (closes on outside press and Escape). */
 export function MenuPopover() {

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { VerticalTicker } from '../../components/carousel/vertical-ticker.tsx';
 import { SectionError } from '../../components/section-error.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { HOT_MATCH_AUTOPLAY_MS, HOT_MATCH_TRANSITION_MS } from '../../shared/constants.ts';
 import type { HotMatch } from '../../shared/schemas/games.ts';
 import { uiStore } from '../../stores/ui.ts';
@@ -14,7 +15,7 @@ import { Team } from './team.tsx';
 
 const ROW_HEIGHT = 56;
 /** The modal is fetched on the first tap (it is not needed for the first paint). */
-const HotMatchModal = lazy(() => import('./hot-match-modal.tsx').then((m) => ({ default: m.HotMatchModal })));
+const HotMatchModal = lazyComponent(() => import('./hot-match-modal.tsx').then((m) => m.HotMatchModal));
 
 /** The hot-match ticker (SPEC.md sections 2 and 4): one match at a time; a tap opens its modal. */
 export function HotMatchTicker() {

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { CdnImage } from '../../components/cdn-image.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { readStorage, writeStorage } from '../../lib/storage.ts';
 import { isStandalone, registerMethod } from '../../pwa/display-mode.ts';
 import { STORAGE_KEYS } from '../../shared/constants.ts';
@@ -10,7 +11,7 @@ import { sessionStore } from '../../stores/session.ts';
 import styles from './install.module.css';
 import { deviceOf, downloadBarVisible } from './rules.ts';
 
-const DownloadPopup = lazy(() => import('./download-popup.tsx').then((m) => ({ default: m.DownloadPopup })));
+const DownloadPopup = lazyComponent(() => import('./download-popup.tsx').then((m) => m.DownloadPopup));
 
 export interface DownloadBarProps {
   downloads: SiteConfig['downloads'];

@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import * as v from 'valibot';
 import { LaunchPage } from '../../features/launch/launch-page.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { searchId, searchPick, searchText } from '../../lib/search.ts';
 import { requireSession } from '../../lib/session-guard.ts';
 import { PRIZE_MODES } from '../../shared/constants.ts';
@@ -24,8 +25,8 @@ const SearchSchema = v.object({
 });
 
 /** The in-house studio is its own chunk: only players who open a studio game download it. */
-const StudioGame = lazy(() =>
-  import('../../features/studio/studio-game.tsx').then((m) => ({ default: m.StudioGame })),
+const StudioGame = lazyComponent(() =>
+  import('../../features/studio/studio-game.tsx').then((m) => m.StudioGame),
 );
 
 export const Route = createFileRoute('/m/launchGame')({

@@ -1,0 +1,68 @@
+// A server of the journey's own, for journeys that stop the server or deploy a new build under it:
+// the shared servers of playwright.config.ts must stay up for the others.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { E2E_OPS_TOKEN } from './env.ts';
+
+export interface OwnServer {
+  readonly url: string;
+  /** The folder it serves: copy another build here to deploy it. */
+  readonly distDir: string;
+  stop(): Promise<void>;
+}
+
+const READY_TIMEOUT_MS = 60_000;
+
+/** Starts the real server on `port`, serving a private copy of `fromDist` with a fresh database. */
+export async function startOwnServer(port: number, fromDist = 'dist'): Promise<OwnServer> {
+  const root = mkdtempSync(join(tmpdir(), `swerte-e2e-own-${port}-`));
+  const distDir = join(root, 'dist');
+  cpSync(fromDist, distDir, { recursive: true });
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(root, 'data'),
+      DIST_DIR: distDir,
+      OPS_TOKEN: E2E_OPS_TOKEN,
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`own server on ${port} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/wps/system/template`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`own server on ${port} did not start`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    url,
+    distDir,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Replaces what the server serves with another build, as a deploy does (old hashed files gone). */
+export function deploy(server: OwnServer, fromDist: string): void {
+  rmSync(server.distDir, { recursive: true, force: true });
+  cpSync(fromDist, server.distDir, { recursive: true });
+}

@@ -1,0 +1,144 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { MAIN_PORT } from './env.ts';
+import { deploy, type OwnServer, startOwnServer } from './own-server.ts';
+import { waitForActiveWorker } from './worker.ts';
+
+// A deploy under a running app (issue 5): the server swaps `dist` for a second, real build whose
+// hashed chunks have other names. The open page is never reloaded by itself: it offers the update,
+// and a lazy route of its own (old) build still opens.
+
+const NEXT_BUILD = join(tmpdir(), `swerte-e2e-next-build-${process.env.SWERTE_E2E_RUN}`);
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => {
+  test.setTimeout(300_000);
+  if (existsSync(join(NEXT_BUILD, 'index.html'))) return;
+  // The same sources with another build id: a real second build, as CI would make after a commit.
+  const res = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', NEXT_BUILD, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      env: { ...process.env, BUILD_ID: `e2e-next-${process.env.SWERTE_E2E_RUN}` },
+      stdio: 'inherit',
+    },
+  );
+  if (res.status !== 0) throw new Error('the second build failed');
+});
+
+test.afterAll(() => rmSync(NEXT_BUILD, { recursive: true, force: true }));
+
+const helpChunk = (dir: string) => readdirSync(join(dir, 'assets')).find((f) => /^help-.*\.js$/.test(f));
+
+/** Opens the Help centre the way a player does: through the menu, without loading a new page. */
+async function openHelpFromMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Help centre' }).click();
+  await expect(page).toHaveURL(/\/m\/help/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** A visitor's first home visit of the session shows the notice pop-up: close it. */
+async function closeNotice(page: Page) {
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** A mark that survives only as long as the page is not reloaded. */
+const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { swerteMark: 'still here' }));
+const pageMark = (page: Page) =>
+  page
+    .evaluate(() => (window as unknown as { swerteMark?: string }).swerteMark ?? 'reloaded')
+    .catch(() => 'navigating');
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  let server: OwnServer;
+  test.beforeEach(async () => {
+    server = await startOwnServer(MAIN_PORT + 11);
+  });
+  test.afterEach(async () => {
+    await server.stop();
+  });
+
+  test('a deploy offers the update without reloading, and a lazy route of the old build still opens', async ({
+    page,
+    request,
+  }) => {
+    const oldHelp = helpChunk(server.distDir);
+    const newHelp = helpChunk(NEXT_BUILD);
+    expect(oldHelp).toBeTruthy();
+    expect(newHelp).not.toBe(oldHelp); // otherwise this journey would prove nothing
+
+    await page.goto(`${server.url}/m/home?lang=EN`);
+    await closeNotice(page);
+    await waitForActiveWorker(page);
+    await page.reload(); // controlled by the worker from now on
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await markPage(page);
+
+    deploy(server, NEXT_BUILD);
+    expect((await request.get(`${server.url}/assets/${oldHelp}`)).status()).toBe(404);
+    // The browser's own periodic check (the app also asks hourly).
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version of the app is ready.' });
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    expect(await pageMark(page)).toBe('still here');
+
+    // The old build's help chunk is gone from the server; the page still opens it (from the old
+    // worker's precache) in place.
+    const served = page.waitForResponse((r) => r.url().endsWith(`/assets/${oldHelp}`));
+    await openHelpFromMenu(page);
+    const oldChunk = await served;
+    expect(oldChunk.ok()).toBe(true);
+    expect(oldChunk.fromServiceWorker()).toBe(true);
+    expect(await pageMark(page)).toBe('still here');
+
+    // Accepting reloads once into the new build.
+    await prompt.getByRole('button', { name: 'Update' }).click();
+    await expect.poll(() => pageMark(page), { timeout: 30_000 }).toBe('reloaded');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator(`script[src="/assets/${nextEntry()}"]`)).toHaveCount(1);
+  });
+});
+
+test.describe('without a service worker', () => {
+  let server: OwnServer;
+  test.beforeEach(async () => {
+    server = await startOwnServer(MAIN_PORT + 11);
+  });
+  test.afterEach(async () => {
+    await server.stop();
+  });
+
+  test('a lazy part whose chunk left with a deploy reloads the page into the new build instead of failing', async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/m/home?lang=EN`);
+    await closeNotice(page);
+    await markPage(page);
+    deploy(server, NEXT_BUILD);
+
+    // The menu panel is a lazy chunk of the old build: the page loads afresh once, into the new build.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect.poll(() => pageMark(page), { timeout: 20_000 }).toBe('reloaded');
+    await expect(page.locator(`script[src="/assets/${nextEntry()}"]`)).toHaveCount(1);
+    await openHelpFromMenu(page);
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  });
+});
+
+/** The entry script of the second build, as its index.html names it. */
+function nextEntry(): string {
+  const entry = /<script type="module"[^>]* src="\/assets\/([^"]+\.js)"/.exec(
+    readFileSync(join(NEXT_BUILD, 'index.html'), 'utf8'),
+  )?.[1];
+  if (!entry) throw new Error('the second build has no entry chunk');
+  return entry;
+}
