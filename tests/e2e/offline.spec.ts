@@ -96,3 +96,19 @@ test('logging in needs the network: offline the page says so and the button wait
   await context.setOffline(false);
   await expect(button).toBeEnabled();
 });
+
+test('offline, the balance in the header says how old it is', async ({ page, context }) => {
+  await page.goto('/m/login?lang=EN');
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const header = page.getByRole('banner');
+  await expect(header.getByText(/^\d[\d,]*\.\d\d$/)).toBeVisible();
+  await expect(page.getByTestId('balance-age')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await expect(header.getByTestId('balance-age')).toHaveText('Offline · as of just now');
+  await context.setOffline(false);
+  await expect(page.getByTestId('balance-age')).toHaveCount(0);
+});

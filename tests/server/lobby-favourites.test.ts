@@ -89,6 +89,17 @@ describe.each(databases)('favourite games on $kind', ({ kind }) => {
     expect((await page()).content).toEqual([]);
   });
 
+  it('takes a replayed queue harmlessly: duplicate adds at once, removing a game never starred', async () => {
+    // The app replays offline toggles when the connection returns (issue 5); a retry may repeat one.
+    const game = rng[2] as GameItem;
+    const never = rng[3] as GameItem;
+    const answers = await Promise.all([add(game), add(game), remove(never)]);
+    for (const res of answers) expect(res.status).toBe(200);
+    expect(await ids()).toEqual([game.nodeId]);
+    await okValue(await remove(game), Added);
+    expect(await ids()).toEqual([]);
+  });
+
   it('pages 26 per page from page 1, newest first, filtered by game type', async () => {
     const starred = [...rng.slice(0, 30), ...live.slice(0, 3)];
     for (const g of starred) await okValue(await add(g), Added);

@@ -8,6 +8,7 @@ import { sessionStore } from '../../stores/session.ts';
 import { uiStore } from '../../stores/ui.ts';
 import { CdnImage } from '../cdn-image.tsx';
 import { balanceStore, balanceView } from './balance.ts';
+import { BalanceAge } from './balance-age.tsx';
 import styles from './header.module.css';
 import { MenuPopover } from './menu-popover.tsx';
 
@@ -43,6 +44,7 @@ function Account({ userName }: { userName: string }) {
         <span className="visually-hidden">{t`Balance`} </span>
         {view.kind === 'loading' ? <span className={styles.balanceSkeleton} aria-hidden="true" /> : view.text}
       </span>
+      {view.kind === 'text' && wallet.isSuccess ? <BalanceAge updatedAt={wallet.dataUpdatedAt} /> : null}
     </div>
   );
 }

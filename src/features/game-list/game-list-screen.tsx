@@ -25,7 +25,7 @@ import {
   tabNeedsSession,
   tabsFor,
 } from './tabs.ts';
-import { useFavourites } from './use-favourites.ts';
+import { SAVED_WHEN_ONLINE, useFavourites } from './use-favourites.ts';
 import { useLoadMore } from './use-load-more.ts';
 import { VendorStrip } from './vendor-strip.tsx';
 import { VirtualGameGrid } from './virtual-game-grid.tsx';
@@ -78,7 +78,8 @@ export function GameListScreen({ gameType, tab: askedTab, filters: askedFilters,
   const vendorConfig = useQuery(vendorConfigQueryOptions());
   const vendors = vendorConfig.data?.sorting.find((s) => s.gameCategory === gameType)?.vendorNames ?? [];
   const list = useInfiniteQuery(gameListQueryOptions(language, req, user));
-  const games = list.data?.pages.flatMap((p) => p.games) ?? [];
+  const loaded = list.data?.pages.flatMap((p) => p.games) ?? [];
+  const games = req.kind === 'favourites' ? loaded.filter((g) => !favourites.removing(g.nodeId)) : loaded;
   const needsLogin = tabNeedsSession(tab) && !user;
 
   useLoadMore(
@@ -194,6 +195,11 @@ export function GameListScreen({ gameType, tab: askedTab, filters: askedFilters,
         />
       ) : null}
       {list.data ? <SavedAt updatedAt={list.dataUpdatedAt} /> : null}
+      {favourites.waiting ? (
+        <p className={styles.note} data-testid="favourites-waiting">
+          {i18n._(SAVED_WHEN_ONLINE)}
+        </p>
+      ) : null}
       <div role="tabpanel" className={styles.panel}>
         {body}
       </div>

@@ -7,6 +7,7 @@ import { NoData } from '../../components/no-data.tsx';
 import { SavedAt } from '../../components/saved-at.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { formatBalance } from '../../components/shell/balance.ts';
+import { BalanceAge } from '../../components/shell/balance-age.tsx';
 import { sessionStore } from '../../stores/session.ts';
 import { lotteryQueryOptions, resultsQueryOptions, walletQueryOptions } from './api.ts';
 import { BetSlip } from './bet-slip.tsx';
@@ -24,6 +25,7 @@ function Balance({ userName }: { userName: string }) {
       <span data-testid="lottery-balance">
         {wallet.data ? `₱${formatBalance(wallet.data.sumBalance, i18n.locale)}` : '--.--'}
       </span>
+      {wallet.data ? <BalanceAge updatedAt={wallet.dataUpdatedAt} /> : null}
     </p>
   );
 }
