@@ -42,5 +42,7 @@ export async function promptInstall(): Promise<'accepted' | 'dismissed' | null> 
   await event.prompt();
   const { outcome } = await event.userChoice;
   writeStorage('local', INSTALL_OUTCOME_KEY, outcome);
+  // Accepted: the browser installs now; nothing is left to offer on this page.
+  if (outcome === 'accepted') installStore.installed = true;
   return outcome;
 }

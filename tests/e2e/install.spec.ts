@@ -37,6 +37,42 @@ test('Android: the bar opens the popup with the Android app only; closing the ba
   await expect(bar(page)).toHaveCount(0);
 });
 
+test("Chromium's install prompt is offered in the popup, its outcome kept, and the bar leaves once installed", async ({
+  page,
+}) => {
+  await page.goto('/m/home?lang=EN');
+  await closeNotice(page);
+  await bar(page).getByRole('button', { name: 'Download' }).click();
+  const popup = page.getByRole('dialog', { name: 'Get the Swerte app' });
+  await expect(popup.getByRole('button', { name: 'Install the web app' })).toHaveCount(0);
+  await popup.getByRole('button', { name: 'Close' }).click();
+
+  // The browser's event, as Chromium fires it when the app is installable and the player engaged
+  // (headless Chromium cannot show its own prompt dialog); the player accepts.
+  await page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => {
+        (window as unknown as { promptShown: boolean }).promptShown = true;
+        return Promise.resolve();
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    });
+    window.dispatchEvent(event);
+    (window as unknown as { defaultPrevented: boolean }).defaultPrevented = event.defaultPrevented;
+  });
+  // The app keeps the event for its own button instead of the browser's mini-infobar.
+  expect(
+    await page.evaluate(() => (window as unknown as { defaultPrevented: boolean }).defaultPrevented),
+  ).toBe(true);
+
+  await bar(page).getByRole('button', { name: 'Download' }).click();
+  await popup.getByRole('button', { name: 'Install the web app' }).click();
+  await expect(popup).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { promptShown?: boolean }).promptShown)).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('installOutcome'))).toBe('accepted');
+  await expect(bar(page)).toHaveCount(0);
+});
+
 // An iPhone's screen and user agent in Chromium (the project runs one browser).
 const { defaultBrowserType: _safari, ...iPhone } = devices['iPhone 13'];
 

@@ -36,6 +36,7 @@ test('with the server down and no network, a cold reopen shows the lobby, a visi
   page,
   context,
 }) => {
+  test.setTimeout(90_000); // its own server starts, a worker installs, then two cold pages
   const server = await startOwnServer(MAIN_PORT + 10);
   try {
     await page.goto(`${server.url}/m/home?lang=EN`);
@@ -104,7 +105,7 @@ test('offline, the balance in the header says how old it is', async ({ page, con
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   const header = page.getByRole('banner');
-  await expect(header.getByText(/^\d[\d,]*\.\d\d$/)).toBeVisible();
+  await expect(header.getByText(/\d[\d,]*\.\d\d/)).toBeVisible();
   await expect(page.getByTestId('balance-age')).toHaveCount(0);
 
   await context.setOffline(true);

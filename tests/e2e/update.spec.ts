@@ -13,7 +13,8 @@ import { waitForActiveWorker } from './worker.ts';
 
 const NEXT_BUILD = join(tmpdir(), `swerte-e2e-next-build-${process.env.SWERTE_E2E_RUN}`);
 
-test.describe.configure({ mode: 'serial' });
+// Each journey starts a server of its own and installs a worker.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeAll(() => {
   test.setTimeout(300_000);

@@ -5,6 +5,7 @@ import { CdnImage } from '../../components/cdn-image.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { readStorage, writeStorage } from '../../lib/storage.ts';
 import { isStandalone, registerMethod } from '../../pwa/display-mode.ts';
+import { installStore } from '../../pwa/install-prompt.ts';
 import { STORAGE_KEYS } from '../../shared/constants.ts';
 import type { SiteConfig } from '../../shared/schemas/site.ts';
 import { sessionStore } from '../../stores/session.ts';
@@ -25,11 +26,13 @@ export function DownloadBar({ downloads, appIconUrl, siteName }: DownloadBarProp
   const { session } = useSnapshot(sessionStore);
   const [closed, setClosed] = useState(() => readStorage('local', STORAGE_KEYS.hideDownloadBar) === '1');
   const [open, setOpen] = useState(false);
+  const { installed } = useSnapshot(installStore);
   const visible = downloadBarVisible({
     links: downloads,
     method: registerMethod(),
     standalone: isStandalone(),
     closed,
+    installed,
     requireLogin: downloads.requireLogin,
     loggedIn: !!session,
     device: deviceOf(navigator.userAgent, navigator.maxTouchPoints),

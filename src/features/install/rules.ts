@@ -36,6 +36,8 @@ export interface BarContext {
   standalone: boolean;
   /** hideDownloadBar = '1' in local storage. */
   closed: boolean;
+  /** This page saw the web app installed (Chromium's `appinstalled`, or an accepted install prompt). */
+  installed: boolean;
   requireLogin: boolean;
   loggedIn: boolean;
   device: Device;
@@ -45,7 +47,7 @@ export interface BarContext {
 export function downloadBarVisible(ctx: BarContext): boolean {
   const { links, device } = ctx;
   if (!links.ios && !links.mobileConfig && !links.android) return false;
-  if (ctx.method === 'APP' || ctx.closed) return false;
+  if (ctx.method === 'APP' || ctx.closed || ctx.installed) return false;
   if (ctx.requireLogin && !ctx.loggedIn) return false;
   // Installed as a web app: nothing left to download…
   if (ctx.standalone && ctx.method === 'PWA') return false;

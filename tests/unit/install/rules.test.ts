@@ -39,6 +39,7 @@ describe('download bar', () => {
     closed: false,
     requireLogin: false,
     loggedIn: false,
+    installed: false,
     device: deviceOf(ANDROID),
   };
   const rows: [string, Partial<BarContext>, boolean][] = [
@@ -50,6 +51,7 @@ describe('download bar', () => {
     ['waits for login when it requires one', { requireLogin: true }, false],
     ['shows after login when it requires one', { requireLogin: true, loggedIn: true }, true],
     ['is hidden in the installed web app', { method: 'PWA', standalone: true }, false],
+    ['hides in the tab that just installed the web app', { installed: true }, false],
     [
       'is hidden in a home-screen clip without an iOS link',
       { method: 'WEBCLIP', standalone: true, links: { android: ALL.android } },
