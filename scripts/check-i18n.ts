@@ -2,11 +2,17 @@
 // A production build keeps only message ids, so a string missing from the catalogs would show its id.
 // Runs `lingui extract` on a copy of the catalogs and compares; the working tree is left as it was.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 type Catalog = Map<string, string>;
+
+/** The catalogs of a locale folder (lingui.config.ts splits them: `home` and `messages`). */
+const catalogsOf = (locale: string) =>
+  readdirSync(join('locales', locale))
+    .filter((f) => f.endsWith('.po'))
+    .map((f) => join('locales', locale, f));
 
 /** msgid → msgstr of a .po file (single-line entries, as Lingui writes them). */
 function readPo(path: string): Catalog {
@@ -24,17 +30,21 @@ const backup = mkdtempSync(join(tmpdir(), 'swerte-locales-'));
 cpSync('locales', backup, { recursive: true });
 const problems: string[] = [];
 try {
-  const before = readPo('locales/en/messages.po');
+  // Per catalog: a string the lobby starts using must be in `home` even when `messages` has it.
+  const before = new Map(catalogsOf('en').map((path) => [path, readPo(path)]));
   const res = spawnSync('npx', ['lingui', 'extract'], { encoding: 'utf8' });
   if (res.status !== 0) throw new Error(`lingui extract failed:\n${res.stderr}`);
-  const after = readPo('locales/en/messages.po');
-  const added = [...after.keys()].filter((id) => !before.has(id));
-  if (added.length) problems.push(`not in the catalogs (run npm run i18n:extract): ${added.join(' | ')}`);
+  for (const path of catalogsOf('en')) {
+    const added = [...readPo(path).keys()].filter((id) => !before.get(path)?.has(id));
+    if (added.length) problems.push(`not in ${path} (run npm run i18n:extract): ${added.join(' | ')}`);
+  }
 } finally {
   cpSync(backup, 'locales', { recursive: true });
   rmSync(backup, { recursive: true, force: true });
 }
-const untranslated = [...readPo('locales/fil/messages.po')].filter(([, str]) => !str).map(([id]) => id);
+const untranslated = catalogsOf('fil').flatMap((path) =>
+  [...readPo(path)].filter(([, str]) => !str).map(([id]) => id),
+);
 if (untranslated.length) problems.push(`no Filipino translation: ${untranslated.join(' | ')}`);
 
 if (problems.length) {

@@ -5,7 +5,14 @@ import { App } from './app.tsx';
 import { siteConfigQueryOptions } from './features/site/api.ts';
 import { signalMaintenance } from './features/site/maintenance-signal.ts';
 import { onApiError, requestContext } from './lib/http.ts';
-import { activateLanguage, i18n, initialLanguage, LOCALE_OF, onLanguageChange } from './lib/i18n.ts';
+import {
+  activateLanguage,
+  i18n,
+  initialLanguage,
+  LOCALE_OF,
+  loadCatalog,
+  onLanguageChange,
+} from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { handleSessionExpiry } from './lib/session-guard.ts';
 import { readStorage } from './lib/storage.ts';
@@ -13,6 +20,7 @@ import { isStandalone, rememberWebClip } from './pwa/display-mode.ts';
 import { captureInstallPrompt } from './pwa/install-prompt.ts';
 import { startServiceWorker } from './pwa/register.ts';
 import { createAppRouter } from './router.tsx';
+import { needsMessagesCatalog } from './routes/-catalog.ts';
 import { STORAGE_KEYS } from './shared/constants.ts';
 import { uiStore } from './stores/ui.ts';
 
@@ -36,6 +44,9 @@ async function start(): Promise<void> {
   void queryClient.prefetchQuery(siteConfigQueryOptions(language));
   const [routes] = router.getMatchedRoutes(window.location.pathname);
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => {});
+  // A page other than the lobby needs the rest of the catalog too: it loads with the first part.
+  const leaf = routes[routes.length - 1];
+  if (leaf && needsMessagesCatalog(leaf.id, leaf.options.staticData)) void loadCatalog('messages');
   // The persisted lobby is restored before the first render, so an offline reopen paints from it.
   const persist = import('./lib/persist.ts').then((m) => m.languagePersistence(queryClient));
   const persistence = persist.then((follow) => follow(language));

@@ -4,6 +4,8 @@ import { createRootRouteWithContext } from '@tanstack/react-router';
 import { NotFound } from '../components/not-found.tsx';
 import { AppShell } from '../components/shell/app-shell.tsx';
 import { SiteBoot } from '../features/site/site-boot.tsx';
+import { loadCatalog } from '../lib/i18n.ts';
+import { needsMessagesCatalog } from './-catalog.ts';
 
 function Root() {
   return (
@@ -16,6 +18,11 @@ function Root() {
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Used only when no child route matches: the not-found screen inside the shell.
   staticData: { shell: { header: 'page', footer: true, title: msg`Page not found` } },
+  // The lobby's strings load at start; any other page waits for the rest of the catalog (never ids).
+  beforeLoad: async ({ matches }) => {
+    const leaf = matches[matches.length - 1];
+    if (leaf && needsMessagesCatalog(leaf.routeId, leaf.staticData)) await loadCatalog('messages');
+  },
   component: Root,
   notFoundComponent: NotFound,
 });

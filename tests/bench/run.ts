@@ -16,8 +16,9 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-if (!existsSync('dist/index.html')) {
-  console.error('No build found: run `npm run build` first.');
+// The server serves DIST_DIR (default ./dist): the same variable points the bench at another build.
+if (!existsSync(join(process.env.DIST_DIR ?? 'dist', 'index.html'))) {
+  console.error('No build found: run `npm run build` first (or set DIST_DIR to a build).');
   process.exit(2);
 }
 

@@ -1,16 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { memberInfoQueryOptions, walletQueryOptions } from '../../features/account/api.ts';
 import { useSiteConfig } from '../../features/site/use-site-config.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { sessionStore } from '../../stores/session.ts';
-import { uiStore } from '../../stores/ui.ts';
 import { CdnImage } from '../cdn-image.tsx';
-import { balanceStore, balanceView } from './balance.ts';
-import { BalanceAge } from './balance-age.tsx';
 import styles from './header.module.css';
 import { MenuPopover } from './menu-popover.tsx';
+
+/** Members only: visitors never download the account queries and their schemas. */
+const Account = lazyComponent(() => import('./header-account.tsx').then((m) => m.Account));
 
 function Logo() {
   const config = useSiteConfig().data;
@@ -24,31 +24,6 @@ function Logo() {
   );
 }
 
-/** Nickname (falling back to the account) and the total balance (SPEC.md section 2, header). */
-function Account({ userName }: { userName: string }) {
-  const { t, i18n } = useLingui();
-  const { balanceHidden } = useSnapshot(uiStore);
-  const { refreshing } = useSnapshot(balanceStore);
-  const member = useQuery(memberInfoQueryOptions(userName));
-  const wallet = useQuery(walletQueryOptions(userName));
-  const view = balanceView(
-    { status: wallet.status, cents: wallet.data?.sumBalance },
-    balanceHidden,
-    refreshing,
-    i18n.locale,
-  );
-  return (
-    <div className={styles.account}>
-      <span className={styles.accountName}>{member.data?.nickname || member.data?.account || userName}</span>
-      <span className={styles.balance} aria-busy={view.kind === 'loading' || refreshing || undefined}>
-        <span className="visually-hidden">{t`Balance`} </span>
-        {view.kind === 'loading' ? <span className={styles.balanceSkeleton} aria-hidden="true" /> : view.text}
-      </span>
-      {view.kind === 'text' && wallet.isSuccess ? <BalanceAge updatedAt={wallet.dataUpdatedAt} /> : null}
-    </div>
-  );
-}
-
 /** Home header (SPEC.md section 2): logo; login/register or the member's name; the popover menu. */
 export function HomeHeader() {
   const { session } = useSnapshot(sessionStore);
@@ -58,7 +33,9 @@ export function HomeHeader() {
       <Logo />
       <div className={styles.actions}>
         {session ? (
-          <Account userName={session.userName} />
+          <Suspense fallback={<span className={styles.balanceSkeleton} aria-hidden="true" />}>
+            <Account userName={session.userName} />
+          </Suspense>
         ) : (
           <>
             <Link to="/m/login" className="button-secondary button-small">

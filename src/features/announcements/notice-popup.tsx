@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { preloadHtmlContent } from '../../components/html-content.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { uiStore } from '../../stores/ui.ts';
 import { homeAnnouncementsQueryOptions } from './api.ts';
 import { useNoticePopup } from './use-notice-popup.ts';
 
 // The dialog, the modal and the sanitiser are fetched only when a pop-up is due, together, so the
-// dialog opens with its content (no blank moment, no jump).
+// dialog opens with its content (no blank moment, no jump). The HTML renderer comes with them: it is
+// not part of the home screen's first paint.
 const NoticeDialog = lazyComponent(() =>
-  Promise.all([import('./notice-dialog.tsx'), preloadHtmlContent()]).then(([m]) => m.NoticeDialog),
+  Promise.all([
+    import('./notice-dialog.tsx'),
+    import('../../components/html-content.tsx').then((m) => m.preloadHtmlContent()),
+  ]).then(([m]) => m.NoticeDialog),
 );
 
 /** The home screen's announcement pop-up (SPEC.md section 2 and 4). */

@@ -18,8 +18,11 @@ import { useSiteConfig } from '../../features/site/use-site-config.ts';
 import { uiStore } from '../../stores/ui.ts';
 
 function HomePage() {
-  // SPEC.md section 2: the home screen opens at the top.
-  useEffect(() => window.scrollTo(0, 0), []);
+  // SPEC.md section 2: the home screen opens at the top. (A block body: newer browsers' scrollTo
+  // returns a promise, which React would take for the effect's cleanup and fail on when leaving home.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   useSessionRenewal();
   const config = useSiteConfig().data;
   return (

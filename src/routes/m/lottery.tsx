@@ -5,13 +5,16 @@ import * as v from 'valibot';
 import { vendorConfigQueryOptions } from '../../features/game-list/api.ts';
 import { lotteryListQueryOptions } from '../../features/lottery/api.ts';
 import { LotteryPage } from '../../features/lottery/lottery-list.tsx';
+import { searchPick } from '../../lib/search.ts';
 import { PRIZE_MODES } from '../../shared/constants.ts';
 import { defaultPrizeMode } from '../../shared/lottery-rules.ts';
-import { PrizeModeSchema } from '../../shared/schemas/lottery.ts';
 
-/** ?prizeMode= picks the tab; without it, the vendor mapping decides (defaultPrizeMode). */
+/**
+ * ?prizeMode= picks the tab; without it, the vendor mapping decides (defaultPrizeMode). The values are
+ * PrizeModeSchema's, from the constants: the lottery schemas stay out of the entry chunk.
+ */
 const SearchSchema = v.object({
-  prizeMode: v.fallback(v.optional(PrizeModeSchema), undefined),
+  prizeMode: searchPick([PRIZE_MODES.LOTT, PRIZE_MODES.ZY, PRIZE_MODES.ELOTT]),
 });
 
 export const Route = createFileRoute('/m/lottery')({

@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
+import { memberInfoQueryOptions, walletQueryOptions } from '../../features/account/api.ts';
+import { uiStore } from '../../stores/ui.ts';
+import { balanceStore, balanceView } from './balance.ts';
+import { BalanceAge } from './balance-age.tsx';
+import styles from './header.module.css';
+
+/** Nickname (falling back to the account) and the total balance (SPEC.md section 2, header). */
+export function Account({ userName }: { userName: string }) {
+  const { t, i18n } = useLingui();
+  const { balanceHidden } = useSnapshot(uiStore);
+  const { refreshing } = useSnapshot(balanceStore);
+  const member = useQuery(memberInfoQueryOptions(userName));
+  const wallet = useQuery(walletQueryOptions(userName));
+  const view = balanceView(
+    { status: wallet.status, cents: wallet.data?.sumBalance },
+    balanceHidden,
+    refreshing,
+    i18n.locale,
+  );
+  return (
+    <div className={styles.account}>
+      <span className={styles.accountName}>{member.data?.nickname || member.data?.account || userName}</span>
+      <span className={styles.balance} aria-busy={view.kind === 'loading' || refreshing || undefined}>
+        <span className="visually-hidden">{t`Balance`} </span>
+        {view.kind === 'loading' ? <span className={styles.balanceSkeleton} aria-hidden="true" /> : view.text}
+      </span>
+      {view.kind === 'text' && wallet.isSuccess ? <BalanceAge updatedAt={wallet.dataUpdatedAt} /> : null}
+    </div>
+  );
+}
