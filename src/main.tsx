@@ -1,5 +1,5 @@
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { siteConfigQueryOptions } from './features/site/api.ts';
@@ -47,7 +47,9 @@ async function start(): Promise<void> {
   // A page other than the lobby needs the rest of the catalog too: it loads with the first part.
   const leaf = routes[routes.length - 1];
   if (leaf && needsMessagesCatalog(leaf.id, leaf.options.staticData)) void loadCatalog('messages');
-  // The persisted lobby is restored before the first render, so an offline reopen paints from it.
+  // The persisted lobby is restored before the first render, so an offline reopen paints from it; a
+  // first visit has none to wait for.
+  const hasSnapshot = readStorage('local', STORAGE_KEYS.lobbySnapshot) === '1';
   const persist = import('./lib/persist.ts').then((m) => m.languagePersistence(queryClient));
   const persistence = persist.then((follow) => follow(language));
   onLanguageChange((lang) => void persist.then((follow) => follow(lang)).catch(() => undefined));
@@ -58,7 +60,7 @@ async function start(): Promise<void> {
     i18n.loadAndActivate({ locale: LOCALE_OF[language], messages: {} });
     uiStore.language = language;
   }
-  await persistence.catch(() => undefined);
+  if (hasSnapshot) await persistence.catch(() => undefined);
 
   // The service worker registers once the first page has rendered: it never competes with the lobby.
   const unsubscribe = router.subscribe('onRendered', () => {
@@ -67,11 +69,16 @@ async function start(): Promise<void> {
   });
   const root = document.getElementById('root');
   if (root) {
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={queryClient} router={router} />
-      </StrictMode>,
-    );
+    // A transition render yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole first page: taps and the splash stay responsive on slow phones.
+    const reactRoot = createRoot(root);
+    startTransition(() => {
+      reactRoot.render(
+        <StrictMode>
+          <App queryClient={queryClient} router={router} />
+        </StrictMode>,
+      );
+    });
   }
 }
 

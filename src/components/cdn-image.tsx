@@ -19,6 +19,21 @@ export function nextImageSrc(path: string, tried: readonly string[]): string | n
 }
 
 /**
+ * Starts the download of the picture `path` as soon as its address is known, before the component that
+ * shows it renders (the first home banner is the page's largest paint). Same CORS mode as CdnImage, so
+ * the browser hands the preloaded response to the <img>.
+ */
+export function preloadCdnImage(path: string): void {
+  if (typeof document === 'undefined' || (imageCdns().length === 0 && !/^https?:\/\//.test(path))) return;
+  const href = imageUrl(path, 0);
+  if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href });
+  link.crossOrigin = 'anonymous';
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+}
+
+/**
  * A CDN image (SPEC.md section 9): loaded with CORS (opaque responses bloat the SW cache quota), and
  * on error retried on the next CDN base; the failed base is reported so later images skip it.
  */

@@ -5,8 +5,9 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { clear, createStore, del, get, set } from 'idb-keyval';
-import type { Language } from '../shared/constants.ts';
+import { type Language, STORAGE_KEYS } from '../shared/constants.ts';
 import { BUILD_ID, MERCHANT_CODE } from './config.ts';
+import { writeStorage } from './storage.ts';
 
 const store = () => createStore('swerte-query-cache', 'entries');
 // One snapshot per language: a switch keeps the other language's offline lobby for the way back.
@@ -14,7 +15,10 @@ const persister = (language: Language) =>
   createAsyncStoragePersister({
     storage: {
       getItem: (key) => get<string>(key, store()),
-      setItem: (key, value: string) => set(key, value, store()),
+      setItem: async (key, value: string) => {
+        await set(key, value, store());
+        writeStorage('local', STORAGE_KEYS.lobbySnapshot, '1');
+      },
       removeItem: (key) => del(key, store()),
     },
     key: `lobby:${language}`,
@@ -75,6 +79,7 @@ export function languagePersistence(queryClient: QueryClient) {
 
 /** Sign-out: nothing of this device's cache survives. */
 export async function wipePersistedCache(): Promise<void> {
+  writeStorage('local', STORAGE_KEYS.lobbySnapshot, null);
   try {
     await clear(store());
   } catch {

@@ -235,6 +235,8 @@ export const STORAGE_KEYS = {
   /** Pop-up slot A (logged in) and slot B (visitor): what was last shown, see SPEC.md section 4. */
   popupMember: 'SHELL_PU_A',
   popupAnonymous: 'SHELL_PU_B',
+  /** '1' once a lobby snapshot was written to IndexedDB: a first visit renders without waiting for one. */
+  lobbySnapshot: 'lobbySnapshot',
 } as const;
 
 // HTTP contract (DESIGN.md section 3)

@@ -19,7 +19,7 @@ function Logo() {
   const text = <span className={styles.logoText}>{name}</span>;
   return (
     <Link to="/m/home" className={styles.logo}>
-      {logo ? <CdnImage path={logo} alt={name} height={30} fallback={text} /> : text}
+      {logo ? <CdnImage path={logo} alt={name} width={112} height={30} fallback={text} /> : text}
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { preloadCdnImage } from '../../components/cdn-image.tsx';
 import { MERCHANT_CODE } from '../../lib/config.ts';
 import { get } from '../../lib/http.ts';
 import { ANNOUNCEMENT_PLATFORM, type Language } from '../../shared/constants.ts';
@@ -15,8 +16,8 @@ export const bannerKeys = {
 export const homeBannersQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: bannerKeys.home(language),
-    queryFn: ({ signal }) =>
-      get(PATHS.banners, {
+    queryFn: async ({ signal }) => {
+      const banners = await get(PATHS.banners, {
         schema: BannerListSchema,
         query: {
           groupName: 'm_home',
@@ -25,5 +26,10 @@ export const homeBannersQueryOptions = (language: Language) =>
           language,
         },
         signal,
-      }),
+      });
+      // The first slide is the home page's largest paint: its picture starts before the carousel renders.
+      const first = banners[0];
+      if (first) preloadCdnImage(first.url);
+      return banners;
+    },
   });
