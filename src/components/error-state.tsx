@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import { ApiError, NETWORK_ERROR } from '../lib/http.ts';
+import { isConnectionError } from '../lib/http.ts';
 import { AlertIcon } from './shell/icons.tsx';
 import { StatusScreen } from './shell/status-screen.tsx';
 
@@ -9,10 +9,6 @@ interface Props {
   onRetry?: () => void;
   fullScreen?: boolean;
 }
-
-const isOffline = (error: unknown) =>
-  (error instanceof ApiError && error.code === NETWORK_ERROR) ||
-  (typeof navigator !== 'undefined' && navigator.onLine === false);
 
 /** A translated failure screen with a retry: never a blank page, never a raw stack. */
 export function ErrorState({ error, onRetry, fullScreen }: Props) {
@@ -31,7 +27,7 @@ export function ErrorState({ error, onRetry, fullScreen }: Props) {
       }
     >
       <p>
-        {isOffline(error) ? (
+        {isConnectionError(error) ? (
           <Trans>We cannot reach the server. Check your connection and try again.</Trans>
         ) : (
           <Trans>We could not load this page. Please try again in a moment.</Trans>

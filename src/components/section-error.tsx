@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { ApiError, NETWORK_ERROR } from '../lib/http.ts';
+import { isConnectionError } from '../lib/http.ts';
 import styles from './section-error.module.css';
 import { AlertIcon } from './shell/icons.tsx';
 
@@ -11,10 +11,6 @@ interface Props {
   children?: ReactNode;
 }
 
-const offline = (error: unknown) =>
-  (error instanceof ApiError && error.code === NETWORK_ERROR) ||
-  (typeof navigator !== 'undefined' && navigator.onLine === false);
-
 /** The compact failure of one section of a page: the rest of the page keeps working. */
 export function SectionError({ error, onRetry, children }: Props) {
   return (
@@ -22,7 +18,7 @@ export function SectionError({ error, onRetry, children }: Props) {
       <AlertIcon className={styles.icon} />
       <p className={styles.text}>
         {children ?? <Trans>This section could not be loaded.</Trans>}{' '}
-        {offline(error) ? <Trans>Check your connection.</Trans> : null}
+        {isConnectionError(error) ? <Trans>Check your connection.</Trans> : null}
       </p>
       <button type="button" className="button-secondary button-small" onClick={onRetry}>
         <Trans>Try again</Trans>

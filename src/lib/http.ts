@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { DEVICES, HEADERS, type Language, LOBBY_MODULE_ID, type ModuleId } from '../shared/constants.ts';
 import { envelopeSchema, LooseEnvelopeSchema } from '../shared/envelope.ts';
 import { CODES } from '../shared/errors.ts';
+import { PATHS } from '../shared/paths.ts';
 import { API_BASE, MERCHANT_CODE } from './config.ts';
+import { isOnline, reportServerReachable, setReachabilityProbe } from './online.ts';
 
 /**
  * A failed call: `code` is the envelope's machine code (or a network/shape code), `status` the HTTP one,
@@ -96,8 +98,10 @@ export async function request<T extends v.GenericSchema>(
     });
   } catch (err) {
     if (signal?.aborted) throw err;
+    reportServerReachable(false);
     throw reported(new ApiError(NETWORK_ERROR, 0));
   }
+  reportServerReachable(true);
 
   let json: unknown;
   try {
@@ -114,6 +118,25 @@ export async function request<T extends v.GenericSchema>(
   if (!parsed.success) throw reported(new ApiError(BAD_RESPONSE, res.status, v.summarize(parsed.issues)));
   return parsed.output.value;
 }
+
+/** A failure for want of a connection (no network, or the platform does not answer). */
+export const isConnectionError = (error: unknown): boolean =>
+  (error instanceof ApiError && error.code === NETWORK_ERROR) || !isOnline();
+
+// While the platform does not answer, it is asked again with its smallest call (the visitor's country):
+// any HTTP answer means it is back.
+setReachabilityProbe(async () => {
+  try {
+    await fetch(buildUrl(PATHS.location), {
+      headers: { [HEADERS.merchant]: MERCHANT_CODE, Accept: 'application/json' },
+      cache: 'no-store',
+    });
+  } catch {
+    reportServerReachable(false);
+    return;
+  }
+  reportServerReachable(true);
+});
 
 export const get = <T extends v.GenericSchema>(path: string, opts: RequestOptions<T>) =>
   request('GET', path, opts);

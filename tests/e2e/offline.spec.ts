@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { MAIN_PORT } from './env.ts';
+import { OWN_PORTS } from './env.ts';
 import { startOwnServer } from './own-server.ts';
 import { waitForActiveWorker } from './worker.ts';
 
@@ -37,7 +37,7 @@ test('with the server down and no network, a cold reopen shows the lobby, a visi
   context,
 }) => {
   test.setTimeout(90_000); // its own server starts, a worker installs, then two cold pages
-  const server = await startOwnServer(MAIN_PORT + 10);
+  const server = await startOwnServer(OWN_PORTS.offlineReopen);
   try {
     await page.goto(`${server.url}/m/home?lang=EN`);
     await waitForActiveWorker(page);
@@ -56,11 +56,18 @@ test('with the server down and no network, a cold reopen shows the lobby, a visi
     expect(slotName).not.toBe('');
     await persisted(page, `"kind":"games"`);
 
-    await context.setOffline(true);
+    // The server goes down while the phone still has a network (it says "online"): a cold reopen.
     await server.stop();
-
-    // Cold: a new page, nothing in memory.
     await page.close();
+    const serverDown = await context.newPage();
+    await serverDown.goto(`${server.url}/m/home`);
+    await expect(serverDown.getByText('The server cannot be reached.', { exact: false })).toBeVisible();
+    await expect(serverDown.getByText(/Offline · updated/).first()).toBeVisible();
+    await loaded(serverDown.locator('[role="tabpanel"] img').first());
+    await serverDown.close();
+
+    // And with no network at all. Cold again: a new page, nothing in memory.
+    await context.setOffline(true);
     const reopened = await context.newPage();
     await reopened.goto(`${server.url}/m/home`);
     await expect(reopened.getByText('You are offline.', { exact: false })).toBeVisible();
@@ -80,7 +87,32 @@ test('with the server down and no network, a cold reopen shows the lobby, a visi
     await expect(reopened.getByText('Check your connection', { exact: false })).toBeVisible();
   } finally {
     await context.setOffline(false);
+    await server.dispose();
+  }
+});
+
+test('when the server comes back, the page notices by itself and the offline state goes', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const server = await startOwnServer(OWN_PORTS.serverBack);
+  try {
+    await page.goto(`${server.url}/m/home?lang=EN`);
+    await expect(page.getByRole('dialog')).toBeVisible(); // a visitor's notice pop-up: put it away
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('[role="tabpanel"] img').first()).toBeVisible();
+
     await server.stop();
+    // The next call finds no one: a tab of the popular games asks for its list.
+    await page.getByRole('tab').nth(1).click();
+    const banner = page.getByText('The server cannot be reached.', { exact: false });
+    await expect(banner).toBeVisible();
+
+    await server.restart();
+    await expect(banner).toHaveCount(0, { timeout: 30_000 });
+  } finally {
+    await server.dispose();
   }
 });
 

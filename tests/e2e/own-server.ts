@@ -10,16 +10,42 @@ export interface OwnServer {
   readonly url: string;
   /** The folder it serves: copy another build here to deploy it. */
   readonly distDir: string;
+  /** The server goes down (the journey's pages see no answer). */
   stop(): Promise<void>;
+  /** Down, then up again on the same database and files. */
+  restart(): Promise<void>;
+  /** Down for good, its folders removed. */
+  dispose(): Promise<void>;
 }
 
 const READY_TIMEOUT_MS = 60_000;
 
 /** Starts the real server on `port`, serving a private copy of `fromDist` with a fresh database. */
-export async function startOwnServer(port: number, fromDist = 'dist'): Promise<OwnServer> {
+export async function startOwnServer(port: number, fromDist = process.env.DIST_DIR ?? 'dist'): Promise<OwnServer> {
   const root = mkdtempSync(join(tmpdir(), `swerte-e2e-own-${port}-`));
   const distDir = join(root, 'dist');
   cpSync(fromDist, distDir, { recursive: true });
+  const url = `http://127.0.0.1:${port}`;
+  let running = await launch(port, root, distDir);
+  return {
+    url,
+    distDir,
+    async stop() {
+      await running.stop();
+    },
+    async restart() {
+      await running.stop();
+      running = await launch(port, root, distDir);
+    },
+    async dispose() {
+      await running.stop();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One server process on the journey's folders (the database survives a restart). */
+async function launch(port: number, root: string, distDir: string): Promise<{ stop(): Promise<void> }> {
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -49,14 +75,10 @@ export async function startOwnServer(port: number, fromDist = 'dist'): Promise<O
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-
   return {
-    url,
-    distDir,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
-      rmSync(root, { recursive: true, force: true });
     },
   };
 }

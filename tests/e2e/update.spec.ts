@@ -2,14 +2,24 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { MAIN_PORT } from './env.ts';
+import { test as base, expect, type Page } from '@playwright/test';
+import { OWN_PORTS } from './env.ts';
 import { deploy, type OwnServer, startOwnServer } from './own-server.ts';
 import { waitForActiveWorker } from './worker.ts';
 
 // A deploy under a running app (issue 5): the server swaps `dist` for a second, real build whose
 // hashed chunks have other names. The open page is never reloaded by itself: it offers the update,
 // and a lazy route of its own (old) build still opens.
+
+/** Each journey gets a server of its own, serving a copy of `dist` it may deploy over. */
+const test = base.extend<{ server: OwnServer }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
+  server: async ({}, use) => {
+    const server = await startOwnServer(OWN_PORTS.deploy);
+    await use(server);
+    await server.dispose();
+  },
+});
 
 const NEXT_BUILD = join(tmpdir(), `swerte-e2e-next-build-${process.env.SWERTE_E2E_RUN}`);
 
@@ -59,17 +69,10 @@ const pageMark = (page: Page) =>
 
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
-  let server: OwnServer;
-  test.beforeEach(async () => {
-    server = await startOwnServer(MAIN_PORT + 11);
-  });
-  test.afterEach(async () => {
-    await server.stop();
-  });
-
   test('a deploy offers the update without reloading, and a lazy route of the old build still opens', async ({
     page,
     request,
+    server,
   }) => {
     const oldHelp = helpChunk(server.distDir);
     const newHelp = helpChunk(NEXT_BUILD);
@@ -110,16 +113,9 @@ test.describe('with the service worker', () => {
 });
 
 test.describe('without a service worker', () => {
-  let server: OwnServer;
-  test.beforeEach(async () => {
-    server = await startOwnServer(MAIN_PORT + 11);
-  });
-  test.afterEach(async () => {
-    await server.stop();
-  });
-
   test('a lazy part whose chunk left with a deploy reloads the page into the new build instead of failing', async ({
     page,
+    server,
   }) => {
     await page.goto(`${server.url}/m/home?lang=EN`);
     await closeNotice(page);

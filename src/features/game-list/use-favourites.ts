@@ -5,7 +5,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { ApiError, NETWORK_ERROR } from '../../lib/http.ts';
-import { useOnline } from '../../lib/online.ts';
+import { isOnline, onConnectivityChange, useOnline } from '../../lib/online.ts';
 import { loginHref } from '../../lib/session-guard.ts';
 import type { GameItem } from '../../shared/schemas/games.ts';
 import { sessionStore } from '../../stores/session.ts';
@@ -84,8 +84,9 @@ function watchConnectionAndSession(queryClient: QueryClient): void {
   const first = client === null;
   client = queryClient;
   if (!first) return;
-  window.addEventListener('online', () => {
-    if (client) replay(client);
+  // Back online, or the platform answers again after a silence: replay.
+  onConnectivityChange(() => {
+    if (client && isOnline()) replay(client);
   });
   subscribe(sessionStore, () => queue.claim(currentUser()), true);
 }
@@ -109,7 +110,7 @@ export function useFavourites() {
   useEffect(() => {
     watchConnectionAndSession(queryClient);
     // Left over from a failed replay (the connection dropped without an offline event): try again.
-    if (navigator.onLine) replay(queryClient);
+    if (isOnline()) replay(queryClient);
   }, [queryClient]);
 
   const serverIds = new Set(ids.data ?? []);
@@ -132,7 +133,7 @@ export function useFavourites() {
         (old) => (old ? withoutGame(old, game.nodeId) : old),
       );
     }
-    if (navigator.onLine) replay(queryClient);
+    if (isOnline()) replay(queryClient);
     else showSavedWhenOnline();
   };
 
