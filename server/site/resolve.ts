@@ -30,6 +30,7 @@ export function applySitePatch(stored: StoredSiteConfig, patch: SiteConfigPatch)
   if (patch.switches) Object.assign(next.switches, patch.switches);
   if (patch.agentMenu) Object.assign(next.agentMenu, patch.agentMenu);
   if (patch.promotions) Object.assign(next.promotions, patch.promotions);
+  if (patch.theme) Object.assign(next.theme, patch.theme);
   if (patch.downloads) {
     for (const [key, value] of Object.entries(patch.downloads) as [keyof typeof patch.downloads, unknown][]) {
       if (value === null) delete next.downloads[key as 'android' | 'ios' | 'mobileConfig'];

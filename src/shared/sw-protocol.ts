@@ -15,6 +15,8 @@ export const CACHE_NAMES = {
   images: 'swerte-images-v1',
   /** Small worker state that must survive worker restarts (the image CDN list). */
   state: 'swerte-sw-state-v1',
+  /** The web app manifest (the server's merchant version), for when the network is gone. */
+  manifest: 'swerte-manifest-v1',
 } as const;
 
 /** Caches whose names start with this hold member data; CLEAR_PRIVATE deletes them all. */

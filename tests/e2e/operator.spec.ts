@@ -16,7 +16,27 @@ async function patchConfig(body: unknown) {
 }
 
 test.afterAll(async () => {
-  await patchConfig({ maintenance: { enabled: false }, regionRestriction: { enabled: false } });
+  await patchConfig({
+    maintenance: { enabled: false },
+    regionRestriction: { enabled: false },
+    siteName: 'Swerte',
+    theme: { background: '#0b1f18' },
+  });
+});
+
+test("the install manifest and the page's colour follow the merchant's name and theme", async ({ page }) => {
+  await patchConfig({ siteName: 'Lucky Island', theme: { background: '#14213d' } });
+  await page.goto('/m/home?lang=EN');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#14213d');
+  const href = (await page.locator('link[rel="manifest"]').getAttribute('href')) ?? '';
+  const manifest = await (await page.request.get(href)).json();
+  expect(manifest).toMatchObject({
+    name: 'Lucky Island',
+    short_name: 'Lucky Island',
+    theme_color: '#14213d',
+    background_color: '#14213d',
+    start_url: '/m/home',
+  });
 });
 
 test('the operator API refuses a request without the token', async () => {

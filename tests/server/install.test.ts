@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../src/shared/paths.ts';
-import { createHarness, type Harness } from './harness.ts';
+import { createHarness, type Harness, TEST_OPS_TOKEN } from './harness.ts';
 
 // The iOS web-clip profile does not depend on the database: one run on PGlite is enough.
 describe('web-clip profile (.mobileconfig)', () => {
@@ -80,5 +80,50 @@ describe('web-clip profile (.mobileconfig)', () => {
       { stdio: ['ignore', 'pipe', 'ignore'] },
     ).toString();
     expect(content).toContain('com.apple.webClip.managed');
+  });
+});
+
+describe('web app manifest', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness('pglite');
+  });
+  afterAll(() => h?.close());
+
+  const manifest = async () => {
+    const res = await h.get('/manifest.webmanifest');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/manifest+json');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const patch = (body: unknown) =>
+    h.app.request(PATHS.opsConfig, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${TEST_OPS_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it("carries the merchant's site name and theme background over the built manifest", async () => {
+    expect(await manifest()).toMatchObject({ name: 'Swerte', short_name: 'Swerte', theme_color: '#0b1f18' });
+
+    expect((await patch({ siteName: 'Swerte Casino Royale', theme: { background: '#101820' } })).status).toBe(
+      200,
+    );
+    expect(await manifest()).toMatchObject({
+      name: 'Swerte Casino Royale',
+      short_name: 'Swerte Casin',
+      theme_color: '#101820',
+      background_color: '#101820',
+    });
+  });
+
+  it('keeps the built colours when the theme background would make the light text unreadable', async () => {
+    expect((await patch({ theme: { background: '#fff8f0' } })).status).toBe(200);
+    expect((await manifest()).theme_color).toBeUndefined(); // the built (fake) manifest has none
+  });
+
+  it('refuses a theme colour that is not a hex colour', async () => {
+    expect((await patch({ theme: { primary: 'red;position:fixed' } })).status).toBe(400);
   });
 });

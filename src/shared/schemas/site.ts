@@ -8,6 +8,7 @@ import {
   SWITCHES,
   type Switch,
 } from '../constants.ts';
+import { isHexColour } from '../theme.ts';
 
 const flagRecord = <K extends string>(keys: readonly K[]) =>
   v.object(Object.fromEntries(keys.map((k) => [k, v.boolean()])) as Record<K, v.BooleanSchema<undefined>>);
@@ -58,6 +59,8 @@ export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
 export const LocationSchema = v.object({ ip: v.string(), country: CountryCodeSchema });
 export type Location = v.InferOutput<typeof LocationSchema>;
 
+const HexColourSchema = v.pipe(v.string(), v.check(isHexColour, 'a hex colour'));
+
 /** What an operator may change (PATCH /ops/config): a deep-partial of the stored config. */
 export const SiteConfigPatchSchema = v.strictObject({
   siteName: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(60))),
@@ -84,5 +87,7 @@ export const SiteConfigPatchSchema = v.strictObject({
     ),
   ),
   defaultCountry: v.optional(CountryCodeSchema),
+  /** Hex colours only (#rgb or #rrggbb): they reach CSS and the manifest. */
+  theme: v.optional(v.partial(v.object({ primary: HexColourSchema, background: HexColourSchema }))),
 });
 export type SiteConfigPatch = v.InferOutput<typeof SiteConfigPatchSchema>;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyTheme, luminance } from '../../../src/features/site/theme.ts';
+import { applyTheme } from '../../../src/features/site/theme.ts';
+import { luminance } from '../../../src/shared/theme.ts';
 
 describe('merchant theme', () => {
   afterEach(() => document.documentElement.removeAttribute('style'));
