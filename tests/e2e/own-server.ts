@@ -21,7 +21,10 @@ export interface OwnServer {
 const READY_TIMEOUT_MS = 60_000;
 
 /** Starts the real server on `port`, serving a private copy of `fromDist` with a fresh database. */
-export async function startOwnServer(port: number, fromDist = process.env.DIST_DIR ?? 'dist'): Promise<OwnServer> {
+export async function startOwnServer(
+  port: number,
+  fromDist = process.env.DIST_DIR ?? 'dist',
+): Promise<OwnServer> {
   const root = mkdtempSync(join(tmpdir(), `swerte-e2e-own-${port}-`));
   const distDir = join(root, 'dist');
   cpSync(fromDist, distDir, { recursive: true });
