@@ -30,6 +30,8 @@ export interface ServerConfig {
   studioSecret: string;
   /** PEM certificate + key that sign the iOS web-clip profile (WEBCLIP_CERT, WEBCLIP_KEY); unsigned without. */
   webClipSigning: { cert: string; key: string } | undefined;
+  /** Free-trial accounts are deleted this many hours after creation (TRIAL_RETENTION_HOURS). */
+  trialRetentionHours: number;
 }
 
 export interface VendorConfig {
@@ -65,6 +67,9 @@ export function parseVendors(raw: string | undefined): VendorConfig[] {
 
 /** log2 of scrypt's N: 2^17 is OWASP's recommendation (with r=8, p=1). */
 export const DEFAULT_PASSWORD_COST = 17;
+
+/** Free-trial accounts (type 4) live this long after creation; server/auth/trial-purge.ts deletes them. */
+export const DEFAULT_TRIAL_RETENTION_HOURS = 24;
 
 export class ConfigError extends Error {}
 
@@ -106,6 +111,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError('EMAIL_PROVIDER=smtp needs SMTP_URL (smtp://user:pass@host:587 or smtps://…).');
   }
 
+  const trialRetentionHours = Number(env.TRIAL_RETENTION_HOURS?.trim() || DEFAULT_TRIAL_RETENTION_HOURS);
+  if (!Number.isInteger(trialRetentionHours) || trialRetentionHours < 1 || trialRetentionHours > 8760) {
+    throw new ConfigError(
+      `TRIAL_RETENTION_HOURS must be whole hours between 1 and 8760: ${env.TRIAL_RETENTION_HOURS}`,
+    );
+  }
+
   const studioSecret = env.STUDIO_SECRET?.trim() || (production ? '' : DEV_STUDIO_SECRET);
   if (!studioSecret) throw new ConfigError('STUDIO_SECRET must be set when NODE_ENV=production.');
 
@@ -126,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     vendors: parseVendors(env.VENDORS),
     studioSecret,
     webClipSigning: webClipSigning(env),
+    trialRetentionHours,
   };
 }
 

@@ -1,6 +1,7 @@
 // Entry: `node --import tsx server/main.ts`. Opens (migrates, seeds) the database, then listens.
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { TrialPurgeJob } from './auth/trial-purge.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { initGeo } from './lib/geo.ts';
@@ -49,6 +50,16 @@ async function main() {
     now: services.now,
   });
   lotteryScheduler.start();
+  // Expired free trials and their rows are deleted every 10 minutes (first run 30 s after start), by one
+  // leader across processes (advisory lock); a failed run logs one line and the next one tries again.
+  const trialPurge = new TrialPurgeJob({
+    db: database.db,
+    now: services.now,
+    retentionHours: config.trialRetentionHours,
+    log: (line) => console.log(line),
+    logError: (line) => console.error(line),
+  });
+  trialPurge.start();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -73,6 +84,7 @@ async function main() {
       await lotteryScheduler
         .stop()
         .catch((err) => console.error('swerte: stopping the lottery:', reason(err)));
+      await trialPurge.stop().catch((err) => console.error('swerte: stopping the trial purge:', reason(err)));
       await database.close().catch((err) => console.error('swerte: closing the database:', reason(err)));
       process.exit(0);
     });

@@ -209,6 +209,8 @@ export const members = pgTable(
     uniqueIndex('members_merchant_account_idx').on(t.merchantCode, sql`lower(${t.account})`),
     uniqueIndex('members_merchant_mobile_idx').on(t.merchantCode, t.mobile),
     index('members_parent_idx').on(t.parentId),
+    // The trial purge (server/auth/trial-purge.ts) finds old trials (type 4) without scanning members.
+    index('members_trial_reg_idx').on(t.regDate).where(sql`${t.type} = 4`),
   ],
 );
 
@@ -309,7 +311,11 @@ export const resetTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('reset_tokens_token_idx').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('reset_tokens_token_idx').on(t.tokenHash),
+    // Every member_id foreign key is indexed: deleting a member (the trial purge) checks each of them.
+    index('reset_tokens_member_idx').on(t.memberId),
+  ],
 );
 
 /** Rate-limit events (login failures, SMS sends, trials, resets): counted over sliding windows. */
@@ -491,6 +497,7 @@ export const lotterySubOrders = pgTable(
   (t) => [
     index('lottery_sub_orders_order_idx').on(t.orderId),
     index('lottery_sub_orders_draw_idx').on(t.drawId, t.status),
+    index('lottery_sub_orders_member_idx').on(t.memberId),
   ],
 );
 
@@ -514,7 +521,10 @@ export const studioSeeds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('studio_seeds_live_idx').on(t.memberId).where(sql`${t.revealedAt} is null`)],
+  (t) => [
+    uniqueIndex('studio_seeds_live_idx').on(t.memberId).where(sql`${t.revealedAt} is null`),
+    index('studio_seeds_member_idx').on(t.memberId),
+  ],
 );
 
 /** Every played round of a vendor's game (the studio's now), for game records and P&L. */
@@ -558,5 +568,5 @@ export const seamlessRounds = pgTable(
     betTransactionId: text('bet_transaction_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.vendor, t.roundId] })],
+  (t) => [primaryKey({ columns: [t.vendor, t.roundId] }), index('seamless_rounds_member_idx').on(t.memberId)],
 );

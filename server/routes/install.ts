@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { usableBackground } from '../../src/shared/theme.ts';
@@ -49,8 +50,8 @@ export function installRoutes(services: Services) {
   const app = new Hono<AppEnv>();
 
   // Served instead of the static file: an operator's rename or recolour reaches new installs without a
-  // rebuild. The browser revalidates it (no-cache), as it does the rest of the shell.
-  app.get('/manifest.webmanifest', async (c, next) => {
+  // rebuild. The browser revalidates it (no-cache + ETag), as it does the rest of the shell.
+  app.get('/manifest.webmanifest', etag(), async (c, next) => {
     let built: Record<string, unknown>;
     try {
       built = JSON.parse(await readFile(join(services.config.distDir, 'manifest.webmanifest'), 'utf8'));

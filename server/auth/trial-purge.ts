@@ -1,0 +1,279 @@
+// Housekeeping: free-trial accounts (type 4) are deleted with everything that belongs to them once they
+// are older than the retention period (TRIAL_RETENTION_HOURS, default 24 h after creation) — unless the
+// player is still at it (a live session seen in the last hour) or a lottery order of theirs waits for its
+// draw's settlement. Non-trial members are never selected.
+//
+// Deletion goes in batches (500 members per transaction), children first: no foreign key to members
+// cascades, and every one of them has an index on member_id (migration 0007), so the deletes and the
+// foreign-key checks of the final DELETE on members stay index lookups.
+//
+// One runner across processes: the leader holds a session-level `pg_try_advisory_lock` on a connection it
+// keeps, as the lottery scheduler does (server/lottery/scheduler.ts); PGlite is one process. The work is
+// also safe without the lock (rows are locked FOR UPDATE SKIP LOCKED, deletes are by id).
+import { and, eq, gt, gte, inArray, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { DEFAULT_TRIAL_RETENTION_HOURS } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import {
+  affiliateCodes,
+  favouriteGames,
+  gameRounds,
+  lotteryDraws,
+  lotteryOrders,
+  lotterySubOrders,
+  members,
+  recentGames,
+  resetTokens,
+  seamlessRounds,
+  sessions,
+  studioSeeds,
+  walletLedger,
+  wallets,
+} from '../db/schema.ts';
+import { TRIAL_TYPE } from './trial.ts';
+
+/** Any constant, distinct from the migration lock (727_001) and the lottery's (727_004). */
+export const TRIAL_PURGE_LOCK_ID = 727_005;
+/** A trial whose live session was used this recently is kept, whatever its age. */
+export const TRIAL_ACTIVE_MS = 3_600_000;
+/** Members deleted per transaction: a big backlog never holds locks for long. */
+export const TRIAL_PURGE_BATCH = 500;
+/** How often the job runs, and how long after start it runs first. */
+export const TRIAL_PURGE_EVERY_MS = 10 * 60_000;
+export const TRIAL_PURGE_FIRST_MS = 30_000;
+
+export interface PurgeOptions {
+  /** The clock, ms since epoch. */
+  now: number;
+  /** Trials created more than this long before `now` go; default DEFAULT_TRIAL_RETENTION_HOURS. */
+  retentionHours?: number;
+  batchSize?: number;
+  /** Checked between batches: a shutdown does not wait for a whole backlog. */
+  shouldStop?: () => boolean;
+}
+
+export interface PurgeReport {
+  /** Trial members deleted (with their rows). */
+  deleted: number;
+  /** Transactions run, the last one possibly empty. */
+  batches: number;
+}
+
+/** Deletes up to `batchSize` expired trials and their rows in one transaction; answers how many. */
+export async function purgeTrialBatch(
+  db: Db,
+  opts: { now: number; retentionHours?: number; batchSize?: number },
+): Promise<number> {
+  const retentionMs = (opts.retentionHours ?? DEFAULT_TRIAL_RETENTION_HOURS) * 3_600_000;
+  const now = new Date(opts.now);
+  const createdBefore = new Date(opts.now - retentionMs);
+  const seenSince = new Date(opts.now - TRIAL_ACTIVE_MS);
+  const child = alias(members, 'child');
+
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: members.id })
+      .from(members)
+      .where(
+        and(
+          // A literal, not a parameter: it must match the partial index members_trial_reg_idx (type = 4).
+          sql`${members.type} = ${sql.raw(String(TRIAL_TYPE))}`,
+          lt(members.regDate, createdBefore),
+          // Still playing: a live session used within the last hour.
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(sessions)
+              .where(
+                and(
+                  eq(sessions.memberId, members.id),
+                  isNull(sessions.revokedAt),
+                  gt(sessions.expiresAt, now),
+                  gte(sessions.lastSeenAt, seenSince),
+                ),
+              ),
+          ),
+          // Settlement would still credit these orders: wait until their draw is settled.
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(lotteryOrders)
+              .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryOrders.drawId))
+              .where(and(eq(lotteryOrders.memberId, members.id), ne(lotteryDraws.status, 'settled'))),
+          ),
+          // Never the case for a trial; skipped rather than failing the whole batch on a foreign key.
+          notExists(tx.select({ one: sql`1` }).from(child).where(eq(child.parentId, members.id))),
+          notExists(
+            tx.select({ one: sql`1` }).from(affiliateCodes).where(eq(affiliateCodes.agentId, members.id)),
+          ),
+        ),
+      )
+      .orderBy(members.regDate)
+      .limit(opts.batchSize ?? TRIAL_PURGE_BATCH)
+      .for('update', { skipLocked: true });
+    const ids = rows.map((r) => r.id);
+    if (!ids.length) return 0;
+
+    // Children before parents: sub-orders → orders, rounds → seeds, then the rest, members last.
+    await tx.delete(lotterySubOrders).where(inArray(lotterySubOrders.memberId, ids));
+    await tx.delete(lotteryOrders).where(inArray(lotteryOrders.memberId, ids));
+    await tx.delete(gameRounds).where(inArray(gameRounds.memberId, ids));
+    await tx.delete(studioSeeds).where(inArray(studioSeeds.memberId, ids));
+    await tx.delete(seamlessRounds).where(inArray(seamlessRounds.memberId, ids));
+    await tx.delete(walletLedger).where(inArray(walletLedger.memberId, ids));
+    await tx.delete(wallets).where(inArray(wallets.memberId, ids));
+    await tx.delete(sessions).where(inArray(sessions.memberId, ids));
+    await tx.delete(resetTokens).where(inArray(resetTokens.memberId, ids));
+    await tx.delete(favouriteGames).where(inArray(favouriteGames.memberId, ids));
+    await tx.delete(recentGames).where(inArray(recentGames.memberId, ids));
+    const gone = await tx
+      .delete(members)
+      .where(and(inArray(members.id, ids), eq(members.type, TRIAL_TYPE)))
+      .returning({ id: members.id });
+    return gone.length;
+  });
+}
+
+/** Deletes every expired trial, batch after batch, until a batch comes back short. */
+export async function purgeExpiredTrials(db: Db, opts: PurgeOptions): Promise<PurgeReport> {
+  const batchSize = opts.batchSize ?? TRIAL_PURGE_BATCH;
+  const report: PurgeReport = { deleted: 0, batches: 0 };
+  while (!opts.shouldStop?.()) {
+    const n = await purgeTrialBatch(db, { ...opts, batchSize });
+    report.deleted += n;
+    report.batches++;
+    if (n < batchSize) break;
+  }
+  return report;
+}
+
+export interface TrialPurgeJobOptions {
+  db: Db;
+  now: () => number;
+  retentionHours?: number;
+  batchSize?: number;
+  everyMs?: number;
+  firstMs?: number;
+  /** One line per failed run (the job tries again next time). */
+  logError?: (line: string) => void;
+  /** One line per run that deleted something. */
+  log?: (line: string) => void;
+}
+
+const firstLine = (err: unknown) =>
+  (err instanceof Error ? err.message : String(err)).split('\n')[0] || 'unknown error';
+
+export class TrialPurgeJob {
+  private first: ReturnType<typeof setTimeout> | undefined;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private running: Promise<void> | undefined;
+  /** The connection holding the lock (PostgreSQL only). */
+  private lockClient: pg.PoolClient | undefined;
+  private leader = false;
+  private stopped = false;
+
+  constructor(private readonly opts: TrialPurgeJobOptions) {}
+
+  get isLeader(): boolean {
+    return this.leader;
+  }
+
+  /** Runs once shortly after start, then every `everyMs`; the timers never keep the process alive. */
+  start(): void {
+    if (this.timer) return;
+    this.stopped = false;
+    this.first = setTimeout(() => void this.run(), this.opts.firstMs ?? TRIAL_PURGE_FIRST_MS);
+    this.first.unref();
+    this.timer = setInterval(() => void this.run(), this.opts.everyMs ?? TRIAL_PURGE_EVERY_MS);
+    this.timer.unref();
+  }
+
+  /** Stops the timers, lets a running purge end after its current batch and gives up leadership. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.first);
+    clearInterval(this.timer);
+    this.first = undefined;
+    this.timer = undefined;
+    await this.running;
+    await this.resign();
+  }
+
+  /** What the timers call: never throws, logs one line on failure, skips when a run is still going. */
+  run(): Promise<void> {
+    if (this.running || this.stopped) return this.running ?? Promise.resolve();
+    this.running = this.runOnce()
+      .then((report) => {
+        if (report?.deleted)
+          this.opts.log?.(`swerte: trial purge deleted ${report.deleted} expired trial(s)`);
+      })
+      .catch((err) => (this.opts.logError ?? console.error)(`swerte: trial purge failed: ${firstLine(err)}`))
+      .finally(() => {
+        this.running = undefined;
+      });
+    return this.running;
+  }
+
+  /** One run: the leader's purge, or null when another process leads. Throws on a database error. */
+  async runOnce(): Promise<PurgeReport | null> {
+    if (!(await this.lead())) return null;
+    return purgeExpiredTrials(this.opts.db, {
+      now: this.opts.now(),
+      retentionHours: this.opts.retentionHours,
+      batchSize: this.opts.batchSize,
+      shouldStop: () => this.stopped,
+    });
+  }
+
+  /** Takes (or confirms) leadership. */
+  private async lead(): Promise<boolean> {
+    const client = (this.opts.db as { $client?: unknown }).$client;
+    if (!(client instanceof pg.Pool)) {
+      // PGlite: one process, one session; nobody to share the work with.
+      this.leader = true;
+      return true;
+    }
+    if (this.lockClient) return true;
+    const conn = await client.connect();
+    let ok = false;
+    try {
+      const res = await conn.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
+        TRIAL_PURGE_LOCK_ID,
+      ]);
+      ok = res.rows[0]?.ok === true;
+    } catch (err) {
+      conn.release(true);
+      throw err;
+    }
+    if (!ok) {
+      conn.release();
+      return false;
+    }
+    // A broken connection loses the lock: drop leadership, try again next run.
+    conn.on('error', () => {
+      if (this.lockClient === conn) {
+        this.lockClient = undefined;
+        this.leader = false;
+        conn.release(true);
+      }
+    });
+    this.lockClient = conn;
+    this.leader = true;
+    return true;
+  }
+
+  private async resign(): Promise<void> {
+    const conn = this.lockClient;
+    this.lockClient = undefined;
+    this.leader = false;
+    if (!conn) return;
+    try {
+      await conn.query('select pg_advisory_unlock($1)', [TRIAL_PURGE_LOCK_ID]);
+      conn.release();
+    } catch {
+      // Destroying the connection releases the lock too.
+      conn.release(true);
+    }
+  }
+}
