@@ -7,12 +7,10 @@
 // cascades, and every one of them has an index on member_id (migration 0007), so the deletes and the
 // foreign-key checks of the final DELETE on members stay index lookups.
 //
-// One runner across processes: the leader holds a session-level `pg_try_advisory_lock` on a connection it
-// keeps, as the lottery scheduler does (server/lottery/scheduler.ts); PGlite is one process. The work is
+// One runner across processes (server/lib/leader-lock.ts, as the lottery scheduler). The work is
 // also safe without the lock (rows are locked FOR UPDATE SKIP LOCKED, deletes are by id).
 import { and, eq, gt, gte, inArray, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { DEFAULT_TRIAL_RETENTION_HOURS } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -31,6 +29,7 @@ import {
   walletLedger,
   wallets,
 } from '../db/schema.ts';
+import { LeaderLock } from '../lib/leader-lock.ts';
 import { TRIAL_TYPE } from './trial.ts';
 
 /** Any constant, distinct from the migration lock (727_001) and the lottery's (727_004). */
@@ -168,15 +167,15 @@ export class TrialPurgeJob {
   private first: ReturnType<typeof setTimeout> | undefined;
   private timer: ReturnType<typeof setInterval> | undefined;
   private running: Promise<void> | undefined;
-  /** The connection holding the lock (PostgreSQL only). */
-  private lockClient: pg.PoolClient | undefined;
-  private leader = false;
+  private readonly lock: LeaderLock;
   private stopped = false;
 
-  constructor(private readonly opts: TrialPurgeJobOptions) {}
+  constructor(private readonly opts: TrialPurgeJobOptions) {
+    this.lock = new LeaderLock(opts.db, TRIAL_PURGE_LOCK_ID);
+  }
 
   get isLeader(): boolean {
-    return this.leader;
+    return this.lock.isLeader;
   }
 
   /** Runs once shortly after start, then every `everyMs`; the timers never keep the process alive. */
@@ -217,7 +216,7 @@ export class TrialPurgeJob {
 
   /** One run: the leader's purge, or null when another process leads. Throws on a database error. */
   async runOnce(): Promise<PurgeReport | null> {
-    if (!(await this.lead())) return null;
+    if (!(await this.lock.acquire())) return null;
     return purgeExpiredTrials(this.opts.db, {
       now: this.opts.now(),
       retentionHours: this.opts.retentionHours,
@@ -226,54 +225,7 @@ export class TrialPurgeJob {
     });
   }
 
-  /** Takes (or confirms) leadership. */
-  private async lead(): Promise<boolean> {
-    const client = (this.opts.db as { $client?: unknown }).$client;
-    if (!(client instanceof pg.Pool)) {
-      // PGlite: one process, one session; nobody to share the work with.
-      this.leader = true;
-      return true;
-    }
-    if (this.lockClient) return true;
-    const conn = await client.connect();
-    let ok = false;
-    try {
-      const res = await conn.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
-        TRIAL_PURGE_LOCK_ID,
-      ]);
-      ok = res.rows[0]?.ok === true;
-    } catch (err) {
-      conn.release(true);
-      throw err;
-    }
-    if (!ok) {
-      conn.release();
-      return false;
-    }
-    // A broken connection loses the lock: drop leadership, try again next run.
-    conn.on('error', () => {
-      if (this.lockClient === conn) {
-        this.lockClient = undefined;
-        this.leader = false;
-        conn.release(true);
-      }
-    });
-    this.lockClient = conn;
-    this.leader = true;
-    return true;
-  }
-
   private async resign(): Promise<void> {
-    const conn = this.lockClient;
-    this.lockClient = undefined;
-    this.leader = false;
-    if (!conn) return;
-    try {
-      await conn.query('select pg_advisory_unlock($1)', [TRIAL_PURGE_LOCK_ID]);
-      conn.release();
-    } catch {
-      // Destroying the connection releases the lock too.
-      conn.release(true);
-    }
+    await this.lock.release();
   }
 }

@@ -1,13 +1,10 @@
 // The draw scheduler (issue 4): every second the leader creates coming issues, draws due ones and
-// settles them. Leadership is a session-level `pg_try_advisory_lock` on a connection the leader keeps:
-// with several processes on one PostgreSQL exactly one draws; if the leader dies its connection closes,
-// the lock goes with it and another process takes over within a tick. PGlite has one process and one
-// session, so the same call always succeeds there. The work itself is also safe to repeat (conditional
+// settles them, with one leader across processes (server/lib/leader-lock.ts): if the leader dies another
+// process takes over within a tick. The work itself is also safe to repeat (conditional
 // updates, idempotent ledger references): the lock keeps the work in one place, correctness does not
 // depend on it.
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Db } from '../db/client.ts';
+import { LeaderLock } from '../lib/leader-lock.ts';
 import type { LotteryService, TickReport } from './service.ts';
 
 /** Any constant, distinct from the migration lock (727_001). */
@@ -22,22 +19,18 @@ export interface SchedulerOptions {
   tickMs?: number;
 }
 
-/** node-postgres and PGlite both answer `{ rows }`; the Db type leaves the result generic. */
-const rowsOf = <T>(res: unknown): T[] =>
-  res && typeof res === 'object' && 'rows' in res && Array.isArray(res.rows) ? (res.rows as T[]) : [];
-
 export class LotteryScheduler {
   private timer: ReturnType<typeof setInterval> | undefined;
   private running: Promise<unknown> | undefined;
-  /** The connection holding the lock (PostgreSQL only). */
-  private lockClient: pg.PoolClient | undefined;
-  private leader = false;
+  private readonly lock: LeaderLock;
   private stopped = false;
 
-  constructor(private readonly opts: SchedulerOptions) {}
+  constructor(private readonly opts: SchedulerOptions) {
+    this.lock = new LeaderLock(opts.db, LOTTERY_LEADER_LOCK_ID);
+  }
 
   get isLeader(): boolean {
-    return this.leader;
+    return this.lock.isLeader;
   }
 
   start(): void {
@@ -70,67 +63,11 @@ export class LotteryScheduler {
 
   /** One tick: the leader's work, or null when another process leads. */
   async tick(): Promise<TickReport | null> {
-    if (!(await this.lead())) return null;
+    if (!(await this.lock.acquire())) return null;
     return this.opts.lottery.runDue(this.opts.now());
   }
 
-  /** Takes (or confirms) leadership. */
-  private async lead(): Promise<boolean> {
-    const client = (this.opts.db as { $client?: unknown }).$client;
-    if (!(client instanceof pg.Pool)) {
-      // PGlite: one session per process, the lock is ours (re-entrant).
-      const res = await this.opts.db.execute<{ ok: boolean }>(
-        sql`select pg_try_advisory_lock(${LOTTERY_LEADER_LOCK_ID}) as ok`,
-      );
-      this.leader = rowsOf<{ ok: boolean }>(res)[0]?.ok === true;
-      return this.leader;
-    }
-    if (this.lockClient) return true;
-    const conn = await client.connect();
-    let ok = false;
-    try {
-      const res = await conn.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
-        LOTTERY_LEADER_LOCK_ID,
-      ]);
-      ok = res.rows[0]?.ok === true;
-    } catch (err) {
-      conn.release(true);
-      throw err;
-    }
-    if (!ok) {
-      conn.release();
-      return false;
-    }
-    // A broken connection loses the lock: drop leadership, try again next tick.
-    conn.on('error', () => {
-      if (this.lockClient === conn) {
-        this.lockClient = undefined;
-        this.leader = false;
-        conn.release(true);
-      }
-    });
-    this.lockClient = conn;
-    this.leader = true;
-    return true;
-  }
-
   private async resign(): Promise<void> {
-    const conn = this.lockClient;
-    this.lockClient = undefined;
-    this.leader = false;
-    if (conn) {
-      try {
-        await conn.query('select pg_advisory_unlock($1)', [LOTTERY_LEADER_LOCK_ID]);
-        conn.release();
-      } catch {
-        // Destroying the connection releases the lock too.
-        conn.release(true);
-      }
-      return;
-    }
-    const client = (this.opts.db as { $client?: unknown }).$client;
-    if (!(client instanceof pg.Pool)) {
-      await this.opts.db.execute(sql`select pg_advisory_unlock_all()`).catch(() => {});
-    }
+    await this.lock.release();
   }
 }

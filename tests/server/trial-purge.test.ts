@@ -297,9 +297,8 @@ describe.each(databases)('trial purge on $kind', ({ kind }) => {
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/^swerte: trial purge deleted \d+ expired trial/));
 
     const logError = vi.fn();
-    const broken = {
-      transaction: () => Promise.reject(new Error('connection lost\n    at somewhere')),
-    } as unknown as Db;
+    const lost = () => Promise.reject(new Error('connection lost\n    at somewhere'));
+    const broken = { execute: lost, transaction: lost } as unknown as Db;
     const failing = new TrialPurgeJob({ db: broken, now: () => now, logError });
     await expect(failing.run()).resolves.toBeUndefined();
     expect(logError).toHaveBeenCalledTimes(1);
