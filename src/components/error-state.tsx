@@ -12,12 +12,13 @@ interface Props {
 
 /** A translated failure screen with a retry: never a blank page, never a raw stack. */
 export function ErrorState({ error, onRetry, fullScreen }: Props) {
+  const connection = isConnectionError(error);
   return (
     <StatusScreen
       fullScreen={fullScreen}
       role="alert"
       icon={<AlertIcon />}
-      title={<Trans>Something went wrong</Trans>}
+      title={connection ? <Trans>No connection</Trans> : <Trans>Something went wrong</Trans>}
       actions={
         onRetry ? (
           <button type="button" className="button-primary" onClick={onRetry}>
@@ -27,7 +28,7 @@ export function ErrorState({ error, onRetry, fullScreen }: Props) {
       }
     >
       <p>
-        {isConnectionError(error) ? (
+        {connection ? (
           <Trans>We cannot reach the server. Check your connection and try again.</Trans>
         ) : (
           <Trans>We could not load this page. Please try again in a moment.</Trans>

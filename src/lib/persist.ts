@@ -3,7 +3,11 @@
 // `meta.persist: false` (money, session, personal data) never reach the disk.
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import {
+  type PersistedClient,
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
 import { clear, createStore, del, get, set } from 'idb-keyval';
 import { type Language, STORAGE_KEYS } from '../shared/constants.ts';
 import { BUILD_ID, MERCHANT_CODE } from './config.ts';
@@ -23,7 +27,22 @@ const persister = (language: Language) =>
     },
     key: `lobby:${language}`,
     throttleTime: 1000,
+    serialize: (client) => JSON.stringify(lastGoodData(client)),
   });
+
+/**
+ * A query whose latest refetch failed (offline, server down) still holds its last good data: the
+ * snapshot keeps that data as a success of its own time, so using the app offline never wears the
+ * offline lobby away, and a restore shows data, not an old error.
+ */
+export function lastGoodData(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((q) =>
+    q.state.status === 'error'
+      ? { ...q, state: { ...q.state, status: 'success' as const, error: null, fetchStatus: 'idle' as const } }
+      : q,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
 
 /** What a restored cache may be: as old as the query cache keeps anything (gcTime). */
 export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000;
@@ -33,8 +52,9 @@ const RESTORE_TIMEOUT_MS = 1500;
 /** A new build, another merchant or another language never restores a snapshot (DESIGN.md section 4). */
 export const persistBuster = (language: Language) => `${BUILD_ID}|${MERCHANT_CODE}|${language}`;
 
+/** Public data that has data: a query that has only ever failed has nothing to keep. */
 export const shouldPersist = (query: Pick<Query, 'state' | 'meta'>): boolean =>
-  query.state.status === 'success' && query.meta?.persist !== false;
+  query.state.data !== undefined && query.meta?.persist !== false;
 
 /**
  * Restores the language's persisted cache (bounded in time; data already in memory is newer and

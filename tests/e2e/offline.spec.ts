@@ -85,6 +85,14 @@ test('with the server down and no network, a cold reopen shows the lobby, a visi
     await reopened.goto(`${server.url}/m/help`);
     await expect(reopened.getByText('You are offline.', { exact: false })).toBeVisible();
     await expect(reopened.getByText('Check your connection', { exact: false })).toBeVisible();
+
+    // Using the app offline (calls failing) never wears the saved lobby away: after the persister's
+    // next write (at most one a second), a cold reopen of home still has it.
+    await reopened.waitForTimeout(1500);
+    const again = await context.newPage();
+    await again.goto(`${server.url}/m/home`);
+    await expect(again.getByText(/Offline · updated/).first()).toBeVisible();
+    await loaded(again.locator('[role="tabpanel"] img').first());
   } finally {
     await context.setOffline(false);
     await server.dispose();

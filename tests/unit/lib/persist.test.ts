@@ -47,4 +47,23 @@ describe('persisted query cache', () => {
     (await follow('TY'))();
     expect(inEnglish.getQueryData(['games', 'hot', 'TY'])).toEqual(['Golden Dragon']);
   });
+
+  it('keeps the last good data of a query whose refetch failed (offline use never wears the lobby away)', async () => {
+    await wipePersistedCache();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const stop = await startPersistence(client, 'TY');
+    const key = ['site', 'config', 'TY'];
+    await client.prefetchQuery({ queryKey: key, queryFn: () => ({ siteName: 'Swerte' }) });
+    await client
+      .fetchQuery({ queryKey: key, queryFn: () => Promise.reject(new Error('offline')), staleTime: 0 })
+      .catch(() => undefined);
+    expect(client.getQueryState(key)?.status).toBe('error');
+    await tick(1200);
+    stop();
+
+    const next = new QueryClient();
+    (await startPersistence(next, 'TY'))();
+    expect(next.getQueryData(key)).toEqual({ siteName: 'Swerte' });
+    expect(next.getQueryState(key)?.status).toBe('success');
+  });
 });
