@@ -6,6 +6,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import {
   type PersistedClient,
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { clear, createStore, del, get, set } from 'idb-keyval';
@@ -76,7 +77,11 @@ export async function startPersistence(queryClient: QueryClient, language: Langu
   } catch {
     // an unreadable cache is simply not restored
   }
-  return persistQueryClientSubscribe(options);
+  // Queries that settled while the restore ran (a first visit does not wait for it) fired their cache
+  // events before anyone listened: save once now, then on every change.
+  const unsubscribe = persistQueryClientSubscribe(options);
+  void persistQueryClientSave(options).catch(() => {});
+  return unsubscribe;
 }
 
 /**

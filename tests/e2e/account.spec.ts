@@ -5,6 +5,7 @@ import type { LoginResult } from '../../src/shared/schemas/auth.ts';
 import { type PublicKey, SEALED_ALGORITHM, sealBody } from '../../src/shared/sealed-body.ts';
 import { PRIVATE_CACHE_PREFIX } from '../../src/shared/sw-protocol.ts';
 import { E2E_OPS_TOKEN } from './env.ts';
+import { closeNoticeIfShown } from './notice.ts';
 
 // Accounts against the real reference server (SPEC.md sections 2, 4, 5): change password, sign-out
 // clean-up, forgot password by e-mail and by phone, free trial. Strings are not translated yet, so the
@@ -102,18 +103,6 @@ async function useSession(page: Page, session: LoginResult) {
       firstTimeLogin: session.firstTimeLogin,
     }),
   ] as const);
-}
-
-/** The home notice pop-up opens once per visitor session; the journeys put it away when it shows. */
-async function closeNoticeIfShown(page: Page) {
-  const dialog = page.getByRole('dialog');
-  try {
-    await dialog.waitFor({ state: 'visible', timeout: 2500 });
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-  } catch {
-    // no pop-up this time
-  }
 }
 
 /** The latest outbox message to `recipient` (SMS or e-mail), waiting for it to arrive. */

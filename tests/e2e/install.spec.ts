@@ -1,4 +1,5 @@
 import { devices, expect, type Page, test } from '@playwright/test';
+import { closeNotice } from './notice.ts';
 import { waitForActiveWorker } from './worker.ts';
 
 // These journeys are about the service worker (the config blocks it elsewhere).
@@ -6,13 +7,6 @@ test.use({ serviceWorkers: 'allow' });
 
 // The install funnel (issue 5; SPEC.md "Download bar", "Download popup"): the bar on home, the popup's
 // entries per platform, the iOS web-clip profile, and Chromium's own installability verdict.
-
-/** Every new visitor session opens with the notice pop-up; put it away first. */
-async function closeNotice(page: Page) {
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
 
 const bar = (page: Page) => page.getByRole('complementary', { name: 'Download the app' });
 

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { OWN_PORTS } from './env.ts';
+import { closeNotice } from './notice.ts';
 import { startOwnServer } from './own-server.ts';
 import { waitForActiveWorker } from './worker.ts';
 
@@ -47,6 +48,8 @@ test('with the server down and no network, a cold reopen shows the lobby, a visi
     const banner = page.locator('section[aria-roledescription="carousel"] img').first();
     await loaded(homeTile);
     await loaded(banner);
+    await persisted(page, '["hotMatches"');
+    await persisted(page, '["announcements"');
 
     await page.goto(`${server.url}${SLOTS}`);
     const slotTile = page.getByTestId('game-tile').first();
@@ -106,9 +109,7 @@ test('when the server comes back, the page notices by itself and the offline sta
   const server = await startOwnServer(OWN_PORTS.serverBack);
   try {
     await page.goto(`${server.url}/m/home?lang=EN`);
-    await expect(page.getByRole('dialog')).toBeVisible(); // a visitor's notice pop-up: put it away
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await closeNotice(page);
     await expect(page.locator('[role="tabpanel"] img').first()).toBeVisible();
 
     await server.stop();

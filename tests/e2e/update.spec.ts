@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { OWN_PORTS } from './env.ts';
+import { closeNotice } from './notice.ts';
 import { deploy, type OwnServer, startOwnServer } from './own-server.ts';
 import { waitForActiveWorker } from './worker.ts';
 
@@ -51,13 +52,6 @@ async function openHelpFromMenu(page: Page) {
   await page.getByRole('button', { name: 'Help centre' }).click();
   await expect(page).toHaveURL(/\/m\/help/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-/** A visitor's first home visit of the session shows the notice pop-up: close it. */
-async function closeNotice(page: Page) {
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 /** A mark that survives only as long as the page is not reloaded. */
