@@ -87,6 +87,15 @@ export function useOnline(): boolean {
   return useSyncExternalStore(onConnectivityChange, isOnline, () => true);
 }
 
+/**
+ * Offline, how many whole minutes old data fetched at `updatedAt` is (its age is shown with it);
+ * null while online or without data.
+ */
+export function useOfflineAge(updatedAt: number): number | null {
+  const online = useOnline();
+  return online || !updatedAt ? null : minutesSince(updatedAt);
+}
+
 /** Whole minutes between `updatedAt` and `now` (never negative). */
 export const minutesSince = (updatedAt: number, now = Date.now()): number =>
   Math.max(0, Math.floor((now - updatedAt) / 60_000));

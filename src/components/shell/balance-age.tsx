@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { minutesSince, useOnline } from '../../lib/online.ts';
+import { useOfflineAge } from '../../lib/online.ts';
 import styles from './balance-age.module.css';
 
 /**
@@ -7,9 +7,8 @@ import styles from './balance-age.module.css';
  * cache without its age). Nothing while online, where the wallet is fresh.
  */
 export function BalanceAge({ updatedAt }: { updatedAt: number }) {
-  const online = useOnline();
-  if (online || !updatedAt) return null;
-  const minutes = minutesSince(updatedAt);
+  const minutes = useOfflineAge(updatedAt);
+  if (minutes === null) return null;
   return (
     <small className={styles.age} data-testid="balance-age">
       {minutes < 1 ? (
