@@ -420,6 +420,11 @@ export const lotteries = pgTable('lotteries', {
   closeSeconds: integer('close_seconds').notNull(),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
+  /**
+   * Issue 9: the most one selection (bet type + numbers) may win on one draw, all members' stakes
+   * together, in cents; an order that would pass it is refused (lottery_liabilities keeps the sums).
+   */
+  maxLiabilityCents: bigint('max_liability_cents', { mode: 'number' }).notNull().default(500_000_000),
 });
 
 /**
@@ -436,6 +441,7 @@ export const lotteryDraws = pgTable(
     issue: text('issue').notNull(),
     closeAt: timestamp('close_at', { withTimezone: true }).notNull(),
     drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
+    /** Sealed (server/lib/seed-seal.ts) while the draw is open; in clear once drawn (issue 9). */
     serverSeed: text('server_seed').notNull(),
     seedHash: text('seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),
@@ -501,6 +507,27 @@ export const lotterySubOrders = pgTable(
   ],
 );
 
+/**
+ * Issue 9: what one selection of a draw would pay at most, summed over every open sub-order on it. Raised
+ * by a conditional upsert (`… where payout_cents + x <= cap`) in the order's transaction, so concurrent
+ * orders can never pass the lottery's cap together; lowered when a sub-order is cancelled.
+ */
+export const lotteryLiabilities = pgTable(
+  'lottery_liabilities',
+  {
+    drawId: integer('draw_id')
+      .notNull()
+      .references(() => lotteryDraws.id),
+    /** selectionKey() of src/shared/lottery-rules.ts: bet type and its numbers in canonical order. */
+    selection: text('selection').notNull(),
+    payoutCents: bigint('payout_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.drawId, t.selection] }),
+    check('lottery_liabilities_nonnegative', sql`${t.payoutCents} >= 0`),
+  ],
+);
+
 // Studio (issue 4)
 
 /**
@@ -514,6 +541,7 @@ export const studioSeeds = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
+    /** Sealed (server/lib/seed-seal.ts) while live; in clear once revealed (issue 9). */
     serverSeed: text('server_seed').notNull(),
     seedHash: text('seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),
@@ -545,11 +573,18 @@ export const gameRounds = pgTable(
     seedHash: text('seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),
     nonce: integer('nonce').notNull(),
+    /**
+     * Issue 9: `pending` from the moment the outcome is fixed until its bet and win went through the
+     * wallet; `complete` then; `void` when the bet was refused (nothing moved). A crash leaves
+     * `pending`, and server/studio/recovery.ts completes the round.
+     */
+    status: text('status').$type<'pending' | 'complete' | 'void'>().notNull().default('complete'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('game_rounds_round_idx').on(t.vendor, t.roundId),
     index('game_rounds_member_idx').on(t.memberId, t.createdAt),
+    index('game_rounds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -566,7 +601,36 @@ export const seamlessRounds = pgTable(
       .notNull()
       .references(() => members.id),
     betTransactionId: text('bet_transaction_id').notNull(),
+    /** Issue 9: the stake taken, cents. */
+    betCents: bigint('bet_cents', { mode: 'number' }).notNull().default(0),
+    /** Issue 9: `open` after the bet, `settled` after a win (of any amount), `rolled_back` after a refund. */
+    status: text('status').$type<'open' | 'settled' | 'rolled_back'>().notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.vendor, t.roundId] }), index('seamless_rounds_member_idx').on(t.memberId)],
+);
+
+/**
+ * Issue 9: every seamless call that was applied, by (vendor, kind, transaction id): a replay is compared
+ * with it (another member, round or amount is `transaction.mismatch`) and answered without moving money.
+ * A rollback whose bet never arrived is a `tombstone`: the late bet finds it and is refused.
+ */
+export const seamlessTransactions = pgTable(
+  'seamless_transactions',
+  {
+    vendor: text('vendor').notNull(),
+    kind: text('kind').$type<'bet' | 'win' | 'rollback'>().notNull(),
+    transactionId: text('transaction_id').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    roundId: text('round_id'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    outcome: text('outcome').$type<'applied' | 'tombstone'>().notNull().default('applied'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendor, t.kind, t.transactionId] }),
+    index('seamless_transactions_member_idx').on(t.memberId),
+  ],
 );

@@ -18,7 +18,7 @@ import { seamlessRounds } from '../db/schema.ts';
 import { fail, failWith, ok } from '../http/envelope.ts';
 import { describeIssues } from '../http/validate.ts';
 import { hmacHex, sameSignature } from '../vendors/signing.ts';
-import { balanceOf, credit, debit, findEntry, type MoveResult, note } from '../wallet/ledger.ts';
+import { balanceOf, credit, debit, findEntry, type MoveResult } from '../wallet/ledger.ts';
 
 export const seamlessReference = (vendor: string, kind: SeamlessKind, transactionId: string) =>
   `seamless:${vendor}:${kind}:${transactionId}`;
@@ -114,9 +114,8 @@ export function seamlessRoutes(services: Services) {
             reason: 'seamless.rollback',
             reference,
           })
-        : // Unknown bet: recorded (so a late bet is refused) and answered as done.
-          await note(db, { memberId, reason: 'seamless.rollback.unknown', reference });
-      return moved(memberId, r);
+        : undefined; // WIP (issue 9): tombstones move to seamless_transactions
+      return r ? moved(memberId, r) : { status: 200, code: CODES.ok, balanceCents: (await balanceOf(db, memberId)) ?? 0 };
     },
   };
 

@@ -1,9 +1,15 @@
 // The wallet ledger (issue 4): the only code that moves money. Each movement is one transaction that
 // changes the balance with a conditional UPDATE (never read-then-write, so concurrent debits cannot
 // overdraw) and appends a ledger entry whose unique `reference` makes replays idempotent.
+// Issue 9: a movement may run inside the caller's transaction (pass the `tx`: it becomes a savepoint),
+// so a bet and the record it pays for commit together or not at all; every entry moves a positive amount,
+// and every balance is the sum of its entries (server/wallet/reconcile.ts checks it).
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { walletLedger, wallets } from '../db/schema.ts';
+
+/** The database, or a transaction of it: movements inside a transaction commit with it. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Movement {
   memberId: number;
@@ -32,7 +38,7 @@ function pgCode(err: unknown): string | undefined {
   return undefined;
 }
 
-export async function findEntry(db: Db, reference: string): Promise<LedgerEntry | undefined> {
+export async function findEntry(db: DbOrTx, reference: string): Promise<LedgerEntry | undefined> {
   const [entry] = await db.select().from(walletLedger).where(eq(walletLedger.reference, reference));
   return entry;
 }
@@ -45,8 +51,8 @@ export async function balanceOf(db: Pick<Db, 'select'>, memberId: number): Promi
   return row?.cents;
 }
 
-async function move(db: Db, m: Movement, sign: 1 | -1): Promise<MoveResult> {
-  if (!Number.isSafeInteger(m.amountCents) || m.amountCents < 0) throw new Error('amount must be cents >= 0');
+async function move(db: DbOrTx, m: Movement, sign: 1 | -1): Promise<MoveResult> {
+  if (!Number.isSafeInteger(m.amountCents) || m.amountCents <= 0) throw new Error('amount must be cents > 0');
   const replay = await findEntry(db, m.reference);
   if (replay) return { ok: true, entry: replay, replayed: true };
   const delta = sign * m.amountCents;
@@ -95,8 +101,6 @@ async function move(db: Db, m: Movement, sign: 1 | -1): Promise<MoveResult> {
 }
 
 /** Takes money out; refuses (never overdraws) when the balance does not cover it. */
-export const debit = (db: Db, m: Movement) => move(db, m, -1);
+export const debit = (db: DbOrTx, m: Movement) => move(db, m, -1);
 /** Puts money in. */
-export const credit = (db: Db, m: Movement) => move(db, m, 1);
-/** Records a movement of nothing (e.g. a rollback of an unknown bet): kept, answered, idempotent. */
-export const note = (db: Db, m: Omit<Movement, 'amountCents'>) => move(db, { ...m, amountCents: 0 }, 1);
+export const credit = (db: DbOrTx, m: Movement) => move(db, m, 1);

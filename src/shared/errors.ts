@@ -54,6 +54,8 @@ export const LOTTERY_CODES = {
   orderUnknown: 'lottery.order.unknown',
   /** The sub-order is already won, lost or cancelled. */
   subOrderSettled: 'lottery.suborder.settled',
+  /** Issue 9: the order would take a selection of this draw past the lottery's liability cap (409). */
+  liabilityExceeded: 'lottery.liability.exceeded',
 } as const;
 /** Launching and the in-house studio (issue 4). */
 export const STUDIO_CODES = {
@@ -68,8 +70,18 @@ export const STUDIO_CODES = {
   playerTokenInvalid: 'player.token.invalid',
   /** A win for a round with no bet, or whose bet was rolled back. */
   roundUnknown: 'round.unknown',
-  /** A second bet in the same round, or a bet after its rollback. */
+  /** A second bet in the same round. */
   roundConflict: 'round.conflict',
+  /** Issue 9: a transaction id seen before with another member, round or amount (409). */
+  transactionMismatch: 'transaction.mismatch',
+  /** Issue 9: a bet whose rollback arrived first (a tombstone): refused, nothing moves (409). */
+  betRolledBack: 'bet.rolled.back',
+  /** Issue 9: a rollback of a round that already has its win (409). */
+  roundSettled: 'round.settled',
+  /** Issue 9: an amount outside the configured limits (400). */
+  amountInvalid: 'amount.invalid',
+  /** Issue 9: free-trial play money cannot be staked with third-party vendors (403). */
+  trialVendorRefused: 'trial.vendor.refused',
   betInvalid: 'bet.invalid',
   /** Verifying a round whose server seed is still live (rotate first). */
   seedLive: 'seed.live',

@@ -143,6 +143,27 @@ export function payoutCents(
   return Math.floor((amountCents * multiplier) / 100);
 }
 
+/** The highest multiplier (hundredths) a bet type can pay: its top prize. */
+export function topMultiplier(bet: BetTypeRule): number {
+  return typeof bet.pays === 'number' ? bet.pays : Math.max(0, ...Object.values(bet.pays));
+}
+
+/**
+ * The selection a sub-order backs, as one key: bets on the same key win and lose together, so their
+ * stakes add up against the per-draw liability cap. Numbers are sorted where their order does not matter.
+ */
+export function selectionKey(game: LotteryGame, betType: string, numbers: readonly number[]): string {
+  const positional = game !== 'lotto645';
+  const ordered = positional ? [...numbers] : [...numbers].sort((a, b) => a - b);
+  return `${betType}:${ordered.join(',')}`;
+}
+
+/** The most a sub-order can pay (its top prize), in cents, rounded down as settlement does. */
+export function maxPayoutCents(game: LotteryGame, betType: string, amountCents: number): number {
+  const bet = GAME_RULES[game].betTypes[betType];
+  return bet ? Math.floor((amountCents * topMultiplier(bet)) / 100) : 0;
+}
+
 /** Vendor codes in the ELOTT entry of the vendor mapping that make e-lottery the default (SPEC.md 4). */
 const ELOTT_DEFAULT_VENDORS = ['TCG_LOTTO_VN', 'LOTT'];
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, walletLedger, wallets } from '../../server/db/schema.ts';
-import { balanceOf, credit, debit, findEntry, note } from '../../server/wallet/ledger.ts';
+import { balanceOf, credit, debit, findEntry } from '../../server/wallet/ledger.ts';
 import { createHarness, databases, type Harness } from './harness.ts';
 
 // The wallet ledger (issue 4). The concurrency cases mean something only on PostgreSQL: PGlite runs
@@ -57,14 +57,6 @@ describe.each(databases)('wallet ledger on $kind', ({ kind }) => {
     );
     expect(replays.filter((r) => r.ok && !r.replayed)).toHaveLength(1);
     expect(await balanceOf(db(), memberId)).toBe(50_000 - 1_000 + 3_000);
-  });
-
-  it('records a movement of nothing, once (a rollback of an unknown bet)', async () => {
-    const reference = ref('rollback');
-    const first = await note(db(), { memberId, reason: 'rollback.unknown', reference });
-    const again = await note(db(), { memberId, reason: 'rollback.unknown', reference });
-    expect(first).toMatchObject({ ok: true, replayed: false });
-    expect(again).toMatchObject({ ok: true, replayed: true });
   });
 
   it('200 concurrent debits against a balance that covers 10: exactly 10 succeed, none overdraws', async () => {
