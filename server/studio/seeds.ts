@@ -35,19 +35,23 @@ export async function liveSeed(db: Db, memberId: number): Promise<SeedRow> {
   throw new Error('no live studio seed');
 }
 
-export async function setClientSeed(db: Db, memberId: number, clientSeed: string): Promise<void> {
-  await db.update(studioSeeds).set({ clientSeed }).where(live(memberId));
-}
-
-/** Takes the next nonce of the live seed (one UPDATE: concurrent rounds never share a nonce). */
-export async function takeNonce(db: Db, memberId: number): Promise<{ seed: SeedRow; nonce: number }> {
+/**
+ * Takes the next nonce of the live seed (one UPDATE: concurrent rounds never share a nonce). A client
+ * seed sent with the play is set by the same UPDATE, so it applies to this very round, first one included
+ * (the live seed is created first when the member has none yet).
+ */
+export async function takeNonce(
+  db: Db,
+  memberId: number,
+  clientSeed?: string,
+): Promise<{ seed: SeedRow; nonce: number }> {
   await liveSeed(db, memberId);
   const [seed] = await db
     .update(studioSeeds)
-    .set({ nonce: sql`${studioSeeds.nonce} + 1` })
+    .set({ nonce: sql`${studioSeeds.nonce} + 1`, ...(clientSeed ? { clientSeed } : {}) })
     .where(live(memberId))
     .returning();
-  if (!seed) return takeNonce(db, memberId); // rotated in between: use the new seed
+  if (!seed) return takeNonce(db, memberId, clientSeed); // rotated in between: use the new seed
   return { seed, nonce: seed.nonce - 1 };
 }
 

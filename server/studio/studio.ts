@@ -19,7 +19,7 @@ import { gameRounds, games, studioSeeds } from '../db/schema.ts';
 import { engineFor, STUDIO_VENDOR } from '../vendors/in-house.ts';
 import { type PlayerTokenPayload, readPlayerToken } from '../vendors/player-token.ts';
 import type { SeamlessClient } from './seamless-client.ts';
-import { liveSeed, seedState, setClientSeed, takeNonce } from './seeds.ts';
+import { liveSeed, seedState, takeNonce } from './seeds.ts';
 
 export const BETS: Record<StudioGame, readonly number[]> = { slot: SLOT_BETS_CENTS, dice: DICE_BETS_CENTS };
 
@@ -109,8 +109,7 @@ export class Studio {
         return { ok: false, error: 'bet.invalid' };
       choice = { game: 'dice', ...body.dice };
     }
-    if (body.clientSeed) await setClientSeed(this.db, player.memberId, body.clientSeed);
-    const { seed, nonce } = await takeNonce(this.db, player.memberId);
+    const { seed, nonce } = await takeNonce(this.db, player.memberId, body.clientSeed);
     const floats = await fairFloats(seed.serverSeed, seed.clientSeed, nonce, FLOATS_PER_ROUND[game]);
     const { outcome, winCents } = playRound(choice, floats, body.betCents);
 
