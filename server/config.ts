@@ -28,6 +28,10 @@ export interface ServerConfig {
   vendors: VendorConfig[];
   /** The in-house studio's seamless-wallet secret (STUDIO_SECRET); required in production. */
   studioSecret: string;
+  /** Key that seals unrevealed provably fair server seeds at rest (SEED_KEY, server/lib/seed-seal.ts). */
+  seedKey: string;
+  /** The largest bet and win one seamless call may move (SEAMLESS_MAX_BET_CENTS, SEAMLESS_MAX_WIN_CENTS). */
+  seamlessLimits: SeamlessLimits;
   /** PEM certificate + key that sign the iOS web-clip profile (WEBCLIP_CERT, WEBCLIP_KEY); unsigned without. */
   webClipSigning: { cert: string; key: string } | undefined;
   /** Free-trial accounts are deleted this many hours after creation (TRIAL_RETENTION_HOURS). */
@@ -40,8 +44,24 @@ export interface VendorConfig {
   secret: string;
 }
 
+/** Largest single bet and win a vendor may send, in cents (SEAMLESS_MAX_BET_CENTS, SEAMLESS_MAX_WIN_CENTS). */
+export interface SeamlessLimits {
+  maxBetCents: number;
+  maxWinCents: number;
+}
+/** ₱100,000 a bet, ₱10,000,000 a win. */
+export const DEFAULT_SEAMLESS_LIMITS: SeamlessLimits = {
+  maxBetCents: 10_000_000,
+  maxWinCents: 1_000_000_000,
+};
+
 /** Development default of STUDIO_SECRET: never accepted when NODE_ENV=production. */
 export const DEV_STUDIO_SECRET = 'dev-studio-secret';
+
+/** Development default of SEED_KEY: never accepted when NODE_ENV=production. */
+export const DEV_SEED_KEY = 'dev-seed-key-not-for-production-use';
+/** A production SEED_KEY is at least this long (a random 32-byte value in base64 or hex is longer). */
+export const SEED_KEY_MIN_LENGTH = 32;
 
 /** VENDORS: `[{"code":"PG","launchUrl":"https://…","secret":"…"}]`. */
 export function parseVendors(raw: string | undefined): VendorConfig[] {
@@ -121,6 +141,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const studioSecret = env.STUDIO_SECRET?.trim() || (production ? '' : DEV_STUDIO_SECRET);
   if (!studioSecret) throw new ConfigError('STUDIO_SECRET must be set when NODE_ENV=production.');
 
+  const seedKey = env.SEED_KEY?.trim() || (production ? '' : DEV_SEED_KEY);
+  if (!seedKey)
+    throw new ConfigError('SEED_KEY must be set when NODE_ENV=production (seals unrevealed server seeds).');
+  if (production && (seedKey.length < SEED_KEY_MIN_LENGTH || seedKey === DEV_SEED_KEY))
+    throw new ConfigError(
+      `SEED_KEY must be a secret of at least ${SEED_KEY_MIN_LENGTH} characters, not the development key.`,
+    );
+  const seamlessLimits: SeamlessLimits = {
+    maxBetCents: centsLimit(env, 'SEAMLESS_MAX_BET_CENTS', DEFAULT_SEAMLESS_LIMITS.maxBetCents),
+    maxWinCents: centsLimit(env, 'SEAMLESS_MAX_WIN_CENTS', DEFAULT_SEAMLESS_LIMITS.maxWinCents),
+  };
+
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -137,9 +169,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     providers,
     vendors: parseVendors(env.VENDORS),
     studioSecret,
+    seedKey,
+    seamlessLimits,
     webClipSigning: webClipSigning(env),
     trialRetentionHours,
   };
+}
+
+/** A positive whole number of cents from the environment, or the default. */
+function centsLimit(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const cents = Number(raw);
+  if (!Number.isSafeInteger(cents) || cents < 1)
+    throw new ConfigError(`${name} must be whole cents above 0: ${raw}`);
+  return cents;
 }
 
 function webClipSigning(env: NodeJS.ProcessEnv): ServerConfig['webClipSigning'] {

@@ -21,7 +21,7 @@ export interface AppDeps {
     'opsToken' | 'imageCdns' | 'defaultCountry' | 'trustProxy' | 'distDir' | 'passwordCost' | 'publicOrigin'
   > &
     /** Game vendors and the studio's secret (issue 4); absent = none configured / the dev secret. */
-    Partial<Pick<ServerConfig, 'vendors' | 'studioSecret' | 'webClipSigning'>>;
+    Partial<Pick<ServerConfig, 'vendors' | 'studioSecret' | 'webClipSigning' | 'seamlessLimits' | 'seedKey'>>;
   providers?: Providers;
   /** The clock (ms since epoch) of every expiry and throttle window; tests move it. */
   now?: () => number;

@@ -44,7 +44,8 @@ export type SeamlessRequest = v.InferOutput<typeof SeamlessRequestSchema>;
 
 export const SeamlessResultSchema = v.object({
   playerId: v.number(),
-  currency: v.literal('PHP'),
+  /** FUN: a free-trial account's play money (only the in-house studio ever sees one). */
+  currency: v.picklist(['PHP', 'FUN']),
   balanceCents: Cents,
   /** True when this call repeated one already applied (nothing moved). */
   replayed: v.boolean(),

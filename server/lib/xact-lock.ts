@@ -1,0 +1,17 @@
+// Transaction-scoped advisory locks: `pg_advisory_xact_lock` on a text key, released at commit or
+// rollback. They serialise work on things that may not have a row yet (a bet and the rollback that
+// arrives before it). On PGlite transactions already run one at a time; the call is then free.
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../wallet/ledger.ts';
+
+/** Namespaces (the lock's first key), distinct from the session locks 727_001 … 727_005. */
+export const LOCK_SPACE = { seamless: 727_010 } as const;
+
+/**
+ * Takes the locks in the order given (callers keep one order everywhere, so two transactions never wait
+ * on each other in a cycle). A hash collision only makes two unrelated keys wait for each other.
+ */
+export async function lockKeys(tx: DbOrTx, space: number, ...keys: string[]): Promise<void> {
+  for (const key of keys)
+    await tx.execute(sql`select pg_advisory_xact_lock(${space}::int, hashtext(${key}))`);
+}
