@@ -1,0 +1,83 @@
+// A periodic background job run by one leader across processes (server/lib/leader-lock.ts): first run
+// shortly after start, then every `everyMs`. Timers never keep the process alive, a run never overlaps
+// the previous one, a failed run logs one line and the next one tries again.
+import type { Db } from '../db/client.ts';
+import { LeaderLock } from './leader-lock.ts';
+
+export interface LeaderJobOptions<R> {
+  db: Db;
+  /** Any constant, one per job (see the lock ids in leader-lock.ts' users). */
+  lockId: number;
+  /** Named in log lines. */
+  name: string;
+  everyMs: number;
+  firstMs: number;
+  /** The leader's work; `shouldStop` turns true on shutdown (check it between batches). */
+  work: (shouldStop: () => boolean) => Promise<R>;
+  /** A line worth logging about a finished run, or nothing. */
+  describe?: (result: R) => string | undefined;
+  log?: (line: string) => void;
+  logError?: (line: string) => void;
+}
+
+const firstLine = (err: unknown) =>
+  (err instanceof Error ? err.message : String(err)).split('\n')[0] || 'unknown error';
+
+export class LeaderJob<R> {
+  private first: ReturnType<typeof setTimeout> | undefined;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private running: Promise<void> | undefined;
+  private readonly lock: LeaderLock;
+  private stopped = false;
+
+  constructor(private readonly opts: LeaderJobOptions<R>) {
+    this.lock = new LeaderLock(opts.db, opts.lockId);
+  }
+
+  get isLeader(): boolean {
+    return this.lock.isLeader;
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.stopped = false;
+    this.first = setTimeout(() => void this.run(), this.opts.firstMs);
+    this.first.unref();
+    this.timer = setInterval(() => void this.run(), this.opts.everyMs);
+    this.timer.unref();
+  }
+
+  /** Stops the timers, lets a running pass end and gives up leadership. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.first);
+    clearInterval(this.timer);
+    this.first = undefined;
+    this.timer = undefined;
+    await this.running;
+    await this.lock.release();
+  }
+
+  /** What the timers call: never throws; skips when a run is still going. */
+  run(): Promise<void> {
+    if (this.running || this.stopped) return this.running ?? Promise.resolve();
+    this.running = this.runOnce()
+      .then((result) => {
+        const line = result === null ? undefined : this.opts.describe?.(result);
+        if (line) this.opts.log?.(`swerte: ${this.opts.name}: ${line}`);
+      })
+      .catch((err) =>
+        (this.opts.logError ?? console.error)(`swerte: ${this.opts.name} failed: ${firstLine(err)}`),
+      )
+      .finally(() => {
+        this.running = undefined;
+      });
+    return this.running;
+  }
+
+  /** One run: the leader's work, or null when another process leads. Throws on a database error. */
+  async runOnce(): Promise<R | null> {
+    if (!(await this.lock.acquire())) return null;
+    return this.opts.work(() => this.stopped);
+  }
+}

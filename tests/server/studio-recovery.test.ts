@@ -1,0 +1,156 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_SEED_KEY, DEV_STUDIO_SECRET } from '../../server/config.ts';
+import { gameRounds, members, seamlessTransactions } from '../../server/db/schema.ts';
+import { SeedSeal } from '../../server/lib/seed-seal.ts';
+import { recoverPendingRounds, studioRecoveryJob } from '../../server/studio/recovery.ts';
+import { SeamlessClient, type Send } from '../../server/studio/seamless-client.ts';
+import { Studio } from '../../server/studio/studio.ts';
+import { credit, debit } from '../../server/wallet/ledger.ts';
+import { PATHS } from '../../src/shared/paths.ts';
+import type { SeamlessKind } from '../../src/shared/schemas/studio.ts';
+import { createHarness, databases, type Harness } from './harness.ts';
+import { studioPlayer } from './studio-client.ts';
+
+const KIND_OF: Record<string, SeamlessKind> = {
+  [PATHS.seamlessBalance]: 'balance',
+  [PATHS.seamlessBet]: 'bet',
+  [PATHS.seamlessWin]: 'win',
+  [PATHS.seamlessRollback]: 'rollback',
+};
+
+// Issue 9: a studio round is recorded (outcome fixed) before any money moves, and a crash anywhere after
+// that leaves it `pending`; recovery completes it so bet and win are taken exactly once. The "crash" is a
+// wallet transport that dies before a call reaches the wallet, or after the wallet applied it but before
+// the answer came back — the two ways a process can die around a call.
+describe.each(databases)('studio round recovery ($kind)', ({ kind }) => {
+  let h: Harness;
+  let p: Awaited<ReturnType<typeof studioPlayer>>;
+  let memberId: number;
+  let diceToken: string;
+  let crash: { kind: SeamlessKind; when: 'before' | 'after' } | undefined;
+  let studio: Studio;
+
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    p = await studioPlayer(h);
+    const [demo] = await h.database.db.select().from(members).where(eq(members.account, 'demo'));
+    memberId = demo?.id ?? 0;
+    const dice = await p.launch('swerte-dice');
+    if (dice.kind !== 'inHouse') throw new Error('in house');
+    diceToken = dice.token;
+    const send: Send = async (path, init) => {
+      const dies = crash && KIND_OF[path] === crash.kind ? crash.when : undefined;
+      if (dies === 'before') throw new Error('process died before the call');
+      const res = await h.app.request(path, init);
+      if (dies === 'after') throw new Error('process died before the answer');
+      return res;
+    };
+    studio = new Studio(
+      h.database.db,
+      new SeamlessClient('SWERTE', DEV_STUDIO_SECRET, send),
+      new SeedSeal(DEV_SEED_KEY),
+    );
+  }, 60_000);
+  afterAll(() => h.close());
+
+  const player = () => ({ memberId, merchant: 'SWERTE', token: diceToken });
+  /** A dice round at 95 % win chance, killed as `crash` says; answers the pending round's record. */
+  async function killedRound(dies: NonNullable<typeof crash>) {
+    for (;;) {
+      crash = dies;
+      const played = await studio.play(player(), {
+        betCents: 100,
+        dice: { target: 9_500, direction: 'under' },
+      });
+      crash = undefined;
+      expect(played).toEqual({ ok: false, error: 'wallet.failed' });
+      const [round] = await h.database.db
+        .select()
+        .from(gameRounds)
+        .where(and(eq(gameRounds.memberId, memberId), eq(gameRounds.status, 'pending')));
+      if (!round) throw new Error('the killed round was not left pending');
+      if (round.winCents > 0 || dies.kind === 'bet') return round;
+      // A losing round (5 %) has no win call to kill: finish it and play another.
+      await recoverPendingRounds({ ...deps(), graceMs: 0 });
+    }
+  }
+  const deps = () => ({ db: h.database.db, studio, tokens: h.services.vendors.tokens, now: Date.now() });
+  const status = async (roundId: string) =>
+    (await h.database.db.select().from(gameRounds).where(eq(gameRounds.roundId, roundId)))[0]?.status;
+
+  const cases = [
+    { kind: 'bet', when: 'before', moved: 0 },
+    { kind: 'bet', when: 'after', moved: -100 },
+    { kind: 'win', when: 'before', moved: -100 },
+    { kind: 'win', when: 'after', moved: 'win' },
+  ] as const;
+  for (const c of cases) {
+    it(`a round killed ${c.when} its ${c.kind} is completed once: bet and win taken exactly once`, async () => {
+      const before = await p.balance();
+      const round = await killedRound({ kind: c.kind, when: c.when });
+      const win = round.winCents;
+      expect(await p.balance()).toBe(before + (c.moved === 'win' ? win - 100 : c.moved));
+      // Not taken for abandoned while it may still be in flight.
+      expect(await recoverPendingRounds({ ...deps(), graceMs: 60_000 })).toEqual({
+        completed: 0,
+        voided: 0,
+        pending: 0,
+      });
+      expect(await recoverPendingRounds({ ...deps(), graceMs: 0 })).toEqual({
+        completed: 1,
+        voided: 0,
+        pending: 0,
+      });
+      expect(await status(round.roundId)).toBe('complete');
+      expect(await p.balance()).toBe(before - 100 + win);
+      // A second pass finds nothing, and replaying the round's calls moves nothing more.
+      expect((await recoverPendingRounds({ ...deps(), graceMs: 0 })).completed).toBe(0);
+      await studio.settle(round, diceToken, 'SWERTE');
+      expect(await p.balance()).toBe(before - 100 + win);
+    });
+  }
+
+  it('a killed round whose player can no longer pay is voided, and its late bet can never land', async () => {
+    const round = await killedRound({ kind: 'bet', when: 'before' });
+    const balance = await p.balance();
+    // The player spends everything elsewhere before recovery runs.
+    await debit(h.database.db, {
+      memberId,
+      amountCents: balance,
+      reason: 'test.adjust',
+      reference: `test:drain:${round.roundId}`,
+    });
+    expect(await recoverPendingRounds({ ...deps(), graceMs: 0 })).toEqual({
+      completed: 0,
+      voided: 1,
+      pending: 0,
+    });
+    expect(await status(round.roundId)).toBe('void');
+    const [tombstone] = await h.database.db
+      .select()
+      .from(seamlessTransactions)
+      .where(eq(seamlessTransactions.transactionId, `${round.roundId}:bet`));
+    expect(tombstone).toMatchObject({ kind: 'rollback', outcome: 'tombstone' });
+    expect(await p.balance()).toBe(0);
+    await credit(h.database.db, {
+      memberId,
+      amountCents: balance,
+      reason: 'test.adjust',
+      reference: `test:refill:${round.roundId}`,
+    });
+  });
+
+  it('the recovery job completes pending rounds as the leader', async () => {
+    const round = await killedRound({ kind: 'win', when: 'before' });
+    const job = studioRecoveryJob({
+      db: h.database.db,
+      studio,
+      tokens: h.services.vendors.tokens,
+      now: () => Date.now() + 120_000,
+    });
+    expect(await job.runOnce()).toEqual({ completed: 1, voided: 0, pending: 0 });
+    await job.stop();
+    expect(await status(round.roundId)).toBe('complete');
+  });
+});
