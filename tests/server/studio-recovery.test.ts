@@ -10,6 +10,7 @@ import { credit, debit } from '../../server/wallet/ledger.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import type { SeamlessKind } from '../../src/shared/schemas/studio.ts';
 import { createHarness, databases, type Harness } from './harness.ts';
+import { expectLedgerClean } from './ledger-assert.ts';
 import { studioPlayer } from './studio-client.ts';
 
 const KIND_OF: Record<string, SeamlessKind> = {
@@ -52,7 +53,14 @@ describe.each(databases)('studio round recovery ($kind)', ({ kind }) => {
       new SeedSeal(DEV_SEED_KEY),
     );
   }, 60_000);
-  afterAll(() => h.close());
+  // The races above must leave a ledger that reconciles (server/wallet/reconcile.ts).
+  afterAll(async () => {
+    try {
+      await expectLedgerClean(h);
+    } finally {
+      await h.close();
+    }
+  });
 
   const player = () => ({ memberId, merchant: 'SWERTE', token: diceToken });
   /** A dice round at 95 % win chance, killed as `crash` says; answers the pending round's record. */
