@@ -1,14 +1,15 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_OPS_TOKEN, MAIN_PORT, OPS_PORT } from './tests/e2e/env.ts';
+import { E2E_OPS_TOKEN, E2E_VENDORS, MAIN_PORT, OPS_PORT } from './tests/e2e/env.ts';
 
-// Two real servers on the production build (`npm run build` first): the main one for journeys, and an
-// operator one whose site config the tests switch (maintenance, region) without disturbing the others.
+// Two real servers on the production build (`npm run build` first): the main one for journeys (with the
+// hot matches' sports vendors configured, E2E_VENDORS), and an operator one whose site config the
+// tests switch (maintenance, region) without disturbing the others.
 // Each run gets fresh databases; workers inherit the run id through the environment.
 process.env.SWERTE_E2E_RUN ??= String(Date.now());
 
-const server = (port: number) => ({
+const server = (port: number, extraEnv: Record<string, string> = {}) => ({
   command: 'node --import tsx server/main.ts',
   url: `http://127.0.0.1:${port}/wps/system/template`,
   reuseExistingServer: false,
@@ -20,6 +21,7 @@ const server = (port: number) => ({
     HOST: '127.0.0.1',
     DATA_DIR: join(tmpdir(), `swerte-e2e-${process.env.SWERTE_E2E_RUN}-${port}`),
     OPS_TOKEN: E2E_OPS_TOKEN,
+    ...extraEnv,
   },
 });
 
@@ -49,5 +51,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [server(MAIN_PORT), server(OPS_PORT)],
+  webServer: [server(MAIN_PORT, { VENDORS: JSON.stringify(E2E_VENDORS) }), server(OPS_PORT)],
 });

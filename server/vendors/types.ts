@@ -13,6 +13,8 @@ export interface LaunchRequest {
   returnUrl: string;
   /** The seamless wallet's player token: the vendor sends it back on every balance/bet/win call. */
   playerToken: string;
+  /** A hot match's room (hot_matches.room_id) on this game: the vendor opens that match. */
+  roomId?: string;
 }
 
 export type LaunchAnswer = { url: string } | { inHouse: { game: InHouseGame; token: string } };

@@ -1,7 +1,8 @@
 // A third-party vendor configured by launch URL and shared secret (VENDORS). No network call: the
 // launch is a signed URL the browser opens. Parameters: playerId, gameId, language, currency (PHP),
-// returnUrl, timestamp (s), token (the seamless player token); `sign` = HMAC-SHA256(secret, the
-// parameters sorted by name as `k=v` pairs, URL-encoded, joined by `&`), hex.
+// returnUrl, timestamp (s), token (the seamless player token), and roomId for a hot match (the match
+// to open, only then); `sign` = HMAC-SHA256(secret, the parameters sorted by name as `k=v` pairs,
+// URL-encoded, joined by `&`), hex.
 import type { VendorConfig } from '../config.ts';
 import { canonicalParams, hmacHex } from './signing.ts';
 import type { VendorAdapter } from './types.ts';
@@ -20,7 +21,7 @@ export function signedLaunchUrl(
 export function urlVendor(cfg: VendorConfig, now: () => number): VendorAdapter {
   return {
     code: cfg.code,
-    launch: async ({ member, game, language, returnUrl, playerToken }) => ({
+    launch: async ({ member, game, language, returnUrl, playerToken, roomId }) => ({
       url: signedLaunchUrl(cfg, {
         playerId: String(member.id),
         gameId: game.gameId,
@@ -29,6 +30,7 @@ export function urlVendor(cfg: VendorConfig, now: () => number): VendorAdapter {
         returnUrl,
         timestamp: String(Math.floor(now() / 1000)),
         token: playerToken,
+        ...(roomId === undefined ? {} : { roomId }),
       }).url,
     }),
   };

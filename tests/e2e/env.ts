@@ -9,3 +9,14 @@ export const OWN_PORTS = {
   deploy: MAIN_PORT + 11,
   serverBack: MAIN_PORT + 12,
 };
+/**
+ * The main server's third-party vendors (VENDORS): the seeded hot matches' sports vendors
+ * (server/db/seed-data/catalogue.ts HOT_MATCHES), launching on a host that does not exist, so a
+ * journey intercepts the launch with page.route and nothing leaves the machine.
+ */
+export const E2E_VENDOR_ORIGIN = 'https://vendor.invalid';
+export const E2E_VENDORS = ['SABA', 'CMD', 'TF'].map((code) => ({
+  code,
+  launchUrl: `${E2E_VENDOR_ORIGIN}/launch`,
+  secret: `e2e-${code.toLowerCase()}-secret-0123456789`,
+}));

@@ -41,6 +41,8 @@ export function HotMatchModal({ match, onClosed }: { match: HotMatch; onClosed: 
               className="button-primary"
               onClick={() => {
                 close();
+                // The room travels as gameId (SPEC.md section 2): the server launches the node's game
+                // and hands the vendor this room.
                 launch({ vendor: match.vendor, gameId: match.roomId, nodeId: match.nodeId });
               }}
             >

@@ -15,6 +15,9 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [STUDIO_CODES.roundUnknown]: msg`This round could not be found.`,
   [STUDIO_CODES.roundConflict]: msg`This round was already played.`,
   [STUDIO_CODES.signatureInvalid]: msg`The game provider could not be verified.`,
+  // SPEC.md section 8: "Please login an actual account to use this function." (the wording the
+  // member centre's free_reject already uses).
+  [STUDIO_CODES.trialVendorRefused]: msg`Please log in with a real account to use this function.`,
   [NETWORK_ERROR]: msg`We cannot reach the server. Check your connection and try again.`,
 };
 const FALLBACK = msg`The game could not be opened. Please try again in a moment.`;
@@ -22,3 +25,7 @@ const FALLBACK = msg`The game could not be opened. Please try again in a moment.
 export function launchErrorMessage(error: unknown): MessageDescriptor {
   return (error instanceof ApiError && MESSAGES[error.code]) || FALLBACK;
 }
+
+/** A free-trial account asked for a third-party game: its way forward is a real account, not a retry. */
+export const isTrialRefusal = (error: unknown) =>
+  error instanceof ApiError && error.code === STUDIO_CODES.trialVendorRefused;

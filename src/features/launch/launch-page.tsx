@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { AlertIcon, BackIcon } from '../../components/shell/icons.tsx';
 import { StatusScreen } from '../../components/shell/status-screen.tsx';
@@ -12,7 +12,7 @@ import type { StudioGame } from '../../shared/studio/rounds.ts';
 import { type LaunchRequest, launchQueryOptions } from './api.ts';
 import styles from './launch.module.css';
 import { type LaunchAction, launchAction, lobbyPath } from './launch-action.ts';
-import { launchErrorMessage } from './launch-errors.ts';
+import { isTrialRefusal, launchErrorMessage } from './launch-errors.ts';
 import { useBackToLobby } from './use-back-to-lobby.ts';
 
 export interface LaunchSearch {
@@ -32,13 +32,16 @@ export interface StudioSlotProps {
 interface Props {
   search: LaunchSearch;
   renderStudio: (props: StudioSlotProps) => ReactNode;
+  /** Registration is open (site switches, read by the route): a refused trial is offered it. */
+  canRegister: boolean;
 }
 
 const TITLES: Record<StudioGame, MessageDescriptor> = { slot: msg`Swerte Slots`, dice: msg`Swerte Dice` };
 
 /** /m/launchGame: asks the platform how to run the game, then goes to the vendor or plays in-house. */
-export function LaunchPage({ search, renderStudio }: Props) {
+export function LaunchPage({ search, renderStudio, canRegister }: Props) {
   const { t } = useLingui();
+  const href = useLocation({ select: (l) => l.href });
   const online = useOnline();
   const pageBack = lobbyPath(search.pageBack);
   const back = useBackToLobby(pageBack);
@@ -76,6 +79,28 @@ export function LaunchPage({ search, renderStudio }: Props) {
     body = (
       <Problem title={t`You are offline: games need a connection`} actions={backButton}>
         <Trans>Connect to the internet, then open the game again.</Trans>
+      </Problem>
+    );
+  } else if (isTrialRefusal(launch.error)) {
+    // A trial is one step from a real account: logging in comes back here and opens the game.
+    body = (
+      <Problem
+        title={t`The game could not be opened`}
+        actions={
+          <>
+            <Link to="/m/login" search={{ redirect: href }} className="button-primary">
+              <Trans>Log in</Trans>
+            </Link>
+            {canRegister ? (
+              <Link to="/m/register" className="button-secondary">
+                <Trans>Register</Trans>
+              </Link>
+            ) : null}
+            {backButton}
+          </>
+        }
+      >
+        {t(launchErrorMessage(launch.error))}
       </Problem>
     );
   } else if (launch.isError) {

@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import * as v from 'valibot';
 import { LaunchPage } from '../../features/launch/launch-page.tsx';
+import { useSiteConfig } from '../../features/site/use-site-config.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { searchId, searchPick, searchText } from '../../lib/search.ts';
 import { requireSession } from '../../lib/session-guard.ts';
@@ -36,9 +37,11 @@ export const Route = createFileRoute('/m/launchGame')({
   beforeLoad: requireSession('login'),
   component: function LaunchGame() {
     const search = Route.useSearch();
+    const switches = useSiteConfig().data?.switches;
     return (
       <LaunchPage
         search={search}
+        canRegister={Boolean(switches?.USERNAMEREG3 || switches?.MOBILENUMREG3)}
         renderStudio={(props) => (
           <Suspense
             fallback={
