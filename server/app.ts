@@ -12,11 +12,12 @@ import { ServerKeyStore } from './auth/server-keys.ts';
 import { SessionStore } from './auth/sessions.ts';
 import { SmsCodeStore } from './auth/sms-codes.ts';
 import { Throttle } from './auth/throttle.ts';
-import { DEV_STUDIO_SECRET } from './config.ts';
+import { DEV_SEED_KEY, DEV_STUDIO_SECRET } from './config.ts';
 import type { AppDeps, AppEnv, Services } from './context.ts';
 import { fail } from './http/envelope.ts';
 import { siteGates } from './http/gates.ts';
 import { platformContext } from './http/platform-context.ts';
+import { SeedSeal } from './lib/seed-seal.ts';
 import { recordRecentGame } from './lobby/recents.ts';
 import { LotteryService } from './lottery/service.ts';
 import { createProviders } from './providers/index.ts';
@@ -48,6 +49,8 @@ export function createApp(deps: AppDeps) {
   const logError = deps.logError ?? ((message, err) => console.error(message, err));
   const now = deps.now ?? Date.now;
   const studioSecret = deps.config.studioSecret ?? DEV_STUDIO_SECRET;
+  // Unrevealed provably fair seeds are sealed at rest with SEED_KEY (issue 9).
+  const seedSeal = new SeedSeal(deps.config.seedKey ?? DEV_SEED_KEY);
   const services: Services = {
     db: deps.db,
     config: deps.config,
@@ -61,7 +64,7 @@ export function createApp(deps: AppDeps) {
     throttle: new Throttle(deps.db, now),
     passwords: new PasswordHasher(deps.config.passwordCost),
     resetTokens: new ResetTokenStore(deps.db, now),
-    lottery: new LotteryService(deps.db),
+    lottery: new LotteryService(deps.db, seedSeal),
     vendors: new VendorRegistry(deps.config.vendors ?? [], studioSecret, deps.config.opsToken, now),
     recordRecentGame,
   };
@@ -114,7 +117,7 @@ export function createApp(deps: AppDeps) {
   const studioWallet = new SeamlessClient(STUDIO_VENDOR, studioSecret, (path, init) =>
     app.request(path, init),
   );
-  app.route('/', studioRoutes(services, new Studio(deps.db, studioWallet)));
+  app.route('/', studioRoutes(services, new Studio(deps.db, studioWallet, seedSeal)));
   app.route('/', lotteryRoutes(services));
   app.route('/', opsRoutes(services));
   app.route('/', cdnRoutes());

@@ -5,6 +5,7 @@ import { TrialPurgeJob } from './auth/trial-purge.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { initGeo } from './lib/geo.ts';
+import { SeedSeal, sealLegacySeeds } from './lib/seed-seal.ts';
 import { LotteryScheduler } from './lottery/scheduler.ts';
 import { createProviders } from './providers/index.ts';
 
@@ -43,6 +44,15 @@ async function main() {
     die(reason(err));
   }
   const { app, services } = createApp({ db: database.db, config, providers });
+  // Issue 9: unrevealed seeds a database made before sealing holds in clear are sealed (idempotent).
+  try {
+    const sealed = await sealLegacySeeds(database.db, new SeedSeal(config.seedKey));
+    if (sealed.draws + sealed.studioSeeds > 0)
+      console.log(`swerte: sealed ${sealed.draws} draw and ${sealed.studioSeeds} studio seeds kept in clear`);
+  } catch (err) {
+    await database.close();
+    die(`cannot seal the unrevealed seeds: ${reason(err)}`);
+  }
   // The lottery's draws (issue 4): one leader across processes (advisory lock), ticking every second.
   const lotteryScheduler = new LotteryScheduler({
     db: database.db,

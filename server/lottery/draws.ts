@@ -1,6 +1,8 @@
 // Draws (issue 4): created ahead with a committed seed, drawn when due, read with their fairness data.
 // Creating is idempotent (unique lottery + issue) and drawing is a conditional UPDATE, so any number of
 // callers is safe; the scheduler still lets only its leader do it (server/lottery/scheduler.ts).
+// An open draw's server seed is stored sealed (server/lib/seed-seal.ts); drawing opens it in memory and
+// the UPDATE that marks the draw drawn writes it in clear, for anyone to verify.
 import { and, asc, desc, eq, gt, lte, ne, type SQL } from 'drizzle-orm';
 import { newServerSeed, seedHash } from '../../src/shared/fair.ts';
 import { clientSeedOf, DRAW_NONCE, drawResult, type LotteryGame } from '../../src/shared/lottery-rules.ts';
@@ -13,6 +15,7 @@ import type {
 } from '../../src/shared/schemas/lottery.ts';
 import type { Db } from '../db/client.ts';
 import { lotteries, lotteryDraws } from '../db/schema.ts';
+import { isSealedSeed, type SeedSeal } from '../lib/seed-seal.ts';
 
 /** Issues created ahead of the current one, so a countdown always has a next draw. */
 export const DRAWS_AHEAD = 2;
@@ -59,13 +62,17 @@ export const toDetail = (d: DrawRow, game: LotteryGame): DrawDetail => {
     seedHash: d.seedHash,
     clientSeed: d.clientSeed,
     nonce: DRAW_NONCE,
-    serverSeed: revealed ? d.serverSeed : null,
+    // Only a seed stored in clear is ever answered: a sealed one (never the case once drawn) stays hidden.
+    serverSeed: revealed && !isSealedSeed(d.serverSeed) ? d.serverSeed : null,
     result: revealed ? d.result : null,
   };
 };
 
 export class DrawStore {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly seal: SeedSeal,
+  ) {}
 
   async lotteries(where?: { prizeMode?: PrizeMode | undefined; code?: string | undefined }) {
     const conds: SQL[] = [eq(lotteries.enabled, true)];
@@ -153,7 +160,7 @@ export class DrawStore {
             issue,
             closeAt: new Date(drawAt - l.closeSeconds * 1000),
             drawAt: new Date(drawAt),
-            serverSeed,
+            serverSeed: this.seal.seal(serverSeed),
             seedHash: await seedHash(serverSeed),
             clientSeed: clientSeedOf(l.code, issue),
           };
@@ -180,12 +187,16 @@ export class DrawStore {
       .limit(100);
   }
 
-  /** Draws one issue with its committed seed; false when another caller drew it first. */
+  /**
+   * Draws one issue with its committed seed, opened in memory; the same conditional UPDATE stores the
+   * result and the seed in clear. False when another caller drew it first.
+   */
   async draw(draw: DrawRow, game: LotteryGame, now: number): Promise<boolean> {
-    const result = await drawResult(game, draw.serverSeed, draw.clientSeed);
+    const serverSeed = this.seal.open(draw.serverSeed, draw.seedHash);
+    const result = await drawResult(game, serverSeed, draw.clientSeed);
     const done = await this.db
       .update(lotteryDraws)
-      .set({ status: 'drawn', result, drawnAt: new Date(now) })
+      .set({ status: 'drawn', result, serverSeed, drawnAt: new Date(now) })
       .where(and(eq(lotteryDraws.id, draw.id), eq(lotteryDraws.status, 'open')))
       .returning({ id: lotteryDraws.id });
     return done.length > 0;

@@ -1,5 +1,6 @@
 // The lottery's services (issue 4), one object in `Services`: draws, orders, and the scheduler's work.
 import type { Db } from '../db/client.ts';
+import type { SeedSeal } from '../lib/seed-seal.ts';
 import { DrawStore } from './draws.ts';
 import { OrderBook, type SettleReport } from './orders.ts';
 
@@ -13,8 +14,9 @@ export class LotteryService {
   readonly draws: DrawStore;
   readonly orders: OrderBook;
 
-  constructor(db: Db) {
-    this.draws = new DrawStore(db);
+  /** `seal`: seals the seeds of open draws at rest (issue 9). */
+  constructor(db: Db, seal: SeedSeal) {
+    this.draws = new DrawStore(db, seal);
     this.orders = new OrderBook(db, this.draws);
   }
 

@@ -53,9 +53,11 @@ export function studioRoutes(services: Services, studio: Studio) {
     return r.ok ? ok(c, r.value) : fail(c, STATUS[r.error], CODE[r.error]);
   });
 
+  // Reveals the retired seed: rotating stored it in clear (it was sealed while live, issue 9).
   app.post(PATHS.studioRotate, validJson(RotateBodySchema), async (c) => {
     const { revealed, next } = await rotateSeed(
       services.db,
+      studio.seal,
       c.get('session').memberId,
       c.req.valid('json').clientSeed,
     );

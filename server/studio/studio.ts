@@ -16,6 +16,7 @@ import {
 import { SLOT_BETS_CENTS } from '../../src/shared/studio/slot.ts';
 import type { Db } from '../db/client.ts';
 import { gameRounds, games, studioSeeds } from '../db/schema.ts';
+import type { SeedSeal } from '../lib/seed-seal.ts';
 import { engineFor, STUDIO_VENDOR } from '../vendors/in-house.ts';
 import { type PlayerTokenPayload, readPlayerToken } from '../vendors/player-token.ts';
 import type { SeamlessClient } from './seamless-client.ts';
@@ -58,6 +59,8 @@ export class Studio {
   constructor(
     private readonly db: Db,
     private readonly wallet: SeamlessClient,
+    /** Seals live server seeds at rest (issue 9); the rotate route uses it too. */
+    readonly seal: SeedSeal,
   ) {}
 
   /** The launch token's game, for this member only (the platform checks the signature on each call). */
@@ -83,7 +86,7 @@ export class Studio {
     });
     if (!balance.ok)
       return { ok: false, error: balance.status === 401 ? 'player.token.invalid' : 'wallet.failed' };
-    const seed = await liveSeed(this.db, player.memberId);
+    const seed = await liveSeed(this.db, this.seal, player.memberId);
     return {
       ok: true,
       value: {
@@ -109,7 +112,7 @@ export class Studio {
         return { ok: false, error: 'bet.invalid' };
       choice = { game: 'dice', ...body.dice };
     }
-    const { seed, nonce } = await takeNonce(this.db, player.memberId, body.clientSeed);
+    const { seed, nonce } = await takeNonce(this.db, this.seal, player.memberId, body.clientSeed);
     const floats = await fairFloats(seed.serverSeed, seed.clientSeed, nonce, FLOATS_PER_ROUND[game]);
     const { outcome, winCents } = playRound(choice, floats, body.betCents);
 
