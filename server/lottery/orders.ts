@@ -1,20 +1,42 @@
 // Lottery orders and settlement (issue 4). Money moves only through the wallet ledger, each movement
 // with an idempotent reference: `lottery:order:<orderId>` (the debit), `lottery:refund:<subId>` (a
-// cancel), `lottery:payout:<subId>` (a win), `lottery:void:<orderId>` (a debit that landed after its
-// order was given up). State changes are conditional UPDATEs (`WHERE status = …`), so two settlers, a
+// cancel), `lottery:payout:<subId>` (a win), `lottery:void:<orderId>` (a legacy debit that landed after
+// its order was given up). State changes are conditional UPDATEs (`WHERE status = …`), so two settlers, a
 // settler and a cancel, or a re-run after a crash each change a row once; the ledger's references make
 // the money follow exactly once.
 //
-// An order is written `pending_payment` (sub-orders `pending`) before its debit, then `placed` (`open`).
-// A crash in between leaves a pending order: settlement of its draw resolves it from the ledger (debit
-// found → placed and settled; none → failed), and refunds a debit that lands after it was failed.
+// Issue 9: an order is one transaction. It locks its draw row `FOR SHARE` (orders do not wait for each
+// other; the scheduler's `UPDATE … SET status = 'drawn'` and an operator's close wait for every order in
+// flight), checks the draw is open inside the lock, writes the order `placed` with its sub-orders `open`,
+// raises the draw's liability per selection under the lottery's cap, and debits the wallet (a savepoint
+// of the same transaction). Anything refused rolls it all back: an order either lands on an open draw,
+// paid, before that draw is drawn (so its settlement sees it), or leaves nothing behind.
+// Locks are taken in one order everywhere (draw, liability rows by selection key, wallet), so two orders,
+// or an order and a cancel, never wait on each other in a cycle. Inside a transaction only `tx` is used:
+// on PostgreSQL a second pool connection wanted by a transaction holding locks can starve the pool.
+//
+// Databases from before issue 9 may hold `pending_payment` orders (written before their debit, `pending`
+// sub-orders): settlement of their draw resolves them from the ledger (debit found → placed and settled;
+// none → failed), and refunds a debit that lands after it was failed. New orders never use that state.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { LOTTERY_CODES } from '../../src/shared/errors.ts';
-import { type LotteryGame, payoutCents, pickError } from '../../src/shared/lottery-rules.ts';
+import {
+  type LotteryGame,
+  maxPayoutCents,
+  payoutCents,
+  pickError,
+  selectionKey,
+} from '../../src/shared/lottery-rules.ts';
 import type { Order, PlaceOrder } from '../../src/shared/schemas/lottery.ts';
 import type { Db } from '../db/client.ts';
-import { lotteryDraws, lotteryOrders, lotterySubOrders } from '../db/schema.ts';
-import { credit, debit, findEntry } from '../wallet/ledger.ts';
+import {
+  lotteries,
+  lotteryDraws,
+  lotteryLiabilities,
+  lotteryOrders,
+  lotterySubOrders,
+} from '../db/schema.ts';
+import { credit, type DbOrTx, debit, findEntry, type MoveResult } from '../wallet/ledger.ts';
 import type { DrawStore } from './draws.ts';
 
 export const orderRef = (orderId: number) => `lottery:order:${orderId}`;
@@ -36,9 +58,45 @@ export class LotteryError extends Error {
   }
 }
 
+/** The order would take `selection` past the lottery's per-draw liability cap. */
+const liabilityError = (selection: string) =>
+  new LotteryError(
+    409,
+    LOTTERY_CODES.liabilityExceeded,
+    `Selection ${selection} has reached its limit for this draw`,
+  );
+
+/** A credit the books owe: one that did not happen (no wallet) stops the work instead of being ignored. */
+function mustMove(moved: MoveResult): void {
+  if (!moved.ok) throw new Error(`ledger movement refused: ${moved.reason}`);
+}
+
 export interface SettleReport {
   won: number;
   lost: number;
+}
+
+/** Open for orders and cancels at `now`: not drawn, and its close time still ahead. */
+const openAt = (draw: DrawRow | undefined, now: number): draw is DrawRow =>
+  draw?.status === 'open' && draw.closeAt.getTime() > now;
+
+/**
+ * The order's top prizes per selection (its own sub-orders on one selection added up), in key order: the
+ * order liability rows are locked in, the same for every order.
+ */
+function liabilitiesOf(game: LotteryGame, bets: PlaceOrder['bets']): [string, number][] {
+  const sums = new Map<string, number>();
+  for (const b of bets) {
+    const key = selectionKey(game, b.betType, b.numbers);
+    sums.set(key, (sums.get(key) ?? 0) + maxPayoutCents(game, b.betType, b.amountCents));
+  }
+  return [...sums].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** The draw row, locked FOR SHARE until the transaction ends (the draw cannot change meanwhile). */
+async function lockDraw(tx: DbOrTx, drawId: number): Promise<DrawRow | undefined> {
+  const [row] = await tx.select().from(lotteryDraws).where(eq(lotteryDraws.id, drawId)).for('share');
+  return row;
 }
 
 export class OrderBook {
@@ -54,14 +112,23 @@ export class OrderBook {
       const problem = pickError(lottery.game, bet.betType, bet.numbers);
       if (problem) throw new LotteryError(400, LOTTERY_CODES.betInvalid, `bets.${i}.${problem}`);
     }
-    const draw = await this.draws.current(lottery.code, now);
-    if (!draw) throw new LotteryError(409, LOTTERY_CODES.noDraw, 'No open issue');
-    if (input.issue && input.issue !== draw.issue) {
+    const current = await this.draws.current(lottery.code, now);
+    if (!current) throw new LotteryError(409, LOTTERY_CODES.noDraw, 'No open issue');
+    if (input.issue && input.issue !== current.issue) {
       throw new LotteryError(409, LOTTERY_CODES.closed, `Issue ${input.issue} is closed`);
     }
     const totalCents = input.bets.reduce((sum, b) => sum + b.amountCents, 0);
+    const cap = lottery.maxLiabilityCents;
+    const liabilities = liabilitiesOf(lottery.game, input.bets);
+    const tooBig = liabilities.find(([, cents]) => cents > cap);
+    if (tooBig) throw liabilityError(tooBig[0]);
 
+    // Every refusal below throws inside the callback: the transaction rolls back, nothing is written.
     const orderId = await this.db.transaction(async (tx) => {
+      const draw = await lockDraw(tx, current.id);
+      if (!openAt(draw, now)) {
+        throw new LotteryError(409, LOTTERY_CODES.closed, `Issue ${current.issue} is closed`);
+      }
       const [order] = await tx
         .insert(lotteryOrders)
         .values({
@@ -69,7 +136,7 @@ export class OrderBook {
           drawId: draw.id,
           lotteryCode: lottery.code,
           totalCents,
-          status: 'pending_payment',
+          status: 'placed',
           createdAt: new Date(now),
         })
         .returning({ id: lotteryOrders.id });
@@ -82,41 +149,38 @@ export class OrderBook {
           betType: b.betType,
           numbers: b.numbers,
           amountCents: b.amountCents,
-          status: 'pending' as const,
+          status: 'open' as const,
         })),
       );
+      for (const [selection, cents] of liabilities) {
+        // One statement: concurrent orders on a selection queue on its row, each re-checking the sum.
+        const raised = await tx
+          .insert(lotteryLiabilities)
+          .values({ drawId: draw.id, selection, payoutCents: cents })
+          .onConflictDoUpdate({
+            target: [lotteryLiabilities.drawId, lotteryLiabilities.selection],
+            set: { payoutCents: sql`${lotteryLiabilities.payoutCents} + excluded.payout_cents` },
+            setWhere: sql`${lotteryLiabilities.payoutCents} + excluded.payout_cents <= ${cap}`,
+          })
+          .returning({ payoutCents: lotteryLiabilities.payoutCents });
+        if (!raised.length) throw liabilityError(selection);
+      }
+      const paid = await debit(tx, {
+        memberId,
+        amountCents: totalCents,
+        reason: 'lottery.order',
+        reference: orderRef(order.id),
+      });
+      if (!paid.ok) throw new LotteryError(409, LOTTERY_CODES.fundsInsufficient, 'Insufficient funds');
       return order.id;
     });
 
-    const paid = await debit(this.db, {
-      memberId,
-      amountCents: totalCents,
-      reason: 'lottery.order',
-      reference: orderRef(orderId),
-    });
-    if (!paid.ok) {
-      await this.markFailed(orderId);
-      throw new LotteryError(409, LOTTERY_CODES.fundsInsufficient, 'Insufficient funds');
-    }
-    if (!(await this.markPlaced(orderId))) {
-      // Settlement gave the order up (its draw was drawn before our debit landed): give the money back.
-      const [row] = await this.db.select().from(lotteryOrders).where(eq(lotteryOrders.id, orderId));
-      if (row?.status !== 'placed') {
-        await credit(this.db, {
-          memberId,
-          amountCents: totalCents,
-          reason: 'lottery.void',
-          reference: voidRef(orderId),
-        });
-        throw new LotteryError(409, LOTTERY_CODES.closed, `Issue ${draw.issue} is closed`);
-      }
-    }
     const order = await this.get(memberId, orderId);
     if (!order) throw new Error('placed order vanished');
     return order;
   }
 
-  /** pending_payment → placed, its sub-orders pending → open; false when it was no longer pending. */
+  /** Legacy pending_payment → placed, its sub-orders pending → open; false when no longer pending. */
   private markPlaced(orderId: number): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const done = await tx
@@ -209,47 +273,61 @@ export class OrderBook {
     }));
   }
 
-  /** Cancels one open sub-order while its issue is open; refunds it once (a second call replays). */
+  /**
+   * Cancels one open sub-order while its issue is open: in one transaction, with the draw locked, the
+   * sub-order becomes cancelled, its selection's liability goes down and its stake is refunded. A second
+   * call replays the refund (idempotent reference) and answers the order.
+   */
   async cancel(memberId: number, orderId: number, subId: number, now: number): Promise<Order> {
-    const [cancelled] = await this.db
-      .update(lotterySubOrders)
-      .set({ status: 'cancelled', settledAt: new Date(now) })
-      .where(
-        and(
-          eq(lotterySubOrders.id, subId),
-          eq(lotterySubOrders.orderId, orderId),
-          eq(lotterySubOrders.memberId, memberId),
-          eq(lotterySubOrders.status, 'open'),
-          sql`exists (select 1 from ${lotteryDraws} where ${lotteryDraws.id} = ${lotterySubOrders.drawId}
-            and ${lotteryDraws.status} = 'open' and ${lotteryDraws.closeAt} > ${new Date(now).toISOString()})`,
-        ),
-      )
-      .returning();
-    const sub =
-      cancelled ??
-      (
-        await this.db
-          .select()
-          .from(lotterySubOrders)
+    await this.db.transaction(async (tx) => {
+      const mine = and(
+        eq(lotterySubOrders.id, subId),
+        eq(lotterySubOrders.orderId, orderId),
+        eq(lotterySubOrders.memberId, memberId),
+      );
+      const [sub] = await tx.select().from(lotterySubOrders).where(mine);
+      if (!sub) throw new LotteryError(404, LOTTERY_CODES.orderUnknown, 'Unknown order');
+      const draw = await lockDraw(tx, sub.drawId);
+      const [cancelled] =
+        sub.status === 'open' && openAt(draw, now)
+          ? await tx
+              .update(lotterySubOrders)
+              .set({ status: 'cancelled', settledAt: new Date(now) })
+              .where(and(mine, eq(lotterySubOrders.status, 'open')))
+              .returning()
+          : [];
+      const status = cancelled?.status ?? (await tx.select().from(lotterySubOrders).where(mine))[0]?.status;
+      if (status === 'open') throw new LotteryError(409, LOTTERY_CODES.closed, 'The issue is closed');
+      if (status !== 'cancelled') {
+        throw new LotteryError(409, LOTTERY_CODES.subOrderSettled, `Already ${status}`);
+      }
+      if (cancelled && draw) {
+        const [lottery] = await tx
+          .select({ game: lotteries.game })
+          .from(lotteries)
+          .where(eq(lotteries.code, draw.lotteryCode));
+        if (!lottery) throw new Error(`lottery ${draw.lotteryCode} missing`);
+        const cents = maxPayoutCents(lottery.game, sub.betType, sub.amountCents);
+        // Orders from before issue 9 raised no liability: never below zero.
+        await tx
+          .update(lotteryLiabilities)
+          .set({ payoutCents: sql`greatest(${lotteryLiabilities.payoutCents} - ${cents}, 0)` })
           .where(
             and(
-              eq(lotterySubOrders.id, subId),
-              eq(lotterySubOrders.orderId, orderId),
-              eq(lotterySubOrders.memberId, memberId),
+              eq(lotteryLiabilities.drawId, sub.drawId),
+              eq(lotteryLiabilities.selection, selectionKey(lottery.game, sub.betType, sub.numbers)),
             ),
-          )
-      )[0];
-    if (!sub) throw new LotteryError(404, LOTTERY_CODES.orderUnknown, 'Unknown order');
-    if (sub.status === 'open') throw new LotteryError(409, LOTTERY_CODES.closed, 'The issue is closed');
-    if (sub.status !== 'cancelled') {
-      throw new LotteryError(409, LOTTERY_CODES.subOrderSettled, `Already ${sub.status}`);
-    }
-    // First cancel refunds; a repeated one (or one after a crash before the refund) replays it.
-    await credit(this.db, {
-      memberId,
-      amountCents: sub.amountCents,
-      reason: 'lottery.refund',
-      reference: refundRef(sub.id),
+          );
+      }
+      // The first cancel refunds; a repeated one replays it (also after a legacy crash before the refund).
+      mustMove(
+        await credit(tx, {
+          memberId,
+          amountCents: sub.amountCents,
+          reason: 'lottery.refund',
+          reference: refundRef(sub.id),
+        }),
+      );
     });
     const order = await this.get(memberId, orderId);
     if (!order) throw new LotteryError(404, LOTTERY_CODES.orderUnknown, 'Unknown order');
@@ -260,7 +338,8 @@ export class OrderBook {
    * Settles a drawn issue; safe to run any number of times, concurrently. 1. pending orders are resolved
    * from the ledger; 2. each open sub-order is claimed won/lost by a conditional UPDATE (one claimer per
    * row); 3. every won, cancelled or voided row gets its credit (idempotent references: a re-run after a
-   * crash, or a second settler, replays); 4. the draw is marked settled.
+   * crash, or a second settler, replays); 4. the draw is marked settled. A credit that fails throws
+   * before step 4: the draw stays drawn and the next run retries it (nothing is silently dropped).
    */
   async settle(draw: DrawRow, game: LotteryGame, now: number): Promise<SettleReport> {
     const result = draw.result;
@@ -298,12 +377,14 @@ export class OrderBook {
       );
     for (const sub of owed) {
       const won = sub.status === 'won';
-      await credit(this.db, {
-        memberId: sub.memberId,
-        amountCents: won ? sub.payoutCents : sub.amountCents,
-        reason: won ? 'lottery.payout' : 'lottery.refund',
-        reference: won ? payoutRef(sub.id) : refundRef(sub.id),
-      });
+      mustMove(
+        await credit(this.db, {
+          memberId: sub.memberId,
+          amountCents: won ? sub.payoutCents : sub.amountCents,
+          reason: won ? 'lottery.payout' : 'lottery.refund',
+          reference: won ? payoutRef(sub.id) : refundRef(sub.id),
+        }),
+      );
     }
     const failed = await this.db
       .select()
@@ -311,12 +392,14 @@ export class OrderBook {
       .where(and(eq(lotteryOrders.drawId, draw.id), eq(lotteryOrders.status, 'failed')));
     for (const order of failed) {
       if (!(await findEntry(this.db, orderRef(order.id)))) continue;
-      await credit(this.db, {
-        memberId: order.memberId,
-        amountCents: order.totalCents,
-        reason: 'lottery.void',
-        reference: voidRef(order.id),
-      });
+      mustMove(
+        await credit(this.db, {
+          memberId: order.memberId,
+          amountCents: order.totalCents,
+          reason: 'lottery.void',
+          reference: voidRef(order.id),
+        }),
+      );
     }
 
     await this.db

@@ -35,8 +35,11 @@ export const GAME_RULES: Record<LotteryGame, GameRule> = {
     betTypes: {
       /** One number; wins when it is among the six (6/45 ≈ 13 %). */
       one: { picks: 1, distinct: true, pays: 700 },
-      /** Six numbers; pays by how many match. */
-      six: { picks: 6, distinct: true, pays: { 3: 2_000, 4: 40_000, 5: 1_000_000, 6: 100_000_000 } },
+      /**
+       * Six numbers; pays by how many match: 8×, 200×, 5,000×, 100,000× for 3-6 (issue 9: priced like a
+       * real 6/45 game, return to player 60.84 %; src/shared/rtp.ts computes it exactly).
+       */
+      six: { picks: 6, distinct: true, pays: { 3: 800, 4: 20_000, 5: 500_000, 6: 10_000_000 } },
     },
   },
   /** Three digits 0-9, in order. */

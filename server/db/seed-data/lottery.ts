@@ -1,4 +1,8 @@
 // The in-house lotteries (issue 4): one per prize mode, with draws every few minutes.
+// Issue 9: each has a per-draw liability cap, the most one selection (bet type + numbers, every member's
+// stakes together) may win on one draw. Sized to the game's top prize: ₱10,000,000 lets ₱100 ride on one
+// 6/45 combination (100,000×), ₱2,000,000 about ₱2,200 on one 3D straight (900×), ₱1,000,000 about
+// ₱11,700 on one PK10 first-and-second (85×); small bets on the other selections never meet it.
 import type { Db } from '../client.ts';
 import { lotteries } from '../schema.ts';
 
@@ -11,6 +15,7 @@ export const SEED_LOTTERIES = [
     intervalSeconds: 300,
     closeSeconds: 30,
     sort: 0,
+    maxLiabilityCents: 1_000_000_000,
   },
   {
     code: 'SWERTE-3D',
@@ -20,6 +25,7 @@ export const SEED_LOTTERIES = [
     intervalSeconds: 180,
     closeSeconds: 20,
     sort: 1,
+    maxLiabilityCents: 200_000_000,
   },
   {
     code: 'SWERTE-PK10',
@@ -29,6 +35,7 @@ export const SEED_LOTTERIES = [
     intervalSeconds: 120,
     closeSeconds: 10,
     sort: 2,
+    maxLiabilityCents: 100_000_000,
   },
 ] as const satisfies (typeof lotteries.$inferInsert)[];
 

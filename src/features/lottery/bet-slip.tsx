@@ -6,7 +6,7 @@ import { formatBalance } from '../../components/shell/balance.ts';
 import { ApiError } from '../../lib/http.ts';
 import { useOnline } from '../../lib/online.ts';
 import { LOTTERY_MAX_STAKE_CENTS, LOTTERY_MIN_STAKE_CENTS } from '../../shared/constants.ts';
-import { GAME_RULES, pickError } from '../../shared/lottery-rules.ts';
+import { type BetTypeRule, GAME_RULES, pickError } from '../../shared/lottery-rules.ts';
 import type { Lottery } from '../../shared/schemas/lottery.ts';
 import { lotteryKeys, placeOrder } from './api.ts';
 import styles from './lottery.module.css';
@@ -27,6 +27,21 @@ function useBetTypeName(): (betType: string) => string {
     top2: t`First and second`,
   };
   return (betType) => names[betType] ?? betType;
+}
+
+/** What a bet type pays, read from the shared rules (the table settlement pays by): "9.5×", "3: 8×, 4: 200×". */
+function PayTable({ bet }: { bet: BetTypeRule }) {
+  const { i18n } = useLingui();
+  const times = (hundredths: number) =>
+    `${(hundredths / 100).toLocaleString(i18n.locale, { maximumFractionDigits: 2 })}×`;
+  if (typeof bet.pays === 'number') {
+    const multiplier = times(bet.pays);
+    return <Trans>A win pays {multiplier} the stake.</Trans>;
+  }
+  const table = Object.entries(bet.pays)
+    .map(([matches, pays]) => `${matches}: ${times(pays)}`)
+    .join(', ');
+  return <Trans>Pays by numbers matched: {table}.</Trans>;
 }
 
 /** Pick numbers by the lottery's rule, an amount, and place the order (a visitor logs in first). */
@@ -115,6 +130,11 @@ export function BetSlip({ lottery, userName }: { lottery: Lottery; userName: str
           <Trans>Picked: {picks.length ? picks.join(', ') : '-'}</Trans>
         </span>
       </p>
+      {bet ? (
+        <p className={styles.muted} data-testid="pay-table">
+          <PayTable bet={bet} />
+        </p>
+      ) : null}
       <fieldset className={`${styles.fieldset} ${styles.grid}`}>
         <legend className="visually-hidden">{t`Numbers`}</legend>
         {board.map((n) => (

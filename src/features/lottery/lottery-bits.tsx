@@ -58,6 +58,8 @@ export function useLotteryMessage(): (code: string) => string {
         return t`No issue is open right now. Please try again in a moment.`;
       case LOTTERY_CODES.betInvalid:
         return t`Please check your numbers.`;
+      case LOTTERY_CODES.liabilityExceeded:
+        return t`This selection has reached its limit for this draw. Lower the stake or pick other numbers.`;
       case LOTTERY_CODES.subOrderSettled:
         return t`This bet is already settled.`;
       case LOTTERY_CODES.unknown:

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import readme from '../../../README.md?raw';
+import { GAME_RULES, LOTTERY_GAMES, payoutCents } from '../../../src/shared/lottery-rules.ts';
+import {
+  atMost,
+  diceRtpExact,
+  lotteryRtp,
+  percent2,
+  RTP_LIMIT,
+  type RtpRow,
+  rtpRows,
+  rtpTable,
+  STUDIO_RTP_BETS,
+  slotRtpExact,
+  toNumber,
+} from '../../../src/shared/rtp.ts';
+import { DICE_ROLLS, diceChance, diceOutcome } from '../../../src/shared/studio/dice.ts';
+import { slotRtp } from '../../../src/shared/studio/slot.ts';
+
+// Issue 9: every bet keeps a house edge, proven exactly from the rules tables, and README publishes
+// each figure. A new bet type is priced automatically (its game's probability space), and this test
+// fails until it returns at most 99 % and README carries its row.
+
+const HEADING = '## Return to player (RTP)';
+const key = (game: string, betType: string) => `${game}/${betType}`;
+
+/** The RTP table of README's section: game/betType → the published figure ("60.84"); duplicates kept. */
+function publishedRows(text: string): [string, string][] {
+  const lines = text.split('\n');
+  const start = lines.indexOf(HEADING);
+  if (start < 0) throw new Error(`README.md has no "${HEADING}" section`);
+  const end = lines.findIndex((l, i) => i > start && l.startsWith('## '));
+  const rows: [string, string][] = [];
+  for (const line of lines.slice(start + 1, end < 0 ? undefined : end)) {
+    const cells = line.split('|').map((c) => c.trim());
+    // | game `code` | `betType` | what wins | pays | 60.84 % |
+    const game = /`([^`]+)`/.exec(cells[1] ?? '')?.[1];
+    const betType = /^`([^`]+)`$/.exec(cells[2] ?? '')?.[1];
+    const figure = /^(\d+\.\d\d) %$/.exec(cells[5] ?? '')?.[1];
+    if (game && betType && figure) rows.push([key(game, betType), figure]);
+  }
+  return rows;
+}
+
+/** What is wrong between the computed figures and README's table (empty when they agree). */
+function readmeProblems(rows: readonly RtpRow[], text: string): string[] {
+  const problems: string[] = [];
+  const published = publishedRows(text);
+  const counts = new Map<string, number>();
+  for (const [k] of published) counts.set(k, (counts.get(k) ?? 0) + 1);
+  for (const [k, n] of counts) if (n > 1) problems.push(`${k}: ${n} rows`);
+  const figures = new Map(published);
+  for (const r of rows) {
+    const k = key(r.game, r.betType);
+    const figure = figures.get(k);
+    if (figure === undefined) problems.push(`${k}: missing from README`);
+    else if (figure !== percent2(r.rtp))
+      problems.push(`${k}: README ${figure} %, exact ${percent2(r.rtp)} %`);
+    figures.delete(k);
+  }
+  for (const k of figures.keys()) problems.push(`${k}: in README but no such bet type`);
+  return problems;
+}
+
+const overLimit = (rows: readonly RtpRow[]) =>
+  rows.filter((r) => !atMost(r.rtp, RTP_LIMIT)).map((r) => `${key(r.game, r.betType)} ${percent2(r.rtp)} %`);
+
+describe('return to player (exact)', () => {
+  const rows = rtpRows();
+
+  it('covers every bet type of every lottery game, then slot and dice', () => {
+    const expected = [
+      ...LOTTERY_GAMES.flatMap((g) => Object.keys(GAME_RULES[g].betTypes).map((b) => key(g, b))),
+      key('slot', STUDIO_RTP_BETS.slot),
+      key('dice', STUDIO_RTP_BETS.dice),
+    ];
+    expect(rows.map((r) => key(r.game, r.betType))).toEqual(expected);
+  });
+
+  it('every bet returns at most 99 %', () => {
+    expect(overLimit(rows)).toEqual([]);
+    for (const r of rows) expect(r.rtp.num * 100n <= r.rtp.den * 99n).toBe(true);
+  });
+
+  it('lotto 6/45 "six" is priced like a real 6/45 game: 60.84 %, between 50 and 70 %', () => {
+    const six = lotteryRtp('lotto645', 'six');
+    // By hand: C(6,k)·C(39,6-k) tickets out of C(45,6) = 8,145,060 match k numbers.
+    const returned = 8 * 182_780 + 200 * 11_115 + 5_000 * 234 + 100_000 * 1;
+    expect(six.num * 8_145_060n).toBe(BigInt(returned) * six.den);
+    expect(atMost({ num: 1n, den: 2n }, six) && atMost(six, { num: 7n, den: 10n })).toBe(true);
+    expect(percent2(six)).toBe('60.84');
+  });
+
+  it('matches the figures worked out by hand', () => {
+    const figures = Object.fromEntries(rows.map((r) => [key(r.game, r.betType), percent2(r.rtp)]));
+    expect(figures).toEqual({
+      'lotto645/one': '93.33', // 7 × 6/45
+      'lotto645/six': '60.84',
+      'digits3/straight': '90.00', // 900 / 1000
+      'digits3/last2': '90.00',
+      'digits3/last1': '90.00',
+      'pk10/champion': '95.00', // 9.5 / 10
+      'pk10/top2': '94.44', // 85 / 90
+      'slot/spin': '95.97',
+      'dice/roll': '99.00', // 99 % wherever the win divides exactly
+    });
+  });
+
+  it('6/45 payouts depend only on the number of matches (what the hypergeometric pricing assumes)', () => {
+    let seed = 7;
+    const rand = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % n;
+    };
+    const subset = (size: number) => {
+      const pool = Array.from({ length: 45 }, (_, i) => i + 1);
+      for (let i = 0; i < size; i++) {
+        const j = i + rand(pool.length - i);
+        [pool[i], pool[j]] = [pool[j] as number, pool[i] as number];
+      }
+      return pool.slice(0, size);
+    };
+    for (const [betType, bet] of Object.entries(GAME_RULES.lotto645.betTypes)) {
+      const byMatches = new Map<number, number>();
+      for (let i = 0; i < 2_000; i++) {
+        const picks = subset(bet.picks);
+        const result = subset(6).sort((a, b) => a - b);
+        const k = picks.filter((n) => result.includes(n)).length;
+        const paid = payoutCents('lotto645', betType, picks, result, 100);
+        expect(byMatches.get(k) ?? paid).toBe(paid);
+        byMatches.set(k, paid);
+      }
+    }
+  });
+
+  it('slot: the exact fraction agrees with slotRtp()', () => {
+    const slot = slotRtpExact();
+    expect(toNumber(slot)).toBeCloseTo(slotRtp(), 12);
+    expect(percent2(slot)).toBe('95.97');
+  });
+
+  it('dice: winning rolls are diceChance, counted roll by roll', () => {
+    for (const [target, direction] of [
+      [200, 'under'],
+      [5_000, 'under'],
+      [9_500, 'under'],
+      [499, 'over'],
+      [7_321, 'over'],
+    ] as const) {
+      let wins = 0;
+      for (let roll = 0; roll < DICE_ROLLS; roll++) {
+        if (diceOutcome((roll + 0.5) / DICE_ROLLS, target, direction).won) wins++;
+      }
+      expect(wins).toBe(diceChance(target, direction));
+    }
+    expect(percent2(diceRtpExact())).toBe('99.00');
+  });
+
+  it('README publishes exactly one row per bet type, with the exact figure, as rtpTable() writes it', () => {
+    expect(readmeProblems(rows, readme)).toEqual([]);
+    // `npx tsx scripts/rtp-table.ts --write` produces it.
+    expect(readme).toContain(rtpTable(rows));
+  });
+
+  it('a new bet type is priced at once, and fails until it keeps an edge and README lists it', () => {
+    const betTypes = GAME_RULES.pk10.betTypes;
+    betTypes.top3 = { picks: 3, distinct: true, pays: 80_000 }; // 800× at 1 in 720: 111.11 %
+    try {
+      const grown = rtpRows();
+      expect(overLimit(grown)).toEqual(['pk10/top3 111.11 %']);
+      expect(readmeProblems(grown, readme)).toEqual(['pk10/top3: missing from README']);
+      betTypes.top3 = { picks: 3, distinct: true, pays: 60_000 }; // 600×: 83.33 %
+      expect(overLimit(rtpRows())).toEqual([]);
+      // The other pk10 bet types keep their figures on the deeper (3-place) enumeration.
+      expect(percent2(lotteryRtp('pk10', 'top2'))).toBe('94.44');
+    } finally {
+      delete betTypes.top3;
+    }
+    expect(readmeProblems(rows, readme.replace('| 60.84 % |', '| 60.85 % |'))).toEqual([
+      'lotto645/six: README 60.85 %, exact 60.84 %',
+    ]);
+  });
+});
