@@ -24,6 +24,7 @@ import {
   recentGames,
   resetTokens,
   seamlessRounds,
+  seamlessTransactions,
   sessions,
   studioSeeds,
   walletLedger,
@@ -120,6 +121,7 @@ export async function purgeTrialBatch(
     await tx.delete(gameRounds).where(inArray(gameRounds.memberId, ids));
     await tx.delete(studioSeeds).where(inArray(studioSeeds.memberId, ids));
     await tx.delete(seamlessRounds).where(inArray(seamlessRounds.memberId, ids));
+    await tx.delete(seamlessTransactions).where(inArray(seamlessTransactions.memberId, ids));
     await tx.delete(walletLedger).where(inArray(walletLedger.memberId, ids));
     await tx.delete(wallets).where(inArray(wallets.memberId, ids));
     await tx.delete(sessions).where(inArray(sessions.memberId, ids));

@@ -1,7 +1,9 @@
-// Free-trial accounts (type 4): a generated `guest` name, no usable password, play money.
+// Free-trial accounts (type 4): a generated `guest` name, no usable password, play money (a ledger
+// credit `trial:grant:<memberId>`, like every balance change).
 import type { Db } from '../db/client.ts';
-import { members, wallets } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
 import { randomDigits } from '../lib/tokens.ts';
+import { openWallet } from '../wallet/ledger.ts';
 import { uniqueViolation } from './members.ts';
 import { NO_PASSWORD } from './passwords.ts';
 
@@ -24,7 +26,12 @@ export async function createTrialMember(db: Db, merchant: string, at: Date) {
           })
           .returning({ id: members.id, account: members.account, type: members.type });
         if (!member) throw new Error('trial member not created');
-        await tx.insert(wallets).values({ memberId: member.id, balanceCents: TRIAL_BALANCE_CENTS });
+        await openWallet(tx, {
+          memberId: member.id,
+          openingCents: TRIAL_BALANCE_CENTS,
+          reason: 'trial.grant',
+          reference: `trial:grant:${member.id}`,
+        });
         return member;
       });
     } catch (err) {

@@ -3,6 +3,7 @@
 import { GAME_CATEGORIES } from '../../src/shared/constants.ts';
 import { DEFAULT_REGISTRATION } from '../auth/registration-rules.ts';
 import { hashPassword } from '../lib/password.ts';
+import { openWallet } from '../wallet/ledger.ts';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
 import { GAME_TYPE_NAMES, generateGames, HOT_MATCHES, VENDORS } from './seed-data/catalogue.ts';
@@ -194,14 +195,17 @@ export async function seedIfEmpty(
     await tx
       .insert(t.affiliateCodes)
       .values(SEED_AFFILIATE_CODES.map((code) => ({ merchantCode: m, code, agentId: agent.id })));
-    await tx.insert(t.wallets).values([
-      { memberId: demo.id, balanceCents: SEED_ACCOUNTS.demo.balanceCents },
-      { memberId: agent.id, balanceCents: SEED_ACCOUNTS.agent.balanceCents },
+    // Opening balances are ledger credits (issue 9): every balance is the sum of its entries.
+    const openings = [
+      { memberId: demo.id, openingCents: SEED_ACCOUNTS.demo.balanceCents },
+      { memberId: agent.id, openingCents: SEED_ACCOUNTS.agent.balanceCents },
       ...downlines.map((d, i) => ({
         memberId: d.id,
-        balanceCents: SEED_ACCOUNTS.downline[i]?.balanceCents ?? 0,
+        openingCents: SEED_ACCOUNTS.downline[i]?.balanceCents ?? 0,
       })),
-    ]);
+    ];
+    for (const o of openings)
+      await openWallet(tx, { ...o, reason: 'opening', reference: `opening:${o.memberId}` });
     await seedLotteries(tx);
   });
   return true;

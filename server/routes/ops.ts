@@ -16,6 +16,7 @@ import { opsAuth } from '../http/ops-auth.ts';
 import { DEFAULT_MERCHANT } from '../http/platform-context.ts';
 import { describeIssues, validQuery } from '../http/validate.ts';
 import { toDetail } from '../lottery/draws.ts';
+import { checkLedger } from '../wallet/reconcile.ts';
 
 const OUTBOX_LIMIT = 200;
 
@@ -79,6 +80,10 @@ export function opsRoutes({ config, db, siteConfig, captchas, lottery, now }: Se
     if (!found) return fail(c, 409, LOTTERY_CODES.noDraw, 'No open issue');
     return ok(c, { draw: toDetail(found.draw, found.game), ...done.settle });
   });
+
+  // Reconciliation (issue 9, server/wallet/reconcile.ts): balances against entries, every bet, win, refund
+  // and order against its entry. Always 200: the report's `ok` says whether the ledger is clean.
+  app.get(PATHS.opsLedgerCheck, async (c) => ok(c, await checkLedger(db)));
 
   return app;
 }

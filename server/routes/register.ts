@@ -14,11 +14,12 @@ import { passwordProblem } from '../auth/password-policy.ts';
 import { NO_PASSWORD } from '../auth/passwords.ts';
 import { passesRule, registrationSettings, ruleOf, storedRegistration } from '../auth/registration-rules.ts';
 import type { AppEnv, Services } from '../context.ts';
-import { members, wallets } from '../db/schema.ts';
+import { members } from '../db/schema.ts';
 import { fail, failWith, ok } from '../http/envelope.ts';
 import { openSealed } from '../http/sealed.ts';
 import { validJson } from '../http/validate.ts';
 import { normaliseMobile } from '../lib/mobile.ts';
+import { openWallet } from '../wallet/ledger.ts';
 
 /** Regular members (SPEC: registration `type` is always 0). */
 const MEMBER_TYPE = 0;
@@ -164,7 +165,13 @@ export function registerRoutes(services: Services) {
           })
           .returning({ id: members.id, account: members.account, type: members.type });
         if (!member) throw new Error('member not created');
-        await tx.insert(wallets).values({ memberId: member.id, balanceCents: 0 });
+        // A new wallet opens at 0: no ledger entry (the first money comes in through the ledger).
+        await openWallet(tx, {
+          memberId: member.id,
+          openingCents: 0,
+          reason: 'opening',
+          reference: `opening:${member.id}`,
+        });
         return member;
       });
     } catch (err) {

@@ -104,3 +104,30 @@ async function move(db: DbOrTx, m: Movement, sign: 1 | -1): Promise<MoveResult> 
 export const debit = (db: DbOrTx, m: Movement) => move(db, m, -1);
 /** Puts money in. */
 export const credit = (db: DbOrTx, m: Movement) => move(db, m, 1);
+
+export interface Opening {
+  memberId: number;
+  /** What the wallet starts with, cents (0: no entry). */
+  openingCents: number;
+  /** `opening` (seeded accounts), `trial.grant` (play money), … */
+  reason: string;
+  /** `opening:<memberId>`, `trial:grant:<memberId>`, … */
+  reference: string;
+}
+
+/**
+ * Issue 9: a new wallet starts at 0 and its opening amount arrives as a ledger credit, so every balance,
+ * the first one included, is the sum of its entries. Pass the caller's transaction: the wallet and its
+ * opening entry commit with the member or not at all.
+ */
+export async function openWallet(tx: DbOrTx, o: Opening): Promise<void> {
+  await tx.insert(wallets).values({ memberId: o.memberId, balanceCents: 0 });
+  if (o.openingCents === 0) return;
+  const moved = await credit(tx, {
+    memberId: o.memberId,
+    amountCents: o.openingCents,
+    reason: o.reason,
+    reference: o.reference,
+  });
+  if (!moved.ok) throw new Error(`opening credit of member ${o.memberId} refused: ${moved.reason}`);
+}

@@ -60,6 +60,8 @@ export const PATHS = {
   lotteryOrders: '/lgw/orders',
   /** Operator aid: POST closes and draws the current issue of `?lotteryCode=` now. */
   opsLotteryDrawNow: '/ops/lottery/draw-now',
+  /** Operator aid (issue 9): GET reconciles the ledger; always 200, the report's `ok` tells. */
+  opsLedgerCheck: '/ops/ledger/check',
 } as const;
 
 /** Image CDN paths: `{cdnBase}{path}`. The reference server serves two CDN bases under /cdn/a and /cdn/b. */

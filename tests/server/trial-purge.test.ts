@@ -17,12 +17,13 @@ import {
   recentGames,
   resetTokens,
   seamlessRounds,
+  seamlessTransactions,
   sessions,
   studioSeeds,
   walletLedger,
   wallets,
 } from '../../server/db/schema.ts';
-import { credit } from '../../server/wallet/ledger.ts';
+import { credit, openWallet } from '../../server/wallet/ledger.ts';
 import { createHarness, databases, type Harness } from './harness.ts';
 
 const HOUR = 3_600_000;
@@ -78,7 +79,12 @@ describe.each(databases)('trial purge on $kind', ({ kind }) => {
       })
       .returning({ id: members.id });
     if (!m) throw new Error('no member');
-    await db.insert(wallets).values({ memberId: m.id, balanceCents: 5_000 });
+    await openWallet(db, {
+      memberId: m.id,
+      openingCents: 5_000,
+      reason: 'opening',
+      reference: `opening:${m.id}`,
+    });
     return m.id;
   };
 
@@ -155,9 +161,17 @@ describe.each(databases)('trial purge on $kind', ({ kind }) => {
       clientSeed: 'c',
       nonce: 0,
     });
-    await db
-      .insert(seamlessRounds)
-      .values({ vendor: 'SWERTE', roundId: tag(), memberId, betTransactionId: tag() });
+    const roundId = tag();
+    const betTransactionId = tag();
+    await db.insert(seamlessRounds).values({ vendor: 'SWERTE', roundId, memberId, betTransactionId });
+    await db.insert(seamlessTransactions).values({
+      vendor: 'SWERTE',
+      kind: 'bet',
+      transactionId: betTransactionId,
+      memberId,
+      roundId,
+      amountCents: 100,
+    });
     await db.insert(resetTokens).values({
       tokenHash: tag(),
       memberId,
@@ -178,6 +192,7 @@ describe.each(databases)('trial purge on $kind', ({ kind }) => {
     studioSeeds.memberId,
     gameRounds.memberId,
     seamlessRounds.memberId,
+    seamlessTransactions.memberId,
     resetTokens.memberId,
   ] as const;
 

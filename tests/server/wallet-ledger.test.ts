@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, walletLedger, wallets } from '../../server/db/schema.ts';
-import { balanceOf, credit, debit, findEntry } from '../../server/wallet/ledger.ts';
+import { members, walletLedger } from '../../server/db/schema.ts';
+import { balanceOf, credit, debit, findEntry, openWallet } from '../../server/wallet/ledger.ts';
 import { createHarness, databases, type Harness } from './harness.ts';
+import { adjustBalance, expectLedgerClean } from './ledger-assert.ts';
 
 // The wallet ledger (issue 4). The concurrency cases mean something only on PostgreSQL: PGlite runs
 // one transaction at a time, so a read-then-write design would pass there.
@@ -10,8 +11,8 @@ describe.each(databases)('wallet ledger on $kind', ({ kind }) => {
   let h: Harness;
   let memberId: number;
   const db = () => h.database.db;
-  const setBalance = (cents: number) =>
-    db().update(wallets).set({ balanceCents: cents }).where(eq(wallets.memberId, memberId));
+  /** Through the ledger too (a `test.adjust` entry): the ledger must reconcile after this suite. */
+  const setBalance = (cents: number) => adjustBalance(db(), memberId, cents);
   let n = 0;
   const ref = (what: string) => `test:${what}:${++n}:${Date.now()}`;
 
@@ -21,16 +22,63 @@ describe.each(databases)('wallet ledger on $kind', ({ kind }) => {
     if (!demo) throw new Error('seeded demo member missing');
     memberId = demo.id;
   });
-  afterAll(() => h?.close());
+  afterAll(async () => {
+    if (!h) return;
+    try {
+      await expectLedgerClean(h);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('opens a wallet at 0 and credits its opening amount through the ledger (nothing when 0)', async () => {
+    const member = async (account: string) => {
+      const [m] = await db()
+        .insert(members)
+        .values({ merchantCode: 'SWERTE', account, passwordHash: '!none', type: 0 })
+        .returning({ id: members.id });
+      if (!m) throw new Error('no member');
+      return m.id;
+    };
+    const [funded, empty] = [await member(`open${n++}a`), await member(`open${n++}b`)];
+    await db().transaction(async (tx) => {
+      await openWallet(tx, {
+        memberId: funded,
+        openingCents: 4_321,
+        reason: 'opening',
+        reference: `opening:${funded}`,
+      });
+      await openWallet(tx, {
+        memberId: empty,
+        openingCents: 0,
+        reason: 'opening',
+        reference: `opening:${empty}`,
+      });
+    });
+    expect(await balanceOf(db(), funded)).toBe(4_321);
+    expect(await findEntry(db(), `opening:${funded}`)).toMatchObject({
+      memberId: funded,
+      amountCents: 4_321,
+      balanceAfterCents: 4_321,
+      reason: 'opening',
+    });
+    expect(await balanceOf(db(), empty)).toBe(0);
+    expect(await findEntry(db(), `opening:${empty}`)).toBeUndefined();
+  });
 
   it('debits what the balance covers and records the balance after', async () => {
     await setBalance(10_000);
-    const res = await debit(db(), { memberId, amountCents: 2_500, reason: 'bet', reference: ref('bet') });
+    const res = await debit(db(), {
+      memberId,
+      amountCents: 2_500,
+      reason: 'test.bet',
+      reference: ref('bet'),
+    });
     expect(res).toMatchObject({ ok: true, replayed: false });
     expect(res.ok && res.entry).toMatchObject({
       amountCents: -2_500,
       balanceAfterCents: 7_500,
-      reason: 'bet',
+      reason: 'test.bet',
     });
     expect(await balanceOf(db(), memberId)).toBe(7_500);
   });
@@ -38,7 +86,7 @@ describe.each(databases)('wallet ledger on $kind', ({ kind }) => {
   it('refuses a debit the balance does not cover, and moves nothing', async () => {
     await setBalance(1_000);
     const reference = ref('bet');
-    const res = await debit(db(), { memberId, amountCents: 1_001, reason: 'bet', reference });
+    const res = await debit(db(), { memberId, amountCents: 1_001, reason: 'test.bet', reference });
     expect(res).toEqual({ ok: false, reason: 'insufficient_funds', balanceCents: 1_000 });
     expect(await balanceOf(db(), memberId)).toBe(1_000);
     expect(await findEntry(db(), reference)).toBeUndefined();
@@ -48,11 +96,11 @@ describe.each(databases)('wallet ledger on $kind', ({ kind }) => {
     await setBalance(50_000);
     const bet = ref('bet');
     for (let i = 0; i < 100; i++)
-      await debit(db(), { memberId, amountCents: 1_000, reason: 'bet', reference: bet });
+      await debit(db(), { memberId, amountCents: 1_000, reason: 'test.bet', reference: bet });
     const win = ref('win');
     const replays = await Promise.all(
       Array.from({ length: 100 }, () =>
-        credit(db(), { memberId, amountCents: 3_000, reason: 'win', reference: win }),
+        credit(db(), { memberId, amountCents: 3_000, reason: 'test.win', reference: win }),
       ),
     );
     expect(replays.filter((r) => r.ok && !r.replayed)).toHaveLength(1);
@@ -63,7 +111,7 @@ describe.each(databases)('wallet ledger on $kind', ({ kind }) => {
     await setBalance(10 * 700);
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        debit(db(), { memberId, amountCents: 700, reason: 'bet', reference: ref(`race-${i}`) }),
+        debit(db(), { memberId, amountCents: 700, reason: 'test.bet', reference: ref(`race-${i}`) }),
       ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(10);

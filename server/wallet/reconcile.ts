@@ -1,0 +1,364 @@
+// Reconciliation (issue 9): every balance is the sum of its ledger entries, every entry is of a known kind,
+// and every bet, win, refund and order is matched by exactly its entry (and the other way round).
+// `npm run ledger:check` and GET /ops/ledger/check run it; the server suites run it after their money tests.
+//
+// Set-based: one SQL statement per rule, each a join or an aggregate over whole tables (never a query per
+// row), all in one read-only REPEATABLE READ transaction, so the rules see one consistent snapshot. Each
+// rule answers uniform rows (kind, member, ref, expected, found, note, pending); `pending` rows are work in
+// flight that a job completes (a studio round between its steps, an order between its debit and its
+// placing, credits of a draw being settled): listed apart, not mismatches.
+import { type SQL, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Db } from '../db/client.ts';
+import { STUDIO_VENDOR } from '../vendors/in-house.ts';
+
+/** Rows listed per rule (the counts are always exact). */
+export const LISTED_PER_RULE = 100;
+
+/**
+ * Every kind of ledger reference. `sign`: -1 a debit, 1 a credit, 0 either (never 0 cents). `own`: the
+ * reference ends with the member id of its entry. `reason`: the entry's reason must match.
+ */
+export const REFERENCE_KINDS = [
+  { kind: 'seamless.bet', pattern: '^seamless:[^:]+:bet:.+$', sign: -1 },
+  { kind: 'seamless.win', pattern: '^seamless:[^:]+:win:.+$', sign: 1 },
+  { kind: 'seamless.rollback', pattern: '^seamless:[^:]+:rollback:.+$', sign: 1 },
+  { kind: 'lottery.order', pattern: '^lottery:order:[0-9]+$', sign: -1 },
+  { kind: 'lottery.payout', pattern: '^lottery:payout:[0-9]+$', sign: 1 },
+  { kind: 'lottery.refund', pattern: '^lottery:refund:[0-9]+$', sign: 1 },
+  { kind: 'lottery.void', pattern: '^lottery:void:[0-9]+$', sign: 1 },
+  { kind: 'opening', pattern: '^opening:[0-9]+$', sign: 1, own: true },
+  // Migration 0008: balances written before the ledger explained them (either sign: what was missing).
+  { kind: 'opening.carried', pattern: '^opening:carried:[0-9]+$', sign: 0, own: true },
+  { kind: 'trial.grant', pattern: '^trial:grant:[0-9]+$', sign: 1, own: true },
+  // An operator's adjustment (not built yet): either sign, its reason says why.
+  { kind: 'adjust', pattern: '^adjust:.+$', sign: 0 },
+  // Test suites' own movements, marked as such by their reason too.
+  { kind: 'test', pattern: '^test:.+$', sign: 0, reason: '^test(\\.|$)' },
+] as const satisfies readonly {
+  kind: string;
+  pattern: string;
+  sign: -1 | 0 | 1;
+  own?: true;
+  reason?: string;
+}[];
+
+export interface LedgerFinding {
+  /** The rule that found it: balances, references, seamless, studio, lottery. */
+  rule: string;
+  /** What is wrong, e.g. `wallet.balance`, `seamless.untracked`, `lottery.payout` (see each rule). */
+  kind: string;
+  memberId: number | null;
+  /** The ledger reference concerned (present or missing), or `<table>:<id>` of a row without one. */
+  ref: string;
+  /** Cents that should be there; null: nothing should be. */
+  expected: number | null;
+  /** Cents found; null: nothing found. */
+  found: number | null;
+  note: string | null;
+}
+
+export interface LedgerReport {
+  /** No mismatch (pending work is not a mismatch). */
+  ok: boolean;
+  checkedAt: string;
+  counts: {
+    wallets: number;
+    entries: number;
+    totalBalanceCents: number;
+    mismatches: number;
+    pending: number;
+  };
+  /** At most LISTED_PER_RULE per rule; `truncated` says when some were left out. */
+  mismatches: LedgerFinding[];
+  /** Work in flight a job completes: pending studio rounds, orders awaiting placing, credits of a settling draw. */
+  pending: LedgerFinding[];
+  truncated: boolean;
+}
+
+/** One line per finding: kind, member, reference, expected vs found (cents), note. */
+export const describeFinding = (f: LedgerFinding) =>
+  `${f.kind} member ${f.memberId ?? '-'} ${f.ref}: expected ${f.expected ?? 'nothing'}, found ${f.found ?? 'nothing'}` +
+  (f.note ? ` (${f.note})` : '');
+
+const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
+const studio = sql.raw(quote(STUDIO_VENDOR));
+
+/** The kind of each reference, by pattern, in the order of REFERENCE_KINDS. */
+const kindOf = (column: string) =>
+  sql.raw(
+    `case ${REFERENCE_KINDS.map((k) => `when ${column} ~ ${quote(k.pattern)} then ${quote(k.kind)}`).join(' ')} end`,
+  );
+const kindTable = sql.raw(
+  `(values ${REFERENCE_KINDS.map(
+    (k) =>
+      `(${quote(k.kind)}, ${k.sign}, ${'own' in k ? 'true' : 'false'}, ${'reason' in k ? quote(k.reason) : 'null'})`,
+  ).join(', ')}) as k(kind, sign, own, reason)`,
+);
+
+/**
+ * Seamless entries with their reference `seamless:<vendor>:<kind>:<txId>` split (split_part, several times
+ * cheaper than a regular expression per row; the references rule reports malformed ones).
+ */
+const seamlessEntries = sql`
+  select id, member_id, amount_cents, reference, vendor, kind,
+    substr(reference, 12 + length(vendor) + length(kind)) as tx
+  from (
+    select l.*, split_part(l.reference, ':', 2) as vendor, split_part(l.reference, ':', 3) as kind
+    from wallet_ledger l where l.reference like 'seamless:%'
+  ) as s
+  where kind in ('bet', 'win', 'rollback') and vendor <> ''`;
+
+/** One statement per rule; each answers (kind, member_id, ref, expected, found, note, pending). */
+const RULES: Record<string, SQL> = {
+  // (a) A wallet's balance is the sum of its entries, and its latest entry's balance_after is the balance
+  // (only the latest: migration 0008's carried openings come after older entries). No entry without a wallet.
+  balances: sql`
+    with sums as (
+      select member_id, sum(amount_cents) as total, max(id) as last_id from wallet_ledger group by member_id
+    ), w as (
+      select coalesce(w.member_id, s.member_id) as member_id, w.balance_cents as balance, coalesce(s.total, 0) as total,
+        l.balance_after_cents as last_after
+      from wallets w full join sums s on s.member_id = w.member_id left join wallet_ledger l on l.id = s.last_id
+    )
+    select case when balance is null then 'wallet.missing' when balance <> total then 'wallet.balance'
+        else 'wallet.last_entry' end as kind,
+      member_id, 'wallet:' || member_id as ref,
+      case when balance is null then null when balance <> total then total else balance end as expected,
+      case when balance is null then total when balance <> total then balance else last_after end as found,
+      null as note, false as pending
+    from w
+    where balance is null or balance <> total or last_after <> balance`,
+
+  // (b) Every entry's reference is of a known kind, with its sign (debits negative, credits positive),
+  // its reason where the kind demands one, and its member where the reference names one.
+  references: sql`
+    with e as (select l.*, ${kindOf('l.reference')} as kind from wallet_ledger l)
+    select case when k.kind is null then 'entry.unknown'
+        when (k.sign <> 0 and k.sign * e.amount_cents <= 0) or e.amount_cents = 0 then 'entry.sign'
+        when e.reason !~ coalesce(k.reason, '') then 'entry.reason'
+        else 'entry.member' end as kind,
+      e.member_id, e.reference as ref, null as expected, e.amount_cents as found, e.reason as note, false as pending
+    from e left join ${kindTable} on k.kind = e.kind
+    where k.kind is null or (k.sign <> 0 and k.sign * e.amount_cents <= 0) or e.amount_cents = 0
+      or e.reason !~ coalesce(k.reason, '')
+      or (k.own and substring(e.reference from '([0-9]+)$') <> e.member_id::text)`,
+
+  // (c) Each seamless entry has its applied transaction (same member, same amount), and each applied
+  // transaction that moves money has its entry; no win is paid on a rolled-back round; a rollback
+  // refunds exactly its round's stake.
+  seamless: sql`
+    with e as (${seamlessEntries}),
+    t as (select * from seamless_transactions where outcome = 'applied'),
+    pairs as (
+      select e.id, e.member_id, e.amount_cents, e.reference, t.vendor, t.kind, t.transaction_id,
+        t.member_id as t_member, case when t.kind = 'bet' then -t.amount_cents else t.amount_cents end as t_amount
+      from e full join t on t.vendor = e.vendor and t.kind = e.kind and t.transaction_id = e.tx
+    )
+    select case when vendor is null then 'seamless.untracked' when id is null then 'seamless.unmoved'
+        when member_id <> t_member then 'seamless.member' else 'seamless.amount' end as kind,
+      coalesce(member_id, t_member) as member_id,
+      coalesce(reference, 'seamless:' || vendor || ':' || kind || ':' || transaction_id) as ref,
+      t_amount as expected, amount_cents as found,
+      case when member_id <> t_member then 'transaction of member ' || t_member end as note, false as pending
+    from pairs
+    where vendor is null or (id is null and t_amount <> 0) or member_id <> t_member or amount_cents <> t_amount
+    union all
+    select 'seamless.win_after_rollback', l.member_id, l.reference, null, l.amount_cents, 'round ' || r.round_id, false
+    from seamless_transactions t
+      join seamless_rounds r on r.vendor = t.vendor and r.round_id = t.round_id
+      join wallet_ledger l on l.reference = 'seamless:' || t.vendor || ':win:' || t.transaction_id
+    where t.kind = 'win' and t.outcome = 'applied' and r.status = 'rolled_back'
+    union all
+    select 'seamless.rollback_amount', e.member_id, e.reference, r.bet_cents, e.amount_cents,
+      case when r.round_id is null then 'no round for this bet' else 'round ' || r.round_id end, false
+    from e
+      left join seamless_transactions b on b.vendor = e.vendor and b.kind = 'bet' and b.transaction_id = e.tx
+      left join seamless_rounds r on r.vendor = b.vendor and r.round_id = b.round_id
+    where e.kind = 'rollback' and r.bet_cents is distinct from e.amount_cents`,
+
+  // (d) The in-house studio: a complete round has its bet (−bet_cents) and, when it won, its win
+  // (+win_cents), and no refund; a void round has no win, and no bet unless refunded. Pending rounds are
+  // listed apart (server/studio/recovery completes them).
+  studio: sql`
+    with g as (
+      select g.round_id, g.member_id, g.status, g.bet_cents, nullif(g.win_cents, 0) as win_cents,
+        'seamless:' || g.vendor || ':bet:' || g.round_id || ':bet' as bet_ref,
+        'seamless:' || g.vendor || ':win:' || g.round_id || ':win' as win_ref,
+        'seamless:' || g.vendor || ':rollback:' || g.round_id || ':bet' as refund_ref
+      from game_rounds g where g.vendor = ${studio}
+    ), j as (
+      select g.*, b.amount_cents as bet, w.amount_cents as win, r.amount_cents as refund
+      from g
+        left join wallet_ledger b on b.reference = g.bet_ref
+        left join wallet_ledger w on w.reference = g.win_ref
+        left join wallet_ledger r on r.reference = g.refund_ref
+      where g.status <> 'pending'
+    )
+    select 'studio.bet', member_id, bet_ref, -bet_cents, bet, status, false from j
+    where status = 'complete' and bet is distinct from -bet_cents
+    union all
+    select 'studio.win', member_id, win_ref, case when status = 'complete' then win_cents end, win, status, false from j
+    where (status = 'complete' and win is distinct from win_cents) or (status = 'void' and win is not null)
+    union all
+    select 'studio.refund', member_id, refund_ref, null, refund, status, false from j
+    where status = 'complete' and refund is not null
+    union all
+    select 'studio.void', member_id, bet_ref, null, bet, 'void round, stake kept', false from j
+    where status = 'void' and bet is not null and refund is null
+    union all
+    select 'studio.round', member_id, 'game_round:' || round_id, null, null, 'pending since ' || created_at, true
+    from game_rounds where status = 'pending' and vendor = ${studio}`,
+
+  // (e) The lottery: each order debit is its order's total, and a placed order has one; a placed order's
+  // sub-orders add up to its total; a won sub-order has exactly its payout, a cancelled one its refund,
+  // others neither; a failed order that was debited has its void credit; nothing open on a settled draw.
+  // Missing credits on a draw not settled yet are pending: settlement pays them before marking it settled.
+  lottery: sql`
+    with d as (
+      select l.id, l.member_id, l.amount_cents, l.reference from wallet_ledger l where l.reference like 'lottery:order:%'
+    ), orders as (
+      select o.*, dr.status as draw_status from lottery_orders o join lottery_draws dr on dr.id = o.draw_id
+    ), od as (
+      select o.id as order_id, o.member_id as o_member, o.total_cents, o.status, o.draw_status,
+        d.id as entry_id, d.member_id, d.amount_cents, coalesce(d.reference, 'lottery:order:' || o.id) as ref
+      from orders o full join d on d.reference = 'lottery:order:' || o.id
+    ), subs as (
+      select s.id, s.member_id, s.status, s.amount_cents, s.payout_cents, dr.status as draw_status,
+        p.member_id as p_member, p.amount_cents as payout, r.member_id as r_member, r.amount_cents as refund
+      from lottery_sub_orders s
+        join lottery_draws dr on dr.id = s.draw_id
+        left join wallet_ledger p on p.reference = 'lottery:payout:' || s.id
+        left join wallet_ledger r on r.reference = 'lottery:refund:' || s.id
+    )
+    select 'lottery.order', member_id, ref, -total_cents, amount_cents,
+      case when order_id is null then 'no order' when member_id <> o_member then 'order of member ' || o_member end, false
+    from od where entry_id is not null and (order_id is null or member_id <> o_member or amount_cents <> -total_cents)
+    union all
+    select 'lottery.unpaid', o_member, ref, -total_cents, null, status, false from od
+    where entry_id is null and status = 'placed'
+    union all
+    select 'lottery.order_total', o.member_id, 'lottery:order:' || o.id, o.total_cents, coalesce(sum(s.amount_cents), 0),
+      'sum of sub-orders', false
+    from lottery_orders o left join lottery_sub_orders s on s.order_id = o.id
+    where o.status = 'placed' group by o.id, o.member_id, o.total_cents
+    having o.total_cents <> coalesce(sum(s.amount_cents), 0)
+    union all
+    select 'lottery.payout', member_id, 'lottery:payout:' || id, case when status = 'won' then payout_cents end, payout,
+      status || case when p_member <> member_id then ', paid to member ' || p_member else '' end,
+      status = 'won' and payout is null and draw_status <> 'settled'
+    from subs where (status = 'won' and payout is distinct from payout_cents) or (status <> 'won' and payout is not null)
+      or p_member <> member_id
+    union all
+    select 'lottery.refund', member_id, 'lottery:refund:' || id, case when status = 'cancelled' then amount_cents end, refund,
+      status || case when r_member <> member_id then ', paid to member ' || r_member else '' end,
+      status = 'cancelled' and refund is null and draw_status <> 'settled'
+    from subs where (status = 'cancelled' and refund is distinct from amount_cents)
+      or (status <> 'cancelled' and refund is not null) or r_member <> member_id
+    union all
+    select 'lottery.' || split_part(l.reference, ':', 2), l.member_id, l.reference, null, l.amount_cents, 'no sub-order',
+      false
+    from wallet_ledger l
+    where (l.reference like 'lottery:payout:%' or l.reference like 'lottery:refund:%')
+      and not exists (select 1 from lottery_sub_orders s where s.id = case
+        when split_part(l.reference, ':', 3) ~ '^[0-9]{1,18}$' then split_part(l.reference, ':', 3)::bigint end)
+    union all
+    select 'lottery.void', od.o_member, 'lottery:void:' || od.order_id, -od.amount_cents, v.amount_cents, od.status,
+      v.id is null and od.draw_status <> 'settled'
+    from od left join wallet_ledger v on v.reference = 'lottery:void:' || od.order_id
+    where od.status = 'failed' and od.entry_id is not null
+      and (v.amount_cents is distinct from -od.amount_cents or v.member_id <> od.o_member)
+    union all
+    select 'lottery.void', v.member_id, v.reference, null, v.amount_cents, coalesce(od.status, 'no order'), false
+    from wallet_ledger v left join od on v.reference = 'lottery:void:' || od.order_id
+    where v.reference like 'lottery:void:%' and (od.order_id is null or od.status <> 'failed' or od.entry_id is null)
+    union all
+    select case when draw_status = 'settled' then 'lottery.unsettled' else 'lottery.pending' end, member_id,
+      'lottery_sub_order:' || id, null, amount_cents, status || ' on a ' || draw_status || ' draw', draw_status <> 'settled'
+    from subs where status in ('open', 'pending') and (status = 'pending' or draw_status = 'settled')
+    union all
+    select 'lottery.unsettled', member_id, 'lottery:order:' || id, null, total_cents, status || ' on a settled draw', false
+    from orders where status = 'pending_payment' and draw_status = 'settled'`,
+};
+
+const Cents = v.nullable(v.pipe(v.union([v.number(), v.bigint(), v.string()]), v.transform(Number)));
+const Bool = v.pipe(
+  v.union([v.boolean(), v.string()]),
+  v.transform((b) => b === true || b === 't' || b === 'true'),
+);
+const FindingRowsSchema = v.object({
+  rows: v.array(
+    v.object({
+      kind: v.string(),
+      member_id: Cents,
+      ref: v.string(),
+      expected: Cents,
+      found: Cents,
+      note: v.nullable(v.string()),
+      pending: Bool,
+      matched: Cents,
+    }),
+  ),
+});
+const CountsSchema = v.object({
+  rows: v.tuple([v.object({ wallets: Cents, entries: Cents, total: Cents })]),
+});
+
+export async function checkLedger(db: Db): Promise<LedgerReport> {
+  return db.transaction(
+    async (tx) => {
+      const report: LedgerReport = {
+        ok: true,
+        checkedAt: new Date().toISOString(),
+        counts: { wallets: 0, entries: 0, totalBalanceCents: 0, mismatches: 0, pending: 0 },
+        mismatches: [],
+        pending: [],
+        truncated: false,
+      };
+      const counts = v.parse(
+        CountsSchema,
+        await tx.execute(sql`select (select count(*) from wallets) as wallets,
+          (select count(*) from wallet_ledger) as entries,
+          (select coalesce(sum(balance_cents), 0) from wallets) as total`),
+      ).rows[0];
+      report.counts.wallets = counts.wallets ?? 0;
+      report.counts.entries = counts.entries ?? 0;
+      report.counts.totalBalanceCents = counts.total ?? 0;
+
+      for (const [rule, query] of Object.entries(RULES)) {
+        const { rows } = v.parse(
+          FindingRowsSchema,
+          // The first LISTED_PER_RULE findings of each side (mismatches, pending), and how many there are.
+          await tx.execute(sql`
+            select * from (
+              select f.*, count(*) over (partition by f.pending) as matched,
+                row_number() over (partition by f.pending order by f.member_id, f.ref) as n
+              from (${query}) as f(kind, member_id, ref, expected, found, note, pending)
+            ) as listed
+            where n <= ${LISTED_PER_RULE} order by pending, n`),
+        );
+        for (const pending of [false, true]) {
+          const found = rows.filter((r) => r.pending === pending);
+          const matched = found[0]?.matched ?? 0;
+          if (pending) report.counts.pending += matched;
+          else report.counts.mismatches += matched;
+          if (matched > found.length) report.truncated = true;
+          for (const r of found) {
+            (pending ? report.pending : report.mismatches).push({
+              rule,
+              kind: r.kind,
+              memberId: r.member_id,
+              ref: r.ref,
+              expected: r.expected,
+              found: r.found,
+              note: r.note,
+            });
+          }
+        }
+      }
+      report.ok = report.counts.mismatches === 0;
+      return report;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
