@@ -225,9 +225,11 @@ const RULES: Record<string, SQL> = {
       from orders o full join d on d.reference = 'lottery:order:' || o.id
     ), subs as (
       select s.id, s.member_id, s.status, s.amount_cents, s.payout_cents, dr.status as draw_status,
+        o.status as order_status,
         p.member_id as p_member, p.amount_cents as payout, r.member_id as r_member, r.amount_cents as refund
       from lottery_sub_orders s
         join lottery_draws dr on dr.id = s.draw_id
+        join lottery_orders o on o.id = s.order_id
         left join wallet_ledger p on p.reference = 'lottery:payout:' || s.id
         left join wallet_ledger r on r.reference = 'lottery:refund:' || s.id
     )
@@ -275,7 +277,9 @@ const RULES: Record<string, SQL> = {
     union all
     select case when draw_status = 'settled' then 'lottery.unsettled' else 'lottery.pending' end, member_id,
       'lottery_sub_order:' || id, null, amount_cents, status || ' on a ' || draw_status || ' draw', draw_status <> 'settled'
-    from subs where status in ('open', 'pending') and (status = 'pending' or draw_status = 'settled')
+    -- A failed order bought nothing: its sub-orders stay 'pending' for good (its money is the void rule's).
+    from subs where status in ('open', 'pending') and order_status <> 'failed'
+      and (status = 'pending' or draw_status = 'settled')
     union all
     select 'lottery.unsettled', member_id, 'lottery:order:' || id, null, total_cents, status || ' on a settled draw', false
     from orders where status = 'pending_payment' and draw_status = 'settled'`,
