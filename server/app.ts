@@ -117,7 +117,8 @@ export function createApp(deps: AppDeps) {
   const studioWallet = new SeamlessClient(STUDIO_VENDOR, studioSecret, (path, init) =>
     app.request(path, init),
   );
-  app.route('/', studioRoutes(services, new Studio(deps.db, studioWallet, seedSeal)));
+  const studio = new Studio(deps.db, studioWallet, seedSeal);
+  app.route('/', studioRoutes(services, studio));
   app.route('/', lotteryRoutes(services));
   app.route('/', opsRoutes(services));
   app.route('/', cdnRoutes());
@@ -142,5 +143,5 @@ export function createApp(deps: AppDeps) {
     return fail(c, 500, CODES.serverError, 'Unexpected server error');
   });
 
-  return { app, services };
+  return { app, services, studio };
 }

@@ -5,9 +5,10 @@ import { TrialPurgeJob } from './auth/trial-purge.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { initGeo } from './lib/geo.ts';
-import { SeedSeal, sealLegacySeeds } from './lib/seed-seal.ts';
+import { sealLegacySeeds } from './lib/seed-seal.ts';
 import { LotteryScheduler } from './lottery/scheduler.ts';
 import { createProviders } from './providers/index.ts';
+import { studioRecoveryJob } from './studio/recovery.ts';
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
 
@@ -43,10 +44,10 @@ async function main() {
     await database.close();
     die(reason(err));
   }
-  const { app, services } = createApp({ db: database.db, config, providers });
+  const { app, services, studio } = createApp({ db: database.db, config, providers });
   // Issue 9: unrevealed seeds a database made before sealing holds in clear are sealed (idempotent).
   try {
-    const sealed = await sealLegacySeeds(database.db, new SeedSeal(config.seedKey));
+    const sealed = await sealLegacySeeds(database.db, studio.seal);
     if (sealed.draws + sealed.studioSeeds > 0)
       console.log(`swerte: sealed ${sealed.draws} draw and ${sealed.studioSeeds} studio seeds kept in clear`);
   } catch (err) {
@@ -70,6 +71,16 @@ async function main() {
     logError: (line) => console.error(line),
   });
   trialPurge.start();
+  // Studio rounds a crash left half-paid are completed every 30 s, by one leader (issue 9).
+  const studioRecovery = studioRecoveryJob({
+    db: database.db,
+    studio,
+    tokens: services.vendors.tokens,
+    now: services.now,
+    log: (line) => console.log(line),
+    logError: (line) => console.error(line),
+  });
+  studioRecovery.start();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -95,6 +106,9 @@ async function main() {
         .stop()
         .catch((err) => console.error('swerte: stopping the lottery:', reason(err)));
       await trialPurge.stop().catch((err) => console.error('swerte: stopping the trial purge:', reason(err)));
+      await studioRecovery
+        .stop()
+        .catch((err) => console.error('swerte: stopping the studio recovery:', reason(err)));
       await database.close().catch((err) => console.error('swerte: closing the database:', reason(err)));
       process.exit(0);
     });

@@ -30,7 +30,7 @@ import {
   walletLedger,
   wallets,
 } from '../db/schema.ts';
-import { LeaderLock } from '../lib/leader-lock.ts';
+import { LeaderJob } from '../lib/leader-job.ts';
 import { TRIAL_TYPE } from './trial.ts';
 
 /** Any constant, distinct from the migration lock (727_001) and the lottery's (727_004). */
@@ -162,72 +162,25 @@ export interface TrialPurgeJobOptions {
   log?: (line: string) => void;
 }
 
-const firstLine = (err: unknown) =>
-  (err instanceof Error ? err.message : String(err)).split('\n')[0] || 'unknown error';
-
-export class TrialPurgeJob {
-  private first: ReturnType<typeof setTimeout> | undefined;
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private running: Promise<void> | undefined;
-  private readonly lock: LeaderLock;
-  private stopped = false;
-
-  constructor(private readonly opts: TrialPurgeJobOptions) {
-    this.lock = new LeaderLock(opts.db, TRIAL_PURGE_LOCK_ID);
-  }
-
-  get isLeader(): boolean {
-    return this.lock.isLeader;
-  }
-
-  /** Runs once shortly after start, then every `everyMs`; the timers never keep the process alive. */
-  start(): void {
-    if (this.timer) return;
-    this.stopped = false;
-    this.first = setTimeout(() => void this.run(), this.opts.firstMs ?? TRIAL_PURGE_FIRST_MS);
-    this.first.unref();
-    this.timer = setInterval(() => void this.run(), this.opts.everyMs ?? TRIAL_PURGE_EVERY_MS);
-    this.timer.unref();
-  }
-
-  /** Stops the timers, lets a running purge end after its current batch and gives up leadership. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.first);
-    clearInterval(this.timer);
-    this.first = undefined;
-    this.timer = undefined;
-    await this.running;
-    await this.resign();
-  }
-
-  /** What the timers call: never throws, logs one line on failure, skips when a run is still going. */
-  run(): Promise<void> {
-    if (this.running || this.stopped) return this.running ?? Promise.resolve();
-    this.running = this.runOnce()
-      .then((report) => {
-        if (report?.deleted)
-          this.opts.log?.(`swerte: trial purge deleted ${report.deleted} expired trial(s)`);
-      })
-      .catch((err) => (this.opts.logError ?? console.error)(`swerte: trial purge failed: ${firstLine(err)}`))
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
-  }
-
-  /** One run: the leader's purge, or null when another process leads. Throws on a database error. */
-  async runOnce(): Promise<PurgeReport | null> {
-    if (!(await this.lock.acquire())) return null;
-    return purgeExpiredTrials(this.opts.db, {
-      now: this.opts.now(),
-      retentionHours: this.opts.retentionHours,
-      batchSize: this.opts.batchSize,
-      shouldStop: () => this.stopped,
+/** Every 10 min (first 30 s after start), by one leader across processes. */
+export class TrialPurgeJob extends LeaderJob<PurgeReport> {
+  constructor(opts: TrialPurgeJobOptions) {
+    super({
+      db: opts.db,
+      lockId: TRIAL_PURGE_LOCK_ID,
+      name: 'trial purge',
+      everyMs: opts.everyMs ?? TRIAL_PURGE_EVERY_MS,
+      firstMs: opts.firstMs ?? TRIAL_PURGE_FIRST_MS,
+      work: (shouldStop) =>
+        purgeExpiredTrials(opts.db, {
+          now: opts.now(),
+          retentionHours: opts.retentionHours,
+          batchSize: opts.batchSize,
+          shouldStop,
+        }),
+      describe: (r) => (r.deleted ? `trial purge deleted ${r.deleted} expired trial(s)` : undefined),
+      log: opts.log,
+      logError: opts.logError,
     });
-  }
-
-  private async resign(): Promise<void> {
-    await this.lock.release();
   }
 }

@@ -14,7 +14,7 @@ export interface LeaderJobOptions<R> {
   firstMs: number;
   /** The leader's work; `shouldStop` turns true on shutdown (check it between batches). */
   work: (shouldStop: () => boolean) => Promise<R>;
-  /** A line worth logging about a finished run, or nothing. */
+  /** A line worth logging about a finished run (without the `swerte: ` prefix), or nothing. */
   describe?: (result: R) => string | undefined;
   log?: (line: string) => void;
   logError?: (line: string) => void;
@@ -64,7 +64,7 @@ export class LeaderJob<R> {
     this.running = this.runOnce()
       .then((result) => {
         const line = result === null ? undefined : this.opts.describe?.(result);
-        if (line) this.opts.log?.(`swerte: ${this.opts.name}: ${line}`);
+        if (line) this.opts.log?.(`swerte: ${line}`);
       })
       .catch((err) =>
         (this.opts.logError ?? console.error)(`swerte: ${this.opts.name} failed: ${firstLine(err)}`),

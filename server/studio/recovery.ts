@@ -105,7 +105,7 @@ export function studioRecoveryJob(
     work: (shouldStop) => recoverPendingRounds({ ...opts, now: opts.now(), shouldStop }),
     describe: (r) =>
       r.completed || r.voided || r.pending
-        ? `${r.completed} completed, ${r.voided} voided, ${r.pending} still pending`
+        ? `studio recovery: ${r.completed} round(s) completed, ${r.voided} voided, ${r.pending} still pending`
         : undefined,
     log: opts.log,
     logError: opts.logError,

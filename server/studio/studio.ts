@@ -2,8 +2,9 @@
 // never touches the wallet tables: money moves only through the seamless wallet (SeamlessClient).
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
+import { STUDIO_CODES } from '../../src/shared/errors.ts';
 import { fairFloats } from '../../src/shared/fair.ts';
-import type { PlayBody, Round, StudioSession } from '../../src/shared/schemas/studio.ts';
+import type { PlayBody, Round, SeamlessRequest, StudioSession } from '../../src/shared/schemas/studio.ts';
 import { DICE_BETS_CENTS, diceTargetValid } from '../../src/shared/studio/dice.ts';
 import {
   FLOATS_PER_ROUND,
@@ -112,50 +113,80 @@ export class Studio {
         return { ok: false, error: 'bet.invalid' };
       choice = { game: 'dice', ...body.dice };
     }
-    const { seed, nonce } = await takeNonce(this.db, this.seal, player.memberId, body.clientSeed);
-    const floats = await fairFloats(seed.serverSeed, seed.clientSeed, nonce, FLOATS_PER_ROUND[game]);
-    const { outcome, winCents } = playRound(choice, floats, body.betCents);
-
-    const roundId = randomUUID();
-    const call = { roundId, playerToken: player.token };
-    const bet = await this.wallet.call('bet', player.merchant, {
-      ...call,
-      transactionId: `${roundId}:bet`,
-      amountCents: body.betCents,
+    // The outcome and its record are fixed together, before any money moves: from here a crash leaves a
+    // `pending` round that the wallet calls below (or server/studio/recovery.ts) complete.
+    const { row, seed } = await this.db.transaction(async (tx) => {
+      const { seed, nonce } = await takeNonce(tx, this.seal, player.memberId, body.clientSeed);
+      const floats = await fairFloats(seed.serverSeed, seed.clientSeed, nonce, FLOATS_PER_ROUND[game]);
+      const { outcome, winCents } = playRound(choice, floats, body.betCents);
+      const [row] = await tx
+        .insert(gameRounds)
+        .values({
+          roundId: randomUUID(),
+          memberId: player.memberId,
+          vendor: STUDIO_VENDOR,
+          gameId: token.g,
+          betCents: body.betCents,
+          winCents,
+          outcome,
+          seedId: seed.id,
+          seedHash: seed.seedHash,
+          clientSeed: seed.clientSeed,
+          nonce,
+          status: 'pending',
+        })
+        .returning();
+      if (!row) throw new Error('round insert returned nothing');
+      return { row, seed };
     });
-    if (!bet.ok)
-      return { ok: false, error: bet.code === 'funds.insufficient' ? 'funds.insufficient' : 'wallet.failed' };
+    const settled = await this.settle(row, player.token, player.merchant);
+    if (!settled.ok) return settled;
+    return {
+      ok: true,
+      value: { round: toRound(row, null), balanceCents: settled.value, seed: seedState(seed) },
+    };
+  }
+
+  /**
+   * Moves a recorded round's money through the wallet: its bet, then its win, then marks it complete.
+   * Every call is idempotent (the wallet replays what it already applied), so running it again after a
+   * crash anywhere in between finishes the round exactly once. A bet the wallet refuses for good voids the
+   * round (a rollback first leaves a tombstone, should that bet still be on its way); any other failure
+   * leaves it pending for the next try. Answers the balance after the round.
+   */
+  async settle(row: RoundRow, playerToken: string, merchant: string): Promise<Result<number>> {
+    const call = { roundId: row.roundId, playerToken };
+    const betTx = { ...call, transactionId: `${row.roundId}:bet` };
+    const attempt = (kind: 'bet' | 'win' | 'rollback', req: SeamlessRequest) =>
+      this.wallet.call(kind, merchant, req).catch(() => undefined);
+    const bet = await attempt('bet', { ...betTx, amountCents: row.betCents });
+    if (!bet) return { ok: false, error: 'wallet.failed' };
+    if (!bet.ok) {
+      const final = bet.code === STUDIO_CODES.fundsInsufficient || bet.code === STUDIO_CODES.betRolledBack;
+      if (!final || !(await attempt('rollback', betTx))?.ok) return { ok: false, error: 'wallet.failed' };
+      await this.mark(row, 'void');
+      return {
+        ok: false,
+        error: bet.code === STUDIO_CODES.fundsInsufficient ? 'funds.insufficient' : 'wallet.failed',
+      };
+    }
     let balanceCents = bet.value.balanceCents;
-    if (winCents > 0) {
-      const win = { ...call, transactionId: `${roundId}:win`, amountCents: winCents };
-      // One retry (idempotent); a win that still fails refunds the bet instead of losing the round.
-      const paid =
-        (await this.wallet.call('win', player.merchant, win).catch(() => null)) ??
-        (await this.wallet.call('win', player.merchant, win));
-      if (!paid.ok) {
-        await this.wallet.call('rollback', player.merchant, { ...call, transactionId: `${roundId}:bet` });
-        return { ok: false, error: 'wallet.failed' };
-      }
+    if (row.winCents > 0) {
+      const win = { ...call, transactionId: `${row.roundId}:win`, amountCents: row.winCents };
+      // One retry at once; after that the round waits, pending, for recovery.
+      const paid = (await attempt('win', win)) ?? (await attempt('win', win));
+      if (!paid?.ok) return { ok: false, error: 'wallet.failed' };
       balanceCents = paid.value.balanceCents;
     }
-    const [row] = await this.db
-      .insert(gameRounds)
-      .values({
-        roundId,
-        memberId: player.memberId,
-        vendor: STUDIO_VENDOR,
-        gameId: token.g,
-        betCents: body.betCents,
-        winCents,
-        outcome,
-        seedId: seed.id,
-        seedHash: seed.seedHash,
-        clientSeed: seed.clientSeed,
-        nonce,
-      })
-      .returning();
-    if (!row) throw new Error('round insert returned nothing');
-    return { ok: true, value: { round: toRound(row, null), balanceCents, seed: seedState(seed) } };
+    await this.mark(row, 'complete');
+    return { ok: true, value: balanceCents };
+  }
+
+  private async mark(row: RoundRow, status: 'complete' | 'void'): Promise<void> {
+    await this.db
+      .update(gameRounds)
+      .set({ status })
+      .where(and(eq(gameRounds.id, row.id), eq(gameRounds.status, 'pending')));
   }
 
   /** The member's latest rounds (with the server seed once revealed). */
@@ -168,6 +199,7 @@ export class Studio {
         and(
           eq(gameRounds.memberId, memberId),
           eq(gameRounds.vendor, STUDIO_VENDOR),
+          eq(gameRounds.status, 'complete'),
           gameId ? eq(gameRounds.gameId, gameId) : undefined,
         ),
       )
@@ -189,6 +221,7 @@ export class Studio {
         and(
           eq(gameRounds.memberId, memberId),
           eq(gameRounds.vendor, STUDIO_VENDOR),
+          eq(gameRounds.status, 'complete'),
           eq(gameRounds.roundId, roundId),
         ),
       );
