@@ -5,13 +5,14 @@ import { LoginResultSchema } from '../../src/shared/schemas/auth.ts';
 import { MemberInfoSchema, WalletSchema } from '../../src/shared/schemas/session.ts';
 import { authClient, failed } from './auth-client.ts';
 import { createHarness, databases, type Harness, okValue } from './harness.ts';
+import { closeReconciled } from './ledger-assert.ts';
 
 describe.each(databases)('free trial on $kind', ({ kind }) => {
   let h: Harness;
   beforeAll(async () => {
     h = await createHarness(kind);
   });
-  afterAll(() => h?.close());
+  afterAll(() => closeReconciled(h));
 
   const freeplay = (ip: string) =>
     h.app.request(PATHS.freeplay, {

@@ -9,6 +9,7 @@ import { HotMatchListSchema } from '../../src/shared/schemas/games.ts';
 import { LaunchResultSchema } from '../../src/shared/schemas/studio.ts';
 import { failed } from './auth-client.ts';
 import { createHarness, databases, type Harness, okValue } from './harness.ts';
+import { closeReconciled } from './ledger-assert.ts';
 import { studioPlayer } from './studio-client.ts';
 
 const SECRET = 'vendor-secret-0123456789';
@@ -37,7 +38,7 @@ describe.each(databases)('game launch on $kind', ({ kind }) => {
     const codes = ['PG', 'SABA', 'CMD', 'TF'];
     app = h.appWith({ vendors: codes.map((code) => ({ code, launchUrl: LAUNCH_URL, secret: SECRET })) });
   });
-  afterAll(() => h?.close());
+  afterAll(() => closeReconciled(h));
 
   const launch = (query: Record<string, string | number>, token: string) => {
     const search = new URLSearchParams();

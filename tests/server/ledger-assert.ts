@@ -29,3 +29,13 @@ export async function adjustBalance(db: Db, memberId: number, targetCents: numbe
   const moved = delta > 0 ? await credit(db, movement) : await debit(db, movement);
   if (!moved.ok) throw new Error(`adjusting member ${memberId} to ${targetCents}: ${moved.reason}`);
 }
+
+/** afterAll of a money suite: the ledger reconciles, then the harness closes (also when it does not). */
+export async function closeReconciled(h: Harness | undefined): Promise<void> {
+  if (!h) return;
+  try {
+    await expectLedgerClean(h);
+  } finally {
+    await h.close();
+  }
+}

@@ -16,7 +16,7 @@ import {
 } from '../../src/shared/schemas/lottery.ts';
 import { type AuthClient, authClient } from './auth-client.ts';
 import { createHarness, databases, failure, type Harness, okValue } from './harness.ts';
-import { expectLedgerClean } from './ledger-assert.ts';
+import { closeReconciled } from './ledger-assert.ts';
 
 // Lottery orders (issue 4): order → one debit; draw → settled exactly once; cancel while open refunds once.
 const PK10 = 'SWERTE-PK10';
@@ -55,10 +55,7 @@ describe.each(databases)('lottery orders on $kind', ({ kind }) => {
     memberId = demo.id;
     await tick();
   });
-  afterAll(async () => {
-    if (h) await expectLedgerClean(h);
-    await h?.close();
-  });
+  afterAll(() => closeReconciled(h));
 
   it('lists lotteries by prize mode, each with its next draw committed by hash', async () => {
     const lott = await okValue(await client.get(`${PATHS.lotteries}?prizeMode=Lott`), LotteryListSchema);

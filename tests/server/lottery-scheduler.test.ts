@@ -4,6 +4,7 @@ import { lotteryDraws } from '../../server/db/schema.ts';
 import { issueOf } from '../../server/lottery/draws.ts';
 import { LotteryScheduler } from '../../server/lottery/scheduler.ts';
 import { createHarness, databases, type Harness } from './harness.ts';
+import { closeReconciled } from './ledger-assert.ts';
 
 // The draw scheduler (issue 4): issues created ahead, drawn when due, by one leader across processes.
 describe.each(databases)('lottery scheduler on $kind', ({ kind }) => {
@@ -20,7 +21,7 @@ describe.each(databases)('lottery scheduler on $kind', ({ kind }) => {
   });
   afterAll(async () => {
     for (const s of schedulers) await s.stop();
-    await h?.close();
+    await closeReconciled(h);
   });
 
   it('numbers issues by UTC day and slot', () => {

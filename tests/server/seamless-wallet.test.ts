@@ -6,7 +6,7 @@ import { hmacHex } from '../../server/vendors/signing.ts';
 import { SEAMLESS_HEADERS, SeamlessResultSchema } from '../../src/shared/schemas/studio.ts';
 import { failed } from './auth-client.ts';
 import { createHarness, databases, type Harness, okValue } from './harness.ts';
-import { expectLedgerClean } from './ledger-assert.ts';
+import { closeReconciled } from './ledger-assert.ts';
 import { seamless, studioPlayer } from './studio-client.ts';
 
 // The seamless wallet (issues 4, 9). The races mean something only on PostgreSQL: PGlite runs one
@@ -32,13 +32,7 @@ describe.each(databases)('seamless wallet ($kind)', ({ kind }) => {
     otherBalance = other.balance;
   }, 60_000);
   // The races above must leave a ledger that reconciles (server/wallet/reconcile.ts).
-  afterAll(async () => {
-    try {
-      await expectLedgerClean(h);
-    } finally {
-      await h.close();
-    }
-  });
+  afterAll(() => closeReconciled(h));
 
   type Kind = 'balance' | 'bet' | 'win' | 'rollback';
   const call = (kind: Kind, body: Record<string, unknown>, token = playerToken) =>

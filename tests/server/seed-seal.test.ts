@@ -17,6 +17,7 @@ import {
   VerifySchema,
 } from '../../src/shared/schemas/studio.ts';
 import { createHarness, databases, type Harness, okValue } from './harness.ts';
+import { closeReconciled } from './ledger-assert.ts';
 import { studioPlayer } from './studio-client.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -94,7 +95,7 @@ describe.each(databases)('sealed seeds at rest ($kind)', ({ kind }) => {
   beforeAll(async () => {
     h = await createHarness(kind);
   }, 60_000);
-  afterAll(() => h.close());
+  afterAll(() => closeReconciled(h));
 
   const db = () => h.database.db;
   const memberId = async (account: string) => {

@@ -11,6 +11,7 @@ import { DrawDetailSchema } from '../../src/shared/schemas/lottery.ts';
 import { PlayResultSchema, RotateResultSchema, type Round } from '../../src/shared/schemas/studio.ts';
 import { SLOT_LINES, SLOT_PAYS, SLOT_REELS } from '../../src/shared/studio/slot.ts';
 import { createHarness, databases, type Harness, okValue } from './harness.ts';
+import { closeReconciled } from './ledger-assert.ts';
 import { studioPlayer } from './studio-client.ts';
 
 /** `count` floats: HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${cursor}`), 4 bytes big-endian / 2^32. */
@@ -70,7 +71,7 @@ describe.each(databases)('independent fairness check ($kind)', ({ kind }) => {
   beforeAll(async () => {
     h = await createHarness(kind);
   }, 60_000);
-  afterAll(() => h.close());
+  afterAll(() => closeReconciled(h));
 
   it('recomputes slot and dice rounds from the revealed seed; the first round used the player’s seed', async () => {
     // juan (downline, ₱500) has never played: no seed row yet.

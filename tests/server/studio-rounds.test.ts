@@ -11,6 +11,7 @@ import {
 import { verifyRound } from '../../src/shared/studio/rounds.ts';
 import { failed } from './auth-client.ts';
 import { createHarness, databases, type Harness, okValue } from './harness.ts';
+import { closeReconciled } from './ledger-assert.ts';
 import { seamless, studioPlayer } from './studio-client.ts';
 
 describe.each(databases)('studio rounds ($kind)', ({ kind }) => {
@@ -25,7 +26,7 @@ describe.each(databases)('studio rounds ($kind)', ({ kind }) => {
     expect(launched.game).toBe('slot');
     slotToken = launched.token;
   }, 60_000);
-  afterAll(() => h.close());
+  afterAll(() => closeReconciled(h));
 
   const post = (path: string, body: unknown) => p.client.json('POST', path, body, p.token);
 
