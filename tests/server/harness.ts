@@ -4,11 +4,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import * as v from 'valibot';
 import { createApp } from '../../server/app.ts';
 import type { AppDeps } from '../../server/context.ts';
 import { type Database, openPglite, openPostgres } from '../../server/db/client.ts';
+import { members } from '../../server/db/schema.ts';
 import { envelopeSchema, LooseEnvelopeSchema } from '../../src/shared/envelope.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -136,4 +138,14 @@ export async function failure(res: Response): Promise<{ status: number; code: st
   if (body.successful) throw new Error(`expected a failure, got ${JSON.stringify(body)}`);
   if (body.value !== null) throw new Error('a failure carries value: null');
   return { status: res.status, code: body.code, message: body.message };
+}
+
+/** A member's id by account name (seeded or registered in the test). */
+export async function memberIdOf(h: Harness, account: string): Promise<number> {
+  const [m] = await h.database.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.account, account));
+  if (!m) throw new Error(`no member ${account}`);
+  return m.id;
 }

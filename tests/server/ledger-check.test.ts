@@ -13,7 +13,15 @@ import { LoginResultSchema } from '../../src/shared/schemas/auth.ts';
 import { OrderSchema } from '../../src/shared/schemas/lottery.ts';
 import { PlayResultSchema } from '../../src/shared/schemas/studio.ts';
 import { authClient } from './auth-client.ts';
-import { createHarness, databases, failure, type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';
+import {
+  createHarness,
+  databases,
+  failure,
+  type Harness,
+  memberIdOf,
+  okValue,
+  TEST_OPS_TOKEN,
+} from './harness.ts';
 import { expectLedgerClean } from './ledger-assert.ts';
 import { studioPlayer } from './studio-client.ts';
 
@@ -59,11 +67,7 @@ describe.each(databases)('ledger reconciliation on $kind', ({ kind }) => {
   let lostSubId: number;
   let orderId: number;
 
-  const memberId = async (account: string) => {
-    const [m] = await db().select({ id: members.id }).from(members).where(eq(members.account, account));
-    if (!m) throw new Error(`no member ${account}`);
-    return m.id;
-  };
+  const memberId = (account: string) => memberIdOf(h, account);
 
   /** A movement that bypasses the rules but not the ledger; answers a function that takes it back. */
   const forge = async (member: number, amountCents: number, reason: string, reference: string) => {

@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lotteryDraws, members, walletLedger } from '../../server/db/schema.ts';
+import { lotteryDraws, walletLedger } from '../../server/db/schema.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { verifySeed } from '../../src/shared/fair.ts';
 import { drawResult } from '../../src/shared/lottery-rules.ts';
@@ -15,7 +15,7 @@ import {
   ResultListSchema,
 } from '../../src/shared/schemas/lottery.ts';
 import { type AuthClient, authClient } from './auth-client.ts';
-import { createHarness, databases, failure, type Harness, okValue } from './harness.ts';
+import { createHarness, databases, failure, type Harness, memberIdOf, okValue } from './harness.ts';
 import { closeReconciled } from './ledger-assert.ts';
 
 // Lottery orders (issue 4): order → one debit; draw → settled exactly once; cancel while open refunds once.
@@ -50,9 +50,7 @@ describe.each(databases)('lottery orders on $kind', ({ kind }) => {
     h = await createHarness(kind);
     client = authClient(h);
     token = await client.passwordLogin('demo', 'Demo1234');
-    const [demo] = await db().select({ id: members.id }).from(members).where(eq(members.account, 'demo'));
-    if (!demo) throw new Error('seeded demo member missing');
-    memberId = demo.id;
+    memberId = await memberIdOf(h, 'demo');
     await tick();
   });
   afterAll(() => closeReconciled(h));
@@ -73,8 +71,7 @@ describe.each(databases)('lottery orders on $kind', ({ kind }) => {
   it('an order is one debit of its total, referenced lottery:order:<id>', async () => {
     // maria's order: a 3D win settled later must not move demo's balance in the other tests.
     const maria = await client.passwordLogin('maria', 'Member1234');
-    const [row] = await db().select({ id: members.id }).from(members).where(eq(members.account, 'maria'));
-    const mariaId = row?.id ?? -1;
+    const mariaId = await memberIdOf(h, 'maria');
     const before = (await balanceOf(db(), mariaId)) ?? -1;
     const bets = [
       { betType: 'straight', numbers: [1, 2, 3], amountCents: 500 },

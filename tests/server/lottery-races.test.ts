@@ -7,7 +7,6 @@ import {
   lotteryLiabilities,
   lotteryOrders,
   lotterySubOrders,
-  members,
   walletLedger,
   wallets,
 } from '../../server/db/schema.ts';
@@ -17,7 +16,7 @@ import { maxPayoutCents, selectionKey } from '../../src/shared/lottery-rules.ts'
 import { PATHS } from '../../src/shared/paths.ts';
 import { type Bet, LotteryListSchema, type Order, OrderSchema } from '../../src/shared/schemas/lottery.ts';
 import { type AuthClient, authClient } from './auth-client.ts';
-import { createHarness, databases, failure, type Harness, okValue } from './harness.ts';
+import { createHarness, databases, failure, type Harness, memberIdOf, okValue } from './harness.ts';
 import { adjustBalance, closeReconciled } from './ledger-assert.ts';
 
 // Issue 9: lottery orders are exact under races. An order locks its draw and is paid in the same
@@ -77,9 +76,7 @@ describe.each(databases)('lottery races on $kind', ({ kind }) => {
     h = await createHarness(kind);
     client = authClient(h);
     token = await client.passwordLogin('demo', 'Demo1234');
-    const [demo] = await db().select({ id: members.id }).from(members).where(eq(members.account, 'demo'));
-    if (!demo) throw new Error('seeded demo member missing');
-    memberId = demo.id;
+    memberId = await memberIdOf(h, 'demo');
     await adjustBalance(db(), memberId, 50_000_000);
     const draws = h.services.lottery.draws;
     const current = draws.current.bind(draws);

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, DEV_SEED_KEY, loadConfig } from '../../server/config.ts';
-import { lotteryDraws, members, studioSeeds } from '../../server/db/schema.ts';
+import { lotteryDraws, studioSeeds } from '../../server/db/schema.ts';
 import { SeedSeal, sealLegacySeeds } from '../../server/lib/seed-seal.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { DrawDetailSchema } from '../../src/shared/schemas/lottery.ts';
@@ -16,7 +16,7 @@ import {
   StudioSessionSchema,
   VerifySchema,
 } from '../../src/shared/schemas/studio.ts';
-import { createHarness, databases, type Harness, okValue } from './harness.ts';
+import { createHarness, databases, type Harness, memberIdOf, okValue } from './harness.ts';
 import { closeReconciled } from './ledger-assert.ts';
 import { studioPlayer } from './studio-client.ts';
 
@@ -98,11 +98,7 @@ describe.each(databases)('sealed seeds at rest ($kind)', ({ kind }) => {
   afterAll(() => closeReconciled(h));
 
   const db = () => h.database.db;
-  const memberId = async (account: string) => {
-    const [m] = await db().select({ id: members.id }).from(members).where(eq(members.account, account));
-    if (!m) throw new Error(`no member ${account}`);
-    return m.id;
-  };
+  const memberId = (account: string) => memberIdOf(h, account);
 
   it('open lottery draws hold sealed seeds; drawing stores the clear seed the API reveals', async () => {
     await h.services.lottery.runDue(h.services.now());

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_SEED_KEY, DEV_STUDIO_SECRET } from '../../server/config.ts';
-import { gameRounds, members, seamlessTransactions } from '../../server/db/schema.ts';
+import { gameRounds, seamlessTransactions } from '../../server/db/schema.ts';
 import { SeedSeal } from '../../server/lib/seed-seal.ts';
 import { recoverPendingRounds, studioRecoveryJob } from '../../server/studio/recovery.ts';
 import { SeamlessClient, type Send } from '../../server/studio/seamless-client.ts';
@@ -9,7 +9,7 @@ import { Studio } from '../../server/studio/studio.ts';
 import { credit, debit } from '../../server/wallet/ledger.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import type { SeamlessKind } from '../../src/shared/schemas/studio.ts';
-import { createHarness, databases, type Harness } from './harness.ts';
+import { createHarness, databases, type Harness, memberIdOf } from './harness.ts';
 import { closeReconciled } from './ledger-assert.ts';
 import { studioPlayer } from './studio-client.ts';
 
@@ -35,8 +35,7 @@ describe.each(databases)('studio round recovery ($kind)', ({ kind }) => {
   beforeAll(async () => {
     h = await createHarness(kind);
     p = await studioPlayer(h);
-    const [demo] = await h.database.db.select().from(members).where(eq(members.account, 'demo'));
-    memberId = demo?.id ?? 0;
+    memberId = await memberIdOf(h, 'demo');
     const dice = await p.launch('swerte-dice');
     if (dice.kind !== 'inHouse') throw new Error('in house');
     diceToken = dice.token;

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, walletLedger } from '../../server/db/schema.ts';
 import { balanceOf, credit, debit, findEntry, openWallet } from '../../server/wallet/ledger.ts';
-import { createHarness, databases, type Harness } from './harness.ts';
+import { createHarness, databases, type Harness, memberIdOf } from './harness.ts';
 import { adjustBalance, expectLedgerClean } from './ledger-assert.ts';
 
 // The wallet ledger (issue 4). The concurrency cases mean something only on PostgreSQL: PGlite runs
@@ -18,9 +18,7 @@ describe.each(databases)('wallet ledger on $kind', ({ kind }) => {
 
   beforeAll(async () => {
     h = await createHarness(kind);
-    const [demo] = await db().select({ id: members.id }).from(members).where(eq(members.account, 'demo'));
-    if (!demo) throw new Error('seeded demo member missing');
-    memberId = demo.id;
+    memberId = await memberIdOf(h, 'demo');
   });
   afterAll(async () => {
     if (!h) return;
