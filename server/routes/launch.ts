@@ -6,7 +6,7 @@
 // is launched and the vendor told which room to open.
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { STUDIO_CODES } from '../../src/shared/errors.ts';
+import { STUDIO_CODES } from '../../src/shared/game-errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { LaunchQuerySchema, type LaunchResult } from '../../src/shared/schemas/studio.ts';
 import { TRIAL_TYPE } from '../auth/trial.ts';

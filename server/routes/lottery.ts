@@ -2,7 +2,7 @@
 // data (public); orders (session required; trial accounts play with their play money).
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { LOTTERY_CODES } from '../../src/shared/errors.ts';
+import { LOTTERY_CODES } from '../../src/shared/game-errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   LotteryListQuerySchema,

@@ -3,7 +3,8 @@
 // calls do to the money is server/wallet/seamless.ts.
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { CODES, STUDIO_CODES } from '../../src/shared/errors.ts';
+import { CODES } from '../../src/shared/errors.ts';
+import { STUDIO_CODES } from '../../src/shared/game-errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   SEAMLESS_HEADERS,

@@ -2,7 +2,8 @@
 // history and verification. Session required; money moves inside Studio through the seamless wallet.
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { CODES, STUDIO_CODES } from '../../src/shared/errors.ts';
+import { CODES } from '../../src/shared/errors.ts';
+import { STUDIO_CODES } from '../../src/shared/game-errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   PlayBodySchema,

@@ -2,8 +2,8 @@
 // never touches the wallet tables: money moves only through the seamless wallet (SeamlessClient).
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { STUDIO_CODES } from '../../src/shared/errors.ts';
 import { fairFloats } from '../../src/shared/fair.ts';
+import { STUDIO_CODES } from '../../src/shared/game-errors.ts';
 import type { PlayBody, Round, SeamlessRequest, StudioSession } from '../../src/shared/schemas/studio.ts';
 import { DICE_BETS_CENTS, diceTargetValid } from '../../src/shared/studio/dice.ts';
 import {

@@ -41,49 +41,4 @@ export const AUTH_CODES = {
   resetTokenInvalid: 'reset.token.invalid',
   mobileUnknown: 'mobile.unknown',
 } as const;
-/** Lottery codes (issue 4). */
-export const LOTTERY_CODES = {
-  unknown: 'lottery.unknown',
-  /** The issue is no longer open for orders or cancels (closed, drawn or settled). */
-  closed: 'lottery.closed',
-  /** No open issue right now (the scheduler has not created one yet). */
-  noDraw: 'lottery.draw.none',
-  /** A sub-order breaks the lottery's rule; `message` says which. */
-  betInvalid: 'lottery.bet.invalid',
-  fundsInsufficient: 'funds.insufficient',
-  orderUnknown: 'lottery.order.unknown',
-  /** The sub-order is already won, lost or cancelled. */
-  subOrderSettled: 'lottery.suborder.settled',
-  /** Issue 9: the order would take a selection of this draw past the lottery's liability cap (409). */
-  liabilityExceeded: 'lottery.liability.exceeded',
-} as const;
-/** Launching and the in-house studio (issue 4). */
-export const STUDIO_CODES = {
-  gameUnknown: 'game.unknown',
-  /** The game is switched off or has no engine. */
-  gameUnavailable: 'game.unavailable',
-  /** No adapter is configured for the game's vendor (409). */
-  vendorUnavailable: 'vendor.unavailable',
-  fundsInsufficient: 'funds.insufficient',
-  /** Seamless wallet: missing or wrong signature, or unknown vendor (401). */
-  signatureInvalid: 'seamless.signature.invalid',
-  playerTokenInvalid: 'player.token.invalid',
-  /** A win for a round with no bet, or whose bet was rolled back. */
-  roundUnknown: 'round.unknown',
-  /** A second bet in the same round. */
-  roundConflict: 'round.conflict',
-  /** Issue 9: a transaction id seen before with another member, round or amount (409). */
-  transactionMismatch: 'transaction.mismatch',
-  /** Issue 9: a bet whose rollback arrived first (a tombstone): refused, nothing moves (409). */
-  betRolledBack: 'bet.rolled.back',
-  /** Issue 9: a rollback of a round that already has its win (409). */
-  roundSettled: 'round.settled',
-  /** Issue 9: an amount outside the configured limits (400). */
-  amountInvalid: 'amount.invalid',
-  /** Issue 9: free-trial play money cannot be staked with third-party vendors (403). */
-  trialVendorRefused: 'trial.vendor.refused',
-  betInvalid: 'bet.invalid',
-  /** Verifying a round whose server seed is still live (rotate first). */
-  seedLive: 'seed.live',
-} as const;
 export type Code = (typeof CODES)[keyof typeof CODES];

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { LOTTERY_CODES } from '../../shared/errors.ts';
+import { LOTTERY_CODES } from '../../shared/game-errors.ts';
 import type { LotteryGame } from '../../shared/lottery-rules.ts';
 import styles from './lottery.module.css';
 
