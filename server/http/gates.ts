@@ -1,5 +1,7 @@
 // Site-wide gates enforced by the server (DESIGN.md section 3): maintenance (503) wins over region
-// restriction (403). Site config and location stay open: the app needs them to show the right page.
+// restriction (403). Site config and location stay open: the app needs them to show the right page. So do
+// the seamless wallet's callbacks: they are vendors settling rounds, not players (issue 10), and a win
+// refused during maintenance would be money owed and unpaid.
 import type { MiddlewareHandler } from 'hono';
 import { CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
@@ -8,7 +10,14 @@ import { clientIp } from '../lib/client-ip.ts';
 import { countryOf } from '../lib/geo.ts';
 import { fail } from './envelope.ts';
 
-const UNGATED = new Set<string>([PATHS.siteConfig, PATHS.location]);
+const UNGATED = new Set<string>([
+  PATHS.siteConfig,
+  PATHS.location,
+  PATHS.seamlessBalance,
+  PATHS.seamlessBet,
+  PATHS.seamlessWin,
+  PATHS.seamlessRollback,
+]);
 
 export function siteGates(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -77,6 +77,7 @@ export function launchRoutes(services: Services) {
       g: game.gameId,
       n: game.nodeId,
       e: services.now() + PLAYER_TOKEN_TTL_MS,
+      s: session.id,
     });
     const answer = await adapter.launch({
       member: { id: session.memberId, account: session.account, merchantCode: session.merchantCode },

@@ -42,6 +42,11 @@ export function seamlessRoutes(services: Services) {
     const token = vendors.tokens.verify(parsed.output.playerToken, services.now());
     if (!token || token.v !== vendor)
       return fail(c, 401, STUDIO_CODES.playerTokenInvalid, 'bad or expired player token');
+    // A bet needs the launching session live (issue 10): after sign-out, a password change elsewhere or
+    // a disabled account no new stake is taken. Wins and rollbacks of bets already placed still land.
+    const settling = token.k === 'settle';
+    if (kind === 'bet' && !settling && !(token.s && (await services.sessions.isLive(token.s, token.m))))
+      return fail(c, 401, STUDIO_CODES.playerTokenInvalid, 'the session that launched the game has ended');
     const a = await wallet.apply(kind, { vendor, memberId: token.m, req: parsed.output });
     const value: SeamlessResult | null =
       a.balanceCents === undefined || a.currency === undefined

@@ -69,6 +69,7 @@ export async function recoverPendingRounds(opts: RecoveryOptions): Promise<Recov
       g: round.gameId,
       n: nodeId ?? 0,
       e: now + TOKEN_TTL_MS,
+      k: 'settle',
     });
     await opts.studio.settle(round, token, merchant);
   }

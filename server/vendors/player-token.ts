@@ -17,6 +17,13 @@ export interface PlayerTokenPayload {
   n: number;
   /** expiry, ms since epoch */
   e: number;
+  /** The session that launched the game: bets need it live (sign-out or a disabled account end them). */
+  s?: number;
+  /**
+   * `settle`: minted in-process by the platform to finish a round already played (studio recovery):
+   * its bet was placed while the session was live, so it needs none. Never handed to a vendor.
+   */
+  k?: 'settle';
 }
 
 /** As long as a session: a launched game keeps working while the member is signed in. */
@@ -52,7 +59,9 @@ export function readPlayerToken(token: string): PlayerTokenPayload | undefined {
       typeof p.v === 'string' &&
       typeof p.g === 'string' &&
       typeof p.n === 'number' &&
-      typeof p.e === 'number';
+      typeof p.e === 'number' &&
+      (p.s === undefined || typeof p.s === 'number') &&
+      (p.k === undefined || p.k === 'settle');
     return ok ? (p as PlayerTokenPayload) : undefined;
   } catch {
     return undefined;

@@ -1,11 +1,12 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTrialMember } from '../../server/auth/trial.ts';
-import { seamlessTransactions, walletLedger } from '../../server/db/schema.ts';
+import { members, seamlessTransactions, walletLedger } from '../../server/db/schema.ts';
 import { hmacHex } from '../../server/vendors/signing.ts';
+import { PATHS } from '../../src/shared/paths.ts';
 import { SEAMLESS_HEADERS, SeamlessResultSchema } from '../../src/shared/schemas/studio.ts';
 import { failed } from './auth-client.ts';
-import { createHarness, databases, type Harness, okValue } from './harness.ts';
+import { createHarness, databases, type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';
 import { closeReconciled } from './ledger-assert.ts';
 import { seamless, studioPlayer } from './studio-client.ts';
 
@@ -280,8 +281,19 @@ describe.each(databases)('seamless wallet ($kind)', ({ kind }) => {
 
   it('free-trial play money is FUN to the studio and never reaches a third-party vendor', async () => {
     const trial = await createTrialMember(h.database.db, 'SWERTE', new Date());
+    const session = await h.services.sessions.find(
+      await h.services.sessions.create(trial.id, 'SWERTE', { recentAuth: false }),
+    );
     const token = (v: string) =>
-      h.services.vendors.tokens.issue({ m: trial.id, c: 'SWERTE', v, g: 'g', n: 1, e: Date.now() + 60_000 });
+      h.services.vendors.tokens.issue({
+        m: trial.id,
+        c: 'SWERTE',
+        v,
+        g: 'g',
+        n: 1,
+        e: Date.now() + 60_000,
+        s: session?.id,
+      });
     const fun = await okValue(
       await seamless(h, 'balance', { playerToken: token('SWERTE'), transactionId: 'trial-b' }),
       SeamlessResultSchema,
@@ -314,6 +326,74 @@ describe.each(databases)('seamless wallet ($kind)', ({ kind }) => {
       SeamlessResultSchema,
     );
     expect(after.balanceCents).toBe(before);
+  });
+
+  it('bets need the launching session: after sign-out no stake is taken, but the round still pays', async () => {
+    const other = await studioPlayer(h, 'pedro', 'Member1234');
+    const launched = await other.launch('swerte-slots');
+    if (launched.kind !== 'inHouse') throw new Error('in house');
+    const r = round('signed-out');
+    const before = await other.balance();
+    await at('bet', { transactionId: `${r}:bet`, roundId: r, amountCents: 100, playerToken: launched.token });
+    // Sign-out: the game token ends for new bets.
+    const out = await other.client.json('DELETE', PATHS.session, {}, other.token);
+    expect(out.status).toBe(200);
+    const r2 = round('after-sign-out');
+    expect(
+      await code(call('bet', { transactionId: `${r2}:bet`, roundId: r2, amountCents: 100 }, launched.token)),
+    ).toEqual([401, 'player.token.invalid']);
+    // The round bet before it still settles: the win is owed.
+    expect(
+      (
+        await at('win', {
+          transactionId: `${r}:win`,
+          roundId: r,
+          amountCents: 300,
+          playerToken: launched.token,
+        })
+      ).balanceCents,
+    ).toBe(before - 100 + 300);
+    // A disabled account takes no bet either, even from a live session.
+    const again = await studioPlayer(h, 'pedro', 'Member1234');
+    const relaunched = await again.launch('swerte-slots');
+    if (relaunched.kind !== 'inHouse') throw new Error('in house');
+    await h.database.db.update(members).set({ disabled: true }).where(eq(members.account, 'pedro'));
+    const r3 = round('disabled');
+    expect(
+      await code(
+        call('bet', { transactionId: `${r3}:bet`, roundId: r3, amountCents: 100 }, relaunched.token),
+      ),
+    ).toEqual([401, 'player.token.invalid']);
+    await h.database.db.update(members).set({ disabled: false }).where(eq(members.account, 'pedro'));
+  });
+
+  it('vendor callbacks are not behind the player gates (maintenance, region)', async () => {
+    const patch = (body: unknown) =>
+      h.app.request(PATHS.opsConfig, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${TEST_OPS_TOKEN}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const demo = await studioPlayer(h);
+    const before = await balance();
+    const r = round('gated');
+    await at('bet', { transactionId: `${r}:bet`, roundId: r, amountCents: 100 });
+    try {
+      expect((await patch({ maintenance: { enabled: true } })).status).toBe(200);
+      // Players get the maintenance page; the vendor settles its round.
+      expect((await demo.client.get(PATHS.wallet, demo.token)).status).toBe(503);
+      await at('win', { transactionId: `${r}:win`, roundId: r, amountCents: 250 });
+      await patch({ maintenance: { enabled: false } });
+      expect((await patch({ regionRestriction: { enabled: true, allowedCountries: ['JP'] } })).status).toBe(
+        200,
+      );
+      const r2 = round('region');
+      await at('bet', { transactionId: `${r2}:bet`, roundId: r2, amountCents: 100 });
+      await at('rollback', { transactionId: `${r2}:bet`, roundId: r2 });
+    } finally {
+      await patch({ maintenance: { enabled: false }, regionRestriction: { enabled: false } });
+    }
+    expect(await balance()).toBe(before - 100 + 250);
   });
 
   it('a bad signature or an unknown vendor is 401; a forged player token too', async () => {
