@@ -7,6 +7,7 @@ import { CODES } from '../../src/shared/errors.ts';
 import { openBody, SEALED_ALGORITHM, SealedBodySchema } from '../../src/shared/sealed-body.ts';
 import type { ServerKeyStore } from '../auth/server-keys.ts';
 import { fail } from './envelope.ts';
+import { hostileText } from './input-hygiene.ts';
 import { describeIssues } from './validate.ts';
 
 export const ENCRYPTION_HEADER = 'Encryption';
@@ -41,6 +42,8 @@ export async function openSealed<T extends v.GenericSchema>(
   } catch {
     return bad('sealed: cannot open');
   }
+  const hostile = hostileText(payload);
+  if (hostile) return bad(hostile);
   const parsed = v.safeParse(schema, payload);
   if (!parsed.success) return bad(describeIssues(parsed.issues));
   return { ok: true, value: parsed.output };
