@@ -1,9 +1,11 @@
 // Sliding-window rate limits kept in the database (several processes share one): an event row per
-// counted action, counted over the window. Count-then-record is not atomic, so a burst of concurrent
-// requests can overshoot a limit by a few; acceptable for throttles, never used for money or codes.
+// counted action, counted over the window. `attempt` counts and records in one transaction under an
+// advisory lock per key (issue 10), so a burst of concurrent requests gets exactly the limit through.
 import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { throttleEvents } from '../db/schema.ts';
+import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
+import type { DbOrTx } from '../wallet/ledger.ts';
 
 /** Rows older than this are swept now and then; no window is longer. */
 const KEEP_MS = 25 * 3_600_000;
@@ -11,11 +13,15 @@ const KEEP_MS = 25 * 3_600_000;
 export const THROTTLE = {
   loginAccount: 'login.account',
   loginIp: 'login.ip',
+  /** One address on one account (`<account>|<address>`): slowed down in steps. */
+  loginPair: 'login.pair',
   smsNumber: 'sms.number',
   smsIp: 'sms.ip',
   trialIp: 'trial.ip',
   forgotIp: 'forgot.ip',
   forgotAccount: 'forgot.account',
+  /** Old-password guesses on change-password, per member. */
+  passwordOld: 'password.old',
 } as const;
 export type ThrottleKind = (typeof THROTTLE)[keyof typeof THROTTLE];
 
@@ -25,23 +31,89 @@ export interface Window {
   retryAfterS: number;
 }
 
+/** One limit of an attempt: at most `limit` events of `kind` for `key` within `windowMs`. */
+export interface Limit {
+  kind: ThrottleKind;
+  key: string;
+  windowMs: number;
+  limit: number;
+}
+
+export type Attempt =
+  | { ok: true; counts: number[] }
+  /** `over`: the kinds whose limit was reached. */
+  | { ok: false; retryAfterS: number; over: ThrottleKind[] };
+
+/**
+ * The throttle key of a client address: an IPv6 client usually owns a whole /64, so it counts as one
+ * (otherwise each of its 2^64 addresses would have a limit of its own).
+ */
+export function ipKey(ip: string): string {
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, '') || '0')
+    .join(':')}::/64`;
+}
+
 export class Throttle {
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
   ) {}
 
+  /**
+   * Counts every limit and, when none is reached, records one event for each — atomically: the keys are
+   * locked (in a fixed order) for the transaction, so concurrent attempts queue and each sees the ones
+   * before it. Answers the counts before this attempt, or the longest wait.
+   */
+  async attempt(limits: Limit[]): Promise<Attempt> {
+    return this.db.transaction(async (tx) => {
+      const keys = [...new Set(limits.map((l) => `${l.kind}:${l.key}`))].sort();
+      await lockKeys(tx, LOCK_SPACE.throttle, ...keys);
+      const windows: Window[] = [];
+      for (const l of limits) windows.push(await this.windowIn(tx, l.kind, l.key, l.windowMs));
+      const over = limits.flatMap((l, i) => {
+        const w = windows[i];
+        return w && w.count >= l.limit ? [{ kind: l.kind, retryAfterS: w.retryAfterS }] : [];
+      });
+      if (over.length)
+        return {
+          ok: false,
+          retryAfterS: Math.max(...over.map((o) => o.retryAfterS)),
+          over: over.map((o) => o.kind),
+        };
+      const at = new Date(this.now());
+      // One event per kind and key, however many windows limit it.
+      const events = new Map(
+        limits.map((l) => [`${l.kind}:${l.key}`, { kind: l.kind, key: l.key, createdAt: at }]),
+      );
+      await tx.insert(throttleEvents).values([...events.values()]);
+      return { ok: true, counts: windows.map((w) => w.count) };
+    });
+  }
+
   async window(kind: ThrottleKind, key: string, windowMs: number): Promise<Window> {
+    return this.windowIn(this.db, kind, key, windowMs);
+  }
+
+  private async windowIn(db: DbOrTx, kind: ThrottleKind, key: string, windowMs: number): Promise<Window> {
     const since = new Date(this.now() - windowMs);
     const where = and(
       eq(throttleEvents.kind, kind),
       eq(throttleEvents.key, key),
       gt(throttleEvents.createdAt, since),
     );
-    const [row] = await this.db.select({ n: count() }).from(throttleEvents).where(where);
+    const [row] = await db.select({ n: count() }).from(throttleEvents).where(where);
     const n = row?.n ?? 0;
     if (!n) return { count: 0, retryAfterS: 0 };
-    const [oldest] = await this.db
+    const [oldest] = await db
       .select({ at: throttleEvents.createdAt })
       .from(throttleEvents)
       .where(where)

@@ -14,7 +14,7 @@ import { PATHS } from '../../src/shared/paths.ts';
 import { type LoginPayload, LoginPayloadSchema } from '../../src/shared/schemas/auth.ts';
 import { startSession } from '../auth/login-result.ts';
 import { findByMobile, findForPasswordLogin, type MemberRow } from '../auth/members.ts';
-import { THROTTLE } from '../auth/throttle.ts';
+import { ipKey, THROTTLE } from '../auth/throttle.ts';
 import { createTrialMember } from '../auth/trial.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { members } from '../db/schema.ts';
@@ -27,6 +27,15 @@ import { normaliseMobile } from '../lib/mobile.ts';
 
 const HOUR = 3_600_000;
 const TRIALS_PER_IP_PER_HOUR = 10;
+/**
+ * One address failing on one account: 5 attempts per 15 min, 10 per hour, 20 per day — each step a
+ * longer wait, for that address only (the owner elsewhere answers a captcha and logs in).
+ */
+const LOGIN_PAIR_STEPS = [
+  { windowMs: LOGIN_FAILURE_WINDOW_MS, limit: LOGIN_FAILURES_PER_ACCOUNT },
+  { windowMs: HOUR, limit: 2 * LOGIN_FAILURES_PER_ACCOUNT },
+  { windowMs: 24 * HOUR, limit: 4 * LOGIN_FAILURES_PER_ACCOUNT },
+];
 
 export function sessionRoutes(services: Services) {
   const { db, keys, sessions, captchas, smsCodes, throttle, passwords, siteConfig, config } = services;
@@ -59,10 +68,7 @@ export function sessionRoutes(services: Services) {
     if (!opened.ok) return opened.response;
     const p = opened.value;
     const merchant = c.get('merchant');
-    const ip = clientIp(c, config.trustProxy);
-
-    const byIp = await throttle.window(THROTTLE.loginIp, ip, HOUR);
-    if (byIp.count >= LOGIN_FAILURES_PER_IP_PER_HOUR) return throttled(c, byIp.retryAfterS);
+    const ip = ipKey(clientIp(c, config.trustProxy));
 
     let member: MemberRow | undefined;
     let typed: string;
@@ -80,24 +86,40 @@ export function sessionRoutes(services: Services) {
       member = mobile ? await findByMobile(db, merchant, mobile) : undefined;
       typed = mobile ?? p.username.trim();
     }
-    // Failures count per account, however it was named (user name or mobile number).
+    // Attempts count per account, however it was named (user name or mobile number).
     const accountKey = `${merchant}:${member ? `#${member.id}` : typed}`;
-    const byAccount = await throttle.window(THROTTLE.loginAccount, accountKey, LOGIN_FAILURE_WINDOW_MS);
-    if (byAccount.count >= LOGIN_FAILURES_PER_ACCOUNT) return throttled(c, byAccount.retryAfterS);
-    if (byAccount.count >= LOGIN_FAILURES_BEFORE_CAPTCHA) {
-      if (!p.captcha || !p.captchaId) {
+    // A solved captcha (single use) lifts the account's free-attempt limit; it is checked first, outside
+    // the throttle's transaction.
+    const solved = p.captcha && p.captchaId ? await captchas.verify(p.captchaId, p.captcha) : undefined;
+    if (solved === false)
+      return failWith(c, 400, AUTH_CODES.captchaInvalid, { captcha: true }, 'Wrong or expired captcha');
+    // Every attempt is counted before its password is checked, atomically (issue 10): a burst gets exactly
+    // the free attempts through. Past them the account asks for a captcha, which its owner solves, and the
+    // address that keeps failing on it is slowed down in growing steps; the owner is never locked out.
+    const attempt = await throttle.attempt([
+      { kind: THROTTLE.loginIp, key: ip, windowMs: HOUR, limit: LOGIN_FAILURES_PER_IP_PER_HOUR },
+      {
+        kind: THROTTLE.loginAccount,
+        key: accountKey,
+        windowMs: LOGIN_FAILURE_WINDOW_MS,
+        limit: solved ? Number.MAX_SAFE_INTEGER : LOGIN_FAILURES_BEFORE_CAPTCHA,
+      },
+      ...LOGIN_PAIR_STEPS.map((step) => ({
+        kind: THROTTLE.loginPair,
+        key: `${accountKey}|${ip}`,
+        windowMs: step.windowMs,
+        limit: step.limit,
+      })),
+    ]);
+    if (!attempt.ok) {
+      if (attempt.over.every((kind) => kind === THROTTLE.loginAccount))
         return failWith(c, 400, AUTH_CODES.captchaRequired, { captcha: true }, 'Captcha required');
-      }
-      if (!(await captchas.verify(p.captchaId, p.captcha))) {
-        return failWith(c, 400, AUTH_CODES.captchaInvalid, { captcha: true }, 'Wrong or expired captcha');
-      }
+      return throttled(c, attempt.retryAfterS);
     }
 
     const proven = await authenticate(merchant, p, member);
     if (!proven) {
-      await throttle.record(THROTTLE.loginAccount, accountKey);
-      await throttle.record(THROTTLE.loginIp, ip);
-      const captcha = byAccount.count + 1 >= LOGIN_FAILURES_BEFORE_CAPTCHA;
+      const captcha = (attempt.counts[1] ?? 0) + 1 >= LOGIN_FAILURES_BEFORE_CAPTCHA;
       return failWith(
         c,
         401,
@@ -106,16 +128,18 @@ export function sessionRoutes(services: Services) {
         'Sorry, the user does not exist, is disabled or the password is wrong',
       );
     }
+    await throttle.clear(THROTTLE.loginPair, `${accountKey}|${ip}`);
     await throttle.clear(THROTTLE.loginAccount, accountKey);
     return ok(c, await startSession(services, proven, merchant, { recentAuth: p.type === 'username' }));
   });
 
   app.post(PATHS.freeplay, async (c) => {
     const merchant = c.get('merchant');
-    const ip = clientIp(c, config.trustProxy);
-    const recent = await throttle.window(THROTTLE.trialIp, ip, HOUR);
-    if (recent.count >= TRIALS_PER_IP_PER_HOUR) return throttled(c, recent.retryAfterS);
-    await throttle.record(THROTTLE.trialIp, ip);
+    const ip = ipKey(clientIp(c, config.trustProxy));
+    const allowed = await throttle.attempt([
+      { kind: THROTTLE.trialIp, key: ip, windowMs: HOUR, limit: TRIALS_PER_IP_PER_HOUR },
+    ]);
+    if (!allowed.ok) return throttled(c, allowed.retryAfterS);
     const member = await createTrialMember(db, merchant, new Date(services.now()));
     return ok(
       c,

@@ -1,6 +1,7 @@
 // SMS codes without a session (module VERIFICATION3). Login and reset codes for a number nobody uses
 // answer the same success but send nothing: the answer must not tell which numbers have accounts.
-// Registration codes for a number in use answer 409 `mobile.taken` (the form needs to say so).
+// Registration codes for a number in use answer 409 `mobile.taken` (the form needs to say so), only
+// after the send throttles, so it tells no more than one number per allowed send.
 import { Hono } from 'hono';
 import {
   SMS_CODE_TTL_MINUTES,
@@ -13,7 +14,7 @@ import { PATHS } from '../../src/shared/paths.ts';
 import { SmsRequestSchema } from '../../src/shared/schemas/auth.ts';
 import { findByMobile } from '../auth/members.ts';
 import { smsText } from '../auth/messages.ts';
-import { THROTTLE } from '../auth/throttle.ts';
+import { ipKey, THROTTLE } from '../auth/throttle.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { fail, failWith, ok, throttled } from '../http/envelope.ts';
 import { validJson } from '../http/validate.ts';
@@ -32,22 +33,25 @@ export function smsRoutes({ db, config, throttle, smsCodes, providers, siteConfi
     const mobile = normaliseMobile(q.countryDialingCode, q.mobileNum);
     if (!mobile) return failWith(c, 400, AUTH_CODES.fieldInvalid, { field: 'mobileNum' }, 'mobile.format');
 
+    // Throttled first, atomically (issue 10): a burst to one number sends one message, and the answers
+    // below (a registration code for a number in use is refused) cannot enumerate numbers faster than
+    // an address may send.
+    const numberKey = `${merchant}:${mobile}`;
+    const allowed = await throttle.attempt([
+      {
+        kind: THROTTLE.smsIp,
+        key: ipKey(clientIp(c, config.trustProxy)),
+        windowMs: HOUR,
+        limit: SMS_PER_IP_PER_HOUR,
+      },
+      { kind: THROTTLE.smsNumber, key: numberKey, windowMs: SMS_PER_NUMBER_INTERVAL_MS, limit: 1 },
+      { kind: THROTTLE.smsNumber, key: numberKey, windowMs: DAY, limit: SMS_PER_NUMBER_PER_DAY },
+    ]);
+    if (!allowed.ok) return throttled(c, allowed.retryAfterS);
+
     const member = await findByMobile(db, merchant, mobile);
     if (q.purpose === 'register' && member)
       return fail(c, 409, AUTH_CODES.mobileTaken, 'Mobile number already registered');
-
-    const ip = clientIp(c, config.trustProxy);
-    const numberKey = `${merchant}:${mobile}`;
-    const sinceLast = await throttle.sinceLast(THROTTLE.smsNumber, numberKey);
-    if (sinceLast < SMS_PER_NUMBER_INTERVAL_MS) {
-      return throttled(c, Math.ceil((SMS_PER_NUMBER_INTERVAL_MS - sinceLast) / 1000));
-    }
-    const perDay = await throttle.window(THROTTLE.smsNumber, numberKey, DAY);
-    if (perDay.count >= SMS_PER_NUMBER_PER_DAY) return throttled(c, perDay.retryAfterS);
-    const perIp = await throttle.window(THROTTLE.smsIp, ip, HOUR);
-    if (perIp.count >= SMS_PER_IP_PER_HOUR) return throttled(c, perIp.retryAfterS);
-    await throttle.record(THROTTLE.smsNumber, numberKey);
-    await throttle.record(THROTTLE.smsIp, ip);
 
     const send = q.purpose === 'register' || (member && !member.disabled);
     if (send) {

@@ -177,20 +177,33 @@ describe.each(databases)('login on $kind', ({ kind }) => {
         value: { captcha: true },
       });
     }
-    // From another address too: the limit is per account.
-    const elsewhere = authClient(h);
-    const res = await elsewhere.login({ ...right, ...(await elsewhere.solvedCaptcha()) });
+    // The address that kept failing now waits, captcha or not (issue 10: the attacker is slowed) …
+    const res = await c.login({ ...right, ...(await c.solvedCaptcha()) });
     expect(res.headers.get('Retry-After')).toMatch(/^\d+$/);
     expect(await failed(res)).toMatchObject({
       status: 429,
       code: 'throttled',
       message: expect.stringMatching(/\d+ s/),
     });
-
+    // … while the owner, elsewhere, is never locked out: a captcha and the right password log in.
+    const owner = authClient(h);
+    expect(await failed(await owner.login(right))).toMatchObject({ code: 'captcha.required' });
+    await okValue(await owner.login({ ...right, ...(await owner.solvedCaptcha()) }), LoginResultSchema);
+    // The success cleared the account's failures: a wrong password is again a plain failure.
+    expect((await failed(await authClient(h).login(wrong))).value).toEqual({ captcha: false });
+    // The slowed address waits out its window.
     h.advance(LOGIN_FAILURE_WINDOW_MS + 1000);
-    await okValue(await c.login(right), LoginResultSchema);
-    // The success cleared the failures: a wrong password is again a plain failure without captcha.
-    expect((await failed(await c.login(wrong))).value).toEqual({ captcha: false });
+    await okValue(await c.login({ ...right, ...(await c.solvedCaptcha()) }), LoginResultSchema);
+  });
+
+  it('20 wrong passwords fired at once: exactly the free attempts reach the password check', async () => {
+    const wrong = { type: 'username', username: 'pedro', password: 'Wrong12345' };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => authClient(h).login(wrong)));
+    const codes = await Promise.all(answers.map(async (r) => (await failed(r)).code));
+    expect(codes.filter((code) => code === 'login.failed')).toHaveLength(LOGIN_FAILURES_BEFORE_CAPTCHA);
+    expect(codes.filter((code) => code === 'captcha.required')).toHaveLength(
+      20 - LOGIN_FAILURES_BEFORE_CAPTCHA,
+    );
   });
 
   it('throttles an address that fails too often across accounts', async () => {

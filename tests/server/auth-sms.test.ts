@@ -88,6 +88,29 @@ describe.each(databases)('SMS codes on $kind', ({ kind }) => {
     await okValue(await send(c, freshNumber(), 'register'), SmsSentSchema);
   });
 
+  it('15 sends to one number fired at once send one message (issue 10)', async () => {
+    const num = freshNumber();
+    const answers = await Promise.all(Array.from({ length: 15 }, () => send(authClient(h), num, 'register')));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(14);
+    expect(await outbox(`+63${num}`)).toHaveLength(1);
+  });
+
+  it('a registered number is throttled like any other: its answer enumerates no faster than sends', async () => {
+    h.advance(SMS_PER_NUMBER_INTERVAL_MS);
+    const c = authClient(h, '2001:db8:5::1');
+    // Addresses of one IPv6 /64 share one limit.
+    const sibling = authClient(h, '2001:db8:5::beef');
+    let taken = 0;
+    for (let i = 0; i < SMS_PER_IP_PER_HOUR; i++) {
+      const res = await send(i % 2 ? c : sibling, freshNumber(), 'register');
+      if (res.status === 200) taken++;
+    }
+    expect(taken).toBe(SMS_PER_IP_PER_HOUR);
+    expect(await failed(await send(c, '09171234567', 'register'))).toMatchObject({ status: 429 });
+    expect(await failed(await send(sibling, freshNumber(), 'register'))).toMatchObject({ status: 429 });
+  });
+
   it('login and reset codes for an unknown number: the same answer, nothing sent', async () => {
     const num = freshNumber();
     await okValue(await send(authClient(h), num, 'login'), SmsSentSchema);
@@ -101,6 +124,7 @@ describe.each(databases)('SMS codes on $kind', ({ kind }) => {
   });
 
   it('a registration code for a registered number is a 409; a malformed number a 400', async () => {
+    h.advance(SMS_PER_NUMBER_INTERVAL_MS);
     expect(await failed(await send(authClient(h), '09171234567', 'register'))).toMatchObject({
       status: 409,
       code: 'mobile.taken',

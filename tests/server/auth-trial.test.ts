@@ -64,4 +64,11 @@ describe.each(databases)('free trial on $kind', ({ kind }) => {
     expect(await failed(await freeplay(c.ip))).toMatchObject({ status: 429, code: 'throttled' });
     await okValue(await freeplay(authClient(h).ip), LoginResultSchema);
   });
+
+  it('20 trials fired at once from one address: exactly 10 are made (issue 10)', async () => {
+    const ip = authClient(h).ip;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => freeplay(ip)));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(10);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(10);
+  });
 });
