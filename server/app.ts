@@ -14,6 +14,7 @@ import { SmsCodeStore } from './auth/sms-codes.ts';
 import { Throttle } from './auth/throttle.ts';
 import { DEV_SEED_KEY, DEV_STUDIO_SECRET } from './config.ts';
 import type { AppDeps, AppEnv, Services } from './context.ts';
+import { accessLog } from './http/access-log.ts';
 import { fail } from './http/envelope.ts';
 import { siteGates } from './http/gates.ts';
 import { platformContext } from './http/platform-context.ts';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   };
 
   const app = new Hono<AppEnv>();
+  app.use('*', accessLog({ sink: deps.accessLog, trustProxy: deps.config.trustProxy }));
 
   // Players are on mobile data: JSON, JS, CSS and SVG art go out gzipped (PNG and woff2 already are).
   app.use('*', compress());

@@ -27,9 +27,11 @@ export interface AppDeps {
   now?: () => number;
   /** Where unexpected errors go; console.error by default. */
   logError?: (message: string, err: unknown) => void;
+  /** Access-log lines (server/http/access-log.ts); none unless given (main.ts writes them to stdout). */
+  accessLog?: (line: string) => void;
 }
 
-export interface Services extends Required<Omit<AppDeps, 'logError'>> {
+export interface Services extends Required<Omit<AppDeps, 'logError' | 'accessLog'>> {
   siteConfig: SiteConfigStore;
   keys: ServerKeyStore;
   sessions: SessionStore;

@@ -1,9 +1,11 @@
 // Entry: `node --import tsx server/main.ts`. Opens (migrates, seeds) the database, then listens.
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { HousekeepingJob } from './auth/housekeeping.ts';
 import { TrialPurgeJob } from './auth/trial-purge.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { stdoutAccessLog } from './http/access-log.ts';
 import { initGeo } from './lib/geo.ts';
 import { sealLegacySeeds } from './lib/seed-seal.ts';
 import { LotteryScheduler } from './lottery/scheduler.ts';
@@ -44,7 +46,12 @@ async function main() {
     await database.close();
     die(reason(err));
   }
-  const { app, services, studio } = createApp({ db: database.db, config, providers });
+  const { app, services, studio } = createApp({
+    db: database.db,
+    config,
+    providers,
+    accessLog: stdoutAccessLog,
+  });
   // Issue 9: unrevealed seeds a database made before sealing holds in clear are sealed (idempotent).
   try {
     const sealed = await sealLegacySeeds(database.db, studio.seal);
@@ -81,6 +88,14 @@ async function main() {
     logError: (line) => console.error(line),
   });
   studioRecovery.start();
+  // Expired captchas, SMS codes, sessions, reset tokens and old outbox rows go every 10 min (issue 10).
+  const housekeeping = new HousekeepingJob({
+    db: database.db,
+    now: services.now,
+    log: (line) => console.log(line),
+    logError: (line) => console.error(line),
+  });
+  housekeeping.start();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -109,6 +124,7 @@ async function main() {
       await studioRecovery
         .stop()
         .catch((err) => console.error('swerte: stopping the studio recovery:', reason(err)));
+      await housekeeping.stop().catch((err) => console.error('swerte: stopping housekeeping:', reason(err)));
       await database.close().catch((err) => console.error('swerte: closing the database:', reason(err)));
       process.exit(0);
     });

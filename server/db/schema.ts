@@ -260,7 +260,13 @@ export const sessions = pgTable(
     /** Password login, registration or reset: the password may change without the old one for a while. */
     recentAuthAt: timestamp('recent_auth_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash), index('sessions_member_idx').on(t.memberId)],
+  (t) => [
+    uniqueIndex('sessions_token_idx').on(t.tokenHash),
+    index('sessions_member_idx').on(t.memberId),
+    // Housekeeping (server/auth/housekeeping.ts) finds expired and revoked sessions by these.
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_revoked_idx').on(t.revokedAt).where(sql`${t.revokedAt} is not null`),
+  ],
 );
 
 /** The RSA-OAEP key pair for sealed bodies, shared by every process; the newest row is current. */
@@ -272,14 +278,18 @@ export const serverKeys = pgTable('server_keys', {
 });
 
 /** Image captchas: the answer hashed for checking, and sealed for the operator aid GET /ops/captcha/:id. */
-export const captchas = pgTable('captchas', {
-  id: text('id').primaryKey(),
-  codeHash: text('code_hash').notNull(),
-  codeSealed: text('code_sealed').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: text('id').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    codeSealed: text('code_sealed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);
 
 /** SMS one-time codes; the latest row per (merchant, mobile, purpose) is the live one. */
 export const smsCodes = pgTable(
@@ -295,7 +305,10 @@ export const smsCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('sms_codes_lookup_idx').on(t.merchantCode, t.mobile, t.purpose, t.id)],
+  (t) => [
+    index('sms_codes_lookup_idx').on(t.merchantCode, t.mobile, t.purpose, t.id),
+    index('sms_codes_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** One-time password-reset links sent by e-mail (token hashed). */
@@ -315,6 +328,7 @@ export const resetTokens = pgTable(
     uniqueIndex('reset_tokens_token_idx').on(t.tokenHash),
     // Every member_id foreign key is indexed: deleting a member (the trial purge) checks each of them.
     index('reset_tokens_member_idx').on(t.memberId),
+    index('reset_tokens_expires_idx').on(t.expiresAt),
   ],
 );
 
@@ -341,7 +355,10 @@ export const outbox = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
+  (t) => [
+    index('outbox_recipient_idx').on(t.recipient, t.createdAt),
+    index('outbox_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

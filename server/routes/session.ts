@@ -9,7 +9,7 @@ import {
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_IP_PER_HOUR,
 } from '../../src/shared/constants.ts';
-import { AUTH_CODES } from '../../src/shared/errors.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { type LoginPayload, LoginPayloadSchema } from '../../src/shared/schemas/auth.ts';
 import { startSession } from '../auth/login-result.ts';
@@ -18,7 +18,7 @@ import { ipKey, THROTTLE } from '../auth/throttle.ts';
 import { createTrialMember } from '../auth/trial.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { members } from '../db/schema.ts';
-import { failWith, ok, throttled } from '../http/envelope.ts';
+import { fail, failWith, ok, throttled } from '../http/envelope.ts';
 import { trialMerchantOf } from '../http/platform-context.ts';
 import { requireSession } from '../http/require-session.ts';
 import { openSealed } from '../http/sealed.ts';
@@ -69,11 +69,14 @@ export function sessionRoutes(services: Services) {
     const p = opened.value;
     const merchant = c.get('merchant');
     const ip = ipKey(clientIp(c, config.trustProxy));
+    const site = await siteConfig.stored(merchant);
+    // The server holds the switch too (issue 10): SMS login only while MOBILEVERCODELOGIN3 is on.
+    if (p.type !== 'username' && !site?.switches.MOBILEVERCODELOGIN3)
+      return fail(c, 403, CODES.featureDisabled, 'Login by SMS code is switched off');
 
     let member: MemberRow | undefined;
     let typed: string;
     if (p.type === 'username') {
-      const site = await siteConfig.stored(merchant);
       member = await findForPasswordLogin(
         db,
         merchant,

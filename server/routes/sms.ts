@@ -30,6 +30,16 @@ export function smsRoutes({ db, config, throttle, smsCodes, providers, siteConfi
   app.post(PATHS.smsNoLogin, validJson(SmsRequestSchema), async (c) => {
     const q = c.req.valid('json');
     const merchant = c.get('merchant');
+    // Switches the server holds too (issue 10): login codes need MOBILEVERCODELOGIN3, reset codes
+    // CHNGPASSVERIF3, registration codes a registration that uses the mobile number.
+    const switches = (await siteConfig.stored(merchant))?.switches;
+    const open =
+      q.purpose === 'login'
+        ? switches?.MOBILEVERCODELOGIN3
+        : q.purpose === 'reset'
+          ? switches?.CHNGPASSVERIF3
+          : switches?.MOBILENUMREG3 || switches?.REGMOBVERF3;
+    if (!open) return fail(c, 403, CODES.featureDisabled, `SMS codes for ${q.purpose} are switched off`);
     const mobile = normaliseMobile(q.countryDialingCode, q.mobileNum);
     if (!mobile) return failWith(c, 400, AUTH_CODES.fieldInvalid, { field: 'mobileNum' }, 'mobile.format');
 

@@ -111,6 +111,34 @@ describe.each(databases)('SMS codes on $kind', ({ kind }) => {
     expect(await failed(await send(sibling, freshNumber(), 'register'))).toMatchObject({ status: 429 });
   });
 
+  it('the server holds the switches: no login code without MOBILEVERCODELOGIN3, no reset code without CHNGPASSVERIF3, no SMS login', async () => {
+    const patch = (switches: Record<string, boolean>) =>
+      h.app.request(PATHS.opsConfig, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${TEST_OPS_TOKEN}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ switches }),
+      });
+    expect((await patch({ MOBILEVERCODELOGIN3: false, CHNGPASSVERIF3: false })).status).toBe(200);
+    try {
+      const off = { status: 403, code: 'feature.disabled' };
+      expect(await failed(await send(authClient(h), freshNumber(), 'login'))).toMatchObject(off);
+      expect(await failed(await send(authClient(h), freshNumber(), 'reset'))).toMatchObject(off);
+      const c = authClient(h);
+      expect(
+        await failed(
+          await c.login({
+            type: 'sms',
+            username: '09171234567',
+            countryDialingCode: '63',
+            password: '123456',
+          }),
+        ),
+      ).toMatchObject(off);
+    } finally {
+      await patch({ MOBILEVERCODELOGIN3: true, CHNGPASSVERIF3: true });
+    }
+  });
+
   it('login and reset codes for an unknown number: the same answer, nothing sent', async () => {
     const num = freshNumber();
     await okValue(await send(authClient(h), num, 'login'), SmsSentSchema);

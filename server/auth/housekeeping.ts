@@ -1,0 +1,134 @@
+// Housekeeping (issue 10): tables that otherwise only grow are trimmed by one leader across processes.
+// - captchas, SMS codes and reset tokens expired more than the grace period ago (used ones expire
+//   minutes after they are issued, so "expired" covers them too);
+// - sessions expired or revoked more than the grace period ago (neither can sign in again);
+// - outbox rows older than the retention (operators and tests read recent ones at /ops/outbox).
+// The grace period keeps "expired" answers (rather than "invalid") for a while after expiry.
+//
+// Deletes go in batches — DELETE … WHERE id IN (SELECT id … LIMIT n), one statement each — so a big
+// backlog never holds locks for long; each selecting condition has an index (migration 0009).
+// Live rows are never selected: a live session, a fresh captcha or code keeps working.
+import { and, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { captchas, outbox, resetTokens, sessions, smsCodes } from '../db/schema.ts';
+import { LeaderJob } from '../lib/leader-job.ts';
+
+/** Any constant, distinct from the other jobs' locks (727_001 … 727_006). */
+export const HOUSEKEEPING_LOCK_ID = 727_007;
+export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
+export const HOUSEKEEPING_FIRST_MS = 60_000;
+/** Rows deleted per statement. */
+export const HOUSEKEEPING_BATCH = 1_000;
+/** Expired (or revoked) this long ago before a row goes. */
+export const HOUSEKEEPING_GRACE_MS = 24 * 3_600_000;
+/** Outbox rows are kept this long. */
+export const OUTBOX_RETENTION_MS = 7 * 24 * 3_600_000;
+
+export interface HousekeepingOptions {
+  /** The clock, ms since epoch. */
+  now: number;
+  graceMs?: number;
+  outboxRetentionMs?: number;
+  batchSize?: number;
+  /** Checked between batches: a shutdown does not wait for a whole backlog. */
+  shouldStop?: () => boolean;
+}
+
+export interface HousekeepingReport {
+  captchas: number;
+  smsCodes: number;
+  sessions: number;
+  resetTokens: number;
+  outbox: number;
+  /** Delete statements run (each possibly short or empty). */
+  batches: number;
+}
+
+/** Deletes up to `limit` rows of `table` matching `where`; answers how many. */
+async function deleteBatch(db: Db, table: PgTable, id: PgColumn, where: SQL, limit: number): Promise<number> {
+  const gone = await db
+    .delete(table)
+    .where(inArray(id, db.select({ id }).from(table).where(where).limit(limit)))
+    .returning({ id });
+  return gone.length;
+}
+
+/** Purges everything that is due, table after table, batch after batch. */
+export async function housekeep(db: Db, opts: HousekeepingOptions): Promise<HousekeepingReport> {
+  const batchSize = opts.batchSize ?? HOUSEKEEPING_BATCH;
+  const cutoff = new Date(opts.now - (opts.graceMs ?? HOUSEKEEPING_GRACE_MS));
+  const outboxCutoff = new Date(opts.now - (opts.outboxRetentionMs ?? OUTBOX_RETENTION_MS));
+  const report: HousekeepingReport = {
+    captchas: 0,
+    smsCodes: 0,
+    sessions: 0,
+    resetTokens: 0,
+    outbox: 0,
+    batches: 0,
+  };
+  const jobs: [keyof Omit<HousekeepingReport, 'batches'>, PgTable, PgColumn, SQL | undefined][] = [
+    ['captchas', captchas, captchas.id, lt(captchas.expiresAt, cutoff)],
+    ['smsCodes', smsCodes, smsCodes.id, lt(smsCodes.expiresAt, cutoff)],
+    ['resetTokens', resetTokens, resetTokens.id, lt(resetTokens.expiresAt, cutoff)],
+    // Two conditions, two passes: each one an index range (sessions_expires_idx, sessions_revoked_idx).
+    ['sessions', sessions, sessions.id, lt(sessions.expiresAt, cutoff)],
+    ['sessions', sessions, sessions.id, and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, cutoff))],
+    ['outbox', outbox, outbox.id, lt(outbox.createdAt, outboxCutoff)],
+  ];
+  for (const [key, table, id, where] of jobs) {
+    if (!where) continue;
+    while (!opts.shouldStop?.()) {
+      const n = await deleteBatch(db, table, id, where, batchSize);
+      report[key] += n;
+      report.batches++;
+      if (n < batchSize) break;
+    }
+  }
+  return report;
+}
+
+export interface HousekeepingJobOptions {
+  db: Db;
+  now: () => number;
+  graceMs?: number;
+  outboxRetentionMs?: number;
+  batchSize?: number;
+  everyMs?: number;
+  firstMs?: number;
+  /** One line per run that deleted something. */
+  log?: (line: string) => void;
+  /** One line per failed run (the job tries again next time). */
+  logError?: (line: string) => void;
+}
+
+const described = (r: HousekeepingReport) => {
+  const parts = (['captchas', 'smsCodes', 'sessions', 'resetTokens', 'outbox'] as const)
+    .filter((k) => r[k] > 0)
+    .map((k) => `${r[k]} ${k}`);
+  return parts.length ? `housekeeping deleted ${parts.join(', ')}` : undefined;
+};
+
+/** Every 10 min (first 60 s after start), by one leader across processes. */
+export class HousekeepingJob extends LeaderJob<HousekeepingReport> {
+  constructor(opts: HousekeepingJobOptions) {
+    super({
+      db: opts.db,
+      lockId: HOUSEKEEPING_LOCK_ID,
+      name: 'housekeeping',
+      everyMs: opts.everyMs ?? HOUSEKEEPING_EVERY_MS,
+      firstMs: opts.firstMs ?? HOUSEKEEPING_FIRST_MS,
+      work: (shouldStop) =>
+        housekeep(opts.db, {
+          now: opts.now(),
+          graceMs: opts.graceMs,
+          outboxRetentionMs: opts.outboxRetentionMs,
+          batchSize: opts.batchSize,
+          shouldStop,
+        }),
+      describe: described,
+      log: opts.log,
+      logError: opts.logError,
+    });
+  }
+}

@@ -1,0 +1,68 @@
+// The access log (issue 10): one JSON line per request — time, request id, method, path (never the
+// query string: reset links and launch URLs carry tokens there), status, duration in ms and the client
+// address as clientIp computes it. Nothing else of the request is read: no headers (Token,
+// Authorization), no body (passwords, codes). Every response carries the request id in X-Request-Id;
+// an incoming X-Request-Id (set by a proxy) is kept when it is a short safe token, else replaced.
+import { randomBytes } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { clientIp } from '../lib/client-ip.ts';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+/** Letters, digits, `.`, `_`, `-`, 8 to 64 of them: nothing that could forge a log line or a header. */
+const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
+/** Paths are logged up to this length (a hostile client may send anything). */
+const MAX_PATH = 512;
+
+export interface AccessLogEntry {
+  time: string;
+  id: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  ip: string;
+}
+
+/** Where access-log lines go: one JSON object per call, no trailing newline. */
+export type AccessLogSink = (line: string) => void;
+
+/** The default sink: a line on stdout. */
+export const stdoutAccessLog: AccessLogSink = (line) => {
+  process.stdout.write(`${line}\n`);
+};
+
+export const newRequestId = () => randomBytes(12).toString('base64url');
+
+/** The incoming id when it is safe to echo and log, else a fresh one. */
+export function requestIdOf(incoming: string | undefined): string {
+  return incoming && SAFE_ID.test(incoming) ? incoming : newRequestId();
+}
+
+/** Mount first: it times the whole request. Without a sink it only sets X-Request-Id. */
+export function accessLog(opts: { sink?: AccessLogSink; trustProxy: boolean }): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    const id = requestIdOf(c.req.header(REQUEST_ID_HEADER));
+    try {
+      await next();
+    } finally {
+      c.header(REQUEST_ID_HEADER, id);
+      if (opts.sink) {
+        const entry: AccessLogEntry = {
+          time: new Date().toISOString(),
+          id,
+          method: c.req.method,
+          path: c.req.path.slice(0, MAX_PATH),
+          status: c.res.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+          ip: clientIp(c, opts.trustProxy),
+        };
+        try {
+          opts.sink(JSON.stringify(entry));
+        } catch {
+          // A failing sink never fails the request.
+        }
+      }
+    }
+  };
+}
