@@ -2,7 +2,8 @@
 // REGMOBVERF3, MOBILENUMPASSREG3); field rules and the captcha switch are stored per merchant in
 // merchants.registration (null = these defaults). `message` is a code the app translates.
 import { eq } from 'drizzle-orm';
-import { EMAIL_PATTERN, type RegisterField } from '../../src/shared/constants.ts';
+import type { RegisterField } from '../../src/shared/constants.ts';
+import { EMAIL_PATTERN } from '../../src/shared/email.ts';
 import type { FieldRule, RegistrationSettings } from '../../src/shared/schemas/auth.ts';
 import type { StoredSiteConfig } from '../../src/shared/schemas/ops-config.ts';
 import type { Db } from '../db/client.ts';

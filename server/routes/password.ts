@@ -3,7 +3,8 @@
 // revokes the member's other sessions; a reset revokes them all and answers a fresh session.
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, RECENT_AUTH_MINUTES } from '../../src/shared/constants.ts';
+import { RECENT_AUTH_MINUTES } from '../../src/shared/constants.ts';
+import { isEmail } from '../../src/shared/email.ts';
 import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
@@ -31,7 +32,6 @@ import { normaliseMobile } from '../lib/mobile.ts';
 const HOUR = 3_600_000;
 const FORGOT_PER_IP_PER_HOUR = 10;
 const FORGOT_PER_ACCOUNT_PER_HOUR = 3;
-const EMAIL_RE = new RegExp(EMAIL_PATTERN);
 
 const problemResponse = (c: Context, problem: PasswordProblem) =>
   problem.code === AUTH_CODES.fieldInvalid
@@ -94,7 +94,7 @@ export function passwordRoutes(services: Services) {
   app.post(PATHS.forgotEmail, validForm(ForgotEmailSchema), async (c) => {
     const username = c.req.valid('form').username.trim();
     const email = c.req.valid('form').email.trim();
-    if (!email || email.length > EMAIL_MAX_LENGTH || !EMAIL_RE.test(email)) {
+    if (!isEmail(email)) {
       return fail(c, 400, AUTH_CODES.emailIncorrect, 'E-mail format is incorrect');
     }
     if (!username) return failWith(c, 400, AUTH_CODES.fieldInvalid, { field: 'username' }, 'account.format');

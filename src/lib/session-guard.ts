@@ -1,23 +1,55 @@
+import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { type AnyRouter, type ParsedLocation, redirect } from '@tanstack/react-router';
+import { showToast } from '../components/toast/toast-store.ts';
+import { AGENT_EXCLUDED_TYPES, MEMBER_TYPE_TRIAL } from '../shared/constants.ts';
 import { AUTH_CODES, CODES } from '../shared/errors.ts';
+import type { GuardKind } from '../shared/route-guards.ts';
 import { clearSession, sessionStore } from '../stores/session.ts';
 import { onApiError } from './http.ts';
 
 /** The login URL that brings the member back to `href` afterwards. */
 export const loginHref = (href: string) => `/m/login?redirect=${encodeURIComponent(href)}`;
 
+type Guard = (ctx: { location: ParsedLocation; preload?: boolean }) => void;
+
+const FREE_REJECT = msg`Please log in with a real account to use this function.`;
+const AGENTS_ONLY = msg`Only agent accounts can open the agent centre.`;
+
 /**
- * `beforeLoad` guard for pages that need a session: a visitor goes to /m/login with `redirect` set to
- * the page, or to /m/home where the spec says so (/m/changePsw, /m/set). Re-run on expiry (below).
+ * A `beforeLoad` guard (SPEC.md sections 2 and 6). A visitor goes to `visitor`: 'login' is /m/login
+ * with `redirect` set to the page, 'home' is /m/home (/m/changePsw, /m/set), null stays. A member whose
+ * type is `refused` goes home with a toast saying why ('free_reject' for a trial account), silently
+ * on a preload (a link hovered). Re-run on expiry (below).
  */
-export function requireSession(fallback: 'login' | 'home' = 'login') {
-  return ({ location }: { location: ParsedLocation }) => {
-    if (sessionStore.session) return;
-    // `href` keeps this guard independent of the login route's search schema.
-    throw redirect({ href: fallback === 'home' ? '/m/home' : loginHref(location.href) });
+function guard(visitor: 'login' | 'home' | null, refused: readonly number[] = []): Guard {
+  return ({ location, preload }) => {
+    const type = sessionStore.session?.type;
+    if (type === undefined) {
+      // `href` keeps this guard independent of the login route's search schema.
+      if (visitor) throw redirect({ href: visitor === 'home' ? '/m/home' : loginHref(location.href) });
+    } else if (refused.includes(type)) {
+      if (!preload) showToast(type === MEMBER_TYPE_TRIAL ? FREE_REJECT : AGENTS_ONLY);
+      throw redirect({ href: '/m/home' });
+    }
   };
 }
+
+// One guard per kind of src/shared/route-guards.ts; a route declares `beforeLoad: guard<Kind>`.
+export const guardMember = guard('login');
+export const guardMemberHome = guard('home');
+export const guardRealMember = guard('login', [MEMBER_TYPE_TRIAL]);
+export const guardNoTrial = guard(null, [MEMBER_TYPE_TRIAL]);
+export const guardAgent = guard('login', AGENT_EXCLUDED_TYPES);
+
+/** The guards by kind (the route guard test compares each route's `beforeLoad` with its kind's). */
+export const GUARDS: Record<Exclude<GuardKind, 'public'>, Guard> = {
+  member: guardMember,
+  memberHome: guardMemberHome,
+  realMember: guardRealMember,
+  noTrial: guardNoTrial,
+  agent: guardAgent,
+};
 
 /** Drops every query marked private (`meta.persist: false`): money, member info, password status. */
 export function removePrivateQueries(queryClient: QueryClient): void {

@@ -296,12 +296,6 @@ export const SMS_CODE_TTL_MINUTES = 5;
 /** Minutes after a password login during which the password may change without the old one. */
 export const RECENT_AUTH_MINUTES = 10;
 export const SESSION_TTL_HOURS = 24;
-/**
- * E-mail addresses (forgot password, registration's email rule): SPEC.md section 5's shape, a name, '@',
- * a domain and 1-3 letter suffixes; suffixes of 2-6 letters (the spec's 2-3 would refuse .test, .online).
- */
-export const EMAIL_PATTERN =
-  '^[A-Za-z0-9]+([._+-][A-Za-z0-9]+)*@[A-Za-z0-9]+(-[A-Za-z0-9]+)*(\\.[A-Za-z]{2,6}){1,3}$';
 
 // In-house lottery (issue 4): stakes in cents, order size, list sizes.
 export const LOTTERY_MIN_STAKE_CENTS = 100;

@@ -24,7 +24,7 @@ const FOOTER_HIDDEN = [
   '/m/moreLottery',
   '/m/useragreement',
   '/m/maintenance',
-  '/m/agent',
+  // '/m/agent' sends a visitor to the login; guards.spec.ts checks its footer as the agent.
 ];
 const FOOTER_SHOWN = ['/m/home', '/m/mine', '/m/gameList?gameType=RNG', '/m/lottery', '/m/help'];
 
@@ -46,7 +46,8 @@ test.describe('routes and aliases', () => {
   });
 
   test('a page not built yet says so, in Filipino by default, with a way home', async ({ page }) => {
-    await page.goto('/m/leaderBoard');
+    // A public placeholder: member-only ones send a visitor to the login (guards.spec.ts).
+    await page.goto('/m/gameLobby');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
     await expect(page.getByText('Malapit nang ilabas ang pahinang ito.', { exact: false })).toBeVisible();
     await page.getByRole('link', { name: 'Pumunta sa home' }).click();
@@ -82,12 +83,12 @@ test.describe('footer', () => {
 
 test.describe('language', () => {
   test('?lang=EN switches to English and is kept on the next visit', async ({ page }) => {
-    await page.goto('/m/leaderBoard?lang=EN');
+    await page.goto('/m/gameLobby?lang=EN');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByText('This page is coming soon.', { exact: false })).toBeVisible();
-    await page.goto('/m/rewardCenter');
+    await page.goto('/m/activityInfo');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.goto('/m/rewardCenter?lang=TY');
+    await page.goto('/m/activityInfo?lang=TY');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
   });
 });

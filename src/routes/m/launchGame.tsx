@@ -7,7 +7,7 @@ import { LaunchPage } from '../../features/launch/launch-page.tsx';
 import { useSiteConfig } from '../../features/site/use-site-config.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { searchId, searchPick, searchText } from '../../lib/search.ts';
-import { requireSession } from '../../lib/session-guard.ts';
+import { guardMember } from '../../lib/session-guard.ts';
 import { PRIZE_MODES } from '../../shared/constants.ts';
 
 const PRIZE_MODE_VALUES = [PRIZE_MODES.LOTT, PRIZE_MODES.ZY, PRIZE_MODES.ELOTT] as const;
@@ -34,7 +34,7 @@ export const Route = createFileRoute('/m/launchGame')({
   // The page draws its own top bar: the way back to the lobby stays visible while playing.
   staticData: { shell: { header: 'none', footer: false, title: msg`Launch game` } },
   validateSearch: SearchSchema,
-  beforeLoad: requireSession('login'),
+  beforeLoad: guardMember,
   component: function LaunchGame() {
     const search = Route.useSearch();
     const switches = useSiteConfig().data?.switches;

@@ -9,7 +9,12 @@ import {
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { get, requestContext } from '../../../src/lib/http.ts';
-import { handleSessionExpiry, loginHref, requireSession } from '../../../src/lib/session-guard.ts';
+import {
+  guardMember,
+  guardMemberHome,
+  handleSessionExpiry,
+  loginHref,
+} from '../../../src/lib/session-guard.ts';
 import { STORAGE_KEYS } from '../../../src/shared/constants.ts';
 import { sessionStore, setSession } from '../../../src/stores/session.ts';
 
@@ -26,8 +31,8 @@ function appRouter(initial: string) {
   const routes = [
     createRoute({ getParentRoute: () => root, path: '/m/home' }),
     createRoute({ getParentRoute: () => root, path: '/m/login' }),
-    createRoute({ getParentRoute: () => root, path: '/m/wallet', beforeLoad: requireSession() }),
-    createRoute({ getParentRoute: () => root, path: '/m/set', beforeLoad: requireSession('home') }),
+    createRoute({ getParentRoute: () => root, path: '/m/wallet', beforeLoad: guardMember }),
+    createRoute({ getParentRoute: () => root, path: '/m/set', beforeLoad: guardMemberHome }),
   ];
   return createRouter({
     routeTree: root.addChildren(routes),
@@ -35,19 +40,17 @@ function appRouter(initial: string) {
   });
 }
 
-describe('requireSession (beforeLoad)', () => {
+describe('guardMember (beforeLoad)', () => {
   afterEach(() => sessionStorage.clear());
 
   it('lets a member through and sends a visitor to login with the page as redirect', () => {
-    const location = { href: '/m/wallet?tab=2' } as Parameters<
-      ReturnType<typeof requireSession>
-    >[0]['location'];
+    const location = { href: '/m/wallet?tab=2' } as Parameters<typeof guardMember>[0]['location'];
     setSession(session);
-    expect(requireSession()({ location })).toBeUndefined();
+    expect(guardMember({ location })).toBeUndefined();
     sessionStore.session = null;
     let thrown: unknown;
     try {
-      requireSession()({ location });
+      guardMember({ location });
     } catch (err) {
       thrown = err;
     }

@@ -4,7 +4,6 @@ import {
   captchaCode,
   checkFieldRule,
   confirmPassword,
-  EMAIL_PATTERN,
   email,
   loginMobileNum,
   loginPassword,
@@ -64,16 +63,21 @@ describe('login validators', () => {
   });
 });
 
-describe('e-mail (SPEC.md section 5)', () => {
-  it.each(['a@example.com', 'first.last+x@mail.example.com.ph', 'x_y@ab.co'])('accepts %s', (value) => {
+describe('e-mail (SPEC.md section 5, endings of 2-63 letters: README Decisions)', () => {
+  it.each([
+    'a@example.com',
+    'first.last+x@mail.example.com.ph',
+    'x_y@ab.co',
+    'demo@swerte.test',
+    'a@b.online',
+  ])('accepts %s', (value) => {
     expect(email(value)).toBeNull();
   });
-  it.each(['', 'a@', 'a@b', '@b.com', 'a b@c.com', 'a@b.c', 'a@b.comxx'])('rejects %s', (value) => {
+  it.each(['', 'a@', 'a@b', '@b.com', 'a b@c.com', 'a@b.c', 'a@b.c0m'])('rejects %s', (value) => {
     expect(email(value)).toBe('in_email_incorrect');
   });
   it('rejects over-long addresses without running the pattern', () => {
     expect(email(`${'a'.repeat(250)}@b.com`)).toBe('in_email_incorrect');
-    expect(EMAIL_PATTERN.test('a@b.com')).toBe(true);
   });
 });
 

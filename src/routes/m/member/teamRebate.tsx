@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { guardAgent } from '../../../lib/session-guard.ts';
 
 export const Route = createFileRoute('/m/member/teamRebate')({
   staticData: { shell: { header: 'page', footer: true, title: msg`Team rebate income` } },
+  beforeLoad: guardAgent,
   component: ComingSoon,
 });
