@@ -50,6 +50,8 @@ export default defineConfig({
         // icons serve installs, which happen online; guide pictures and other public/ files load on demand.
         globPatterns: [
           'index.html',
+          // index.html's old-browser check (a classic script, not bundled): the shell waits for it.
+          'legacy-check.js',
           'assets/**/*.{js,css,woff2}',
           'icons/{favicon.svg,icon-192.png,apple-touch-icon.png}',
         ],

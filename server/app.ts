@@ -18,6 +18,7 @@ import { accessLog } from './http/access-log.ts';
 import { fail } from './http/envelope.ts';
 import { siteGates } from './http/gates.ts';
 import { platformContext } from './http/platform-context.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { SeedSeal } from './lib/seed-seal.ts';
 import { recordRecentGame } from './lobby/recents.ts';
 import { LotteryService } from './lottery/service.ts';
@@ -72,6 +73,8 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.use('*', accessLog({ sink: deps.accessLog, trustProxy: deps.config.trustProxy }));
+  // CSP, HSTS over HTTPS, framing denied, Referrer- and Permissions-Policy (issue 10).
+  app.use('*', securityHeaders(deps.config));
 
   // Players are on mobile data: JSON, JS, CSS and SVG art go out gzipped (PNG and woff2 already are).
   app.use('*', compress());

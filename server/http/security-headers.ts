@@ -1,0 +1,178 @@
+// Security headers on every response (issue 10), through hono's secure-headers middleware.
+//
+// - A strict Content-Security-Policy: scripts only from this origin, no inline script and no eval
+//   (index.html's old-browser check is the external /legacy-check.js). The one inline <style> of the
+//   built index.html (the boot splash painted before any script) is allowed by its hash, read from
+//   DIST_DIR/index.html; style attributes stay allowed (`style-src-attr`: sanitized help HTML carries
+//   some; React sets styles through CSSOM, which CSP does not restrict). Images and the service worker's
+//   image fetches may use the configured image CDNs; the app's API calls go to this origin, or to
+//   VITE_API_BASE when the app was built against another platform.
+// - HSTS only over HTTPS: a PUBLIC_ORIGIN on https, a TLS request, or `X-Forwarded-Proto: https` from
+//   a trusted proxy (TRUST_PROXY). Over plain HTTP browsers ignore it anyway, and a development server
+//   must not pin localhost.
+// - Framing denied (frame-ancestors 'none', X-Frame-Options DENY), Referrer-Policy
+//   strict-origin-when-cross-origin (a vendor launch is a top-level navigation: it gets the origin,
+//   never a path), Cross-Origin-Opener-Policy same-origin, Permissions-Policy denying device features.
+// - Cross-Origin-Resource-Policy same-origin except the image CDN mounts (/cdn), which other origins'
+//   apps may show.
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Context, MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+
+export interface SecurityHeadersConfig {
+  /** Image CDN bases (IMAGE_CDNS): relative ones are this origin, absolute ones add their origin. */
+  imageCdns: readonly string[];
+  /** PUBLIC_ORIGIN: https turns HSTS on for every response. */
+  publicOrigin?: string | undefined;
+  /** TRUST_PROXY: X-Forwarded-Proto is believed. */
+  trustProxy: boolean;
+  /** DIST_DIR: its index.html's inline <style> hashes join style-src. */
+  distDir: string;
+}
+
+/** HSTS for a year; no includeSubDomains: the operator's other host names are not ours to pin. */
+export const HSTS = 'max-age=31536000';
+
+/** Device and payment features the app never uses: denied to it and to anything it could embed. */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'ambientLightSensor',
+  'autoplay',
+  'bluetooth',
+  'browsingTopics',
+  'camera',
+  'displayCapture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'identityCredentialsGet',
+  'idleDetection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickeyCredentialsGet',
+  'serial',
+  'usb',
+  'xrSpatialTracking',
+] as const;
+
+/** The origins of absolute http(s) bases; relative bases (this server's /cdn mounts) are 'self'. */
+export function originsOf(bases: readonly (string | undefined)[]): string[] {
+  const origins = new Set<string>();
+  for (const base of bases) {
+    if (!base || !/^https?:\/\//i.test(base)) continue;
+    try {
+      origins.add(new URL(base).origin);
+    } catch {
+      // Not a URL: nothing to allow.
+    }
+  }
+  return [...origins];
+}
+
+/** sha256 CSP sources of each inline <style> element of an HTML document. */
+export function inlineStyleHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)) {
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+    );
+  }
+  return hashes;
+}
+
+/** Whether this request reached us over HTTPS (directly, or per a trusted proxy). */
+function overHttps(c: Context, trustProxy: boolean): boolean {
+  if (c.req.url.startsWith('https:')) return true;
+  if (!trustProxy) return false;
+  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  return proto === 'https';
+}
+
+/**
+ * The middleware. `env` is read once for VITE_API_BASE (the app's API origin when it was built against
+ * another platform: `npm start` builds and serves with the same environment).
+ */
+export function securityHeaders(
+  config: SecurityHeadersConfig,
+  env: Record<string, string | undefined> = process.env,
+): MiddlewareHandler {
+  const cdnOrigins = originsOf(config.imageCdns);
+  const apiOrigins = originsOf([env.VITE_API_BASE]);
+  const httpsOrigin = config.publicOrigin?.startsWith('https:') ?? false;
+  const styleHashes = new StyleHashes(config.distDir);
+
+  const middleware = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      scriptSrcAttr: ["'none'"],
+      styleSrc: ["'self'", (c) => (c.get('styleHashes') as string | undefined) ?? ''],
+      styleSrcAttr: ["'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...cdnOrigins],
+      fontSrc: ["'self'", 'data:'],
+      // The service worker fetches CDN images itself (sw/image-cache.ts): its connect-src needs them.
+      connectSrc: ["'self'", ...apiOrigins, ...cdnOrigins],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      frameSrc: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    strictTransportSecurity: false,
+    crossOriginResourcePolicy: false,
+    crossOriginOpenerPolicy: 'same-origin',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    permissionsPolicy: Object.fromEntries(DENIED_FEATURES.map((feature) => [feature, []])),
+  });
+
+  return async (c, next) => {
+    // Before next(): hono's CSP callbacks run when the middleware starts. Only HTML pages carry inline
+    // styles; every other answer gets the policy without them.
+    if (acceptsHtml(c)) c.set('styleHashes' as never, (await styleHashes.get()).join(' ') as never);
+    await middleware(c, next);
+    if (httpsOrigin || overHttps(c, config.trustProxy)) c.header('Strict-Transport-Security', HSTS);
+    const cdn = c.req.path === '/cdn' || c.req.path.startsWith('/cdn/');
+    c.header('Cross-Origin-Resource-Policy', cdn ? 'cross-origin' : 'same-origin');
+  };
+}
+
+/** A GET that could answer the app shell (navigations, /, index.html): not API calls nor assets. */
+function acceptsHtml(c: Context): boolean {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false;
+  const path = c.req.path;
+  return (
+    !/^\/(wps|lgw|ops|cdn|assets)(\/|$)/.test(path) && (!/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html'))
+  );
+}
+
+/** The inline <style> hashes of DIST_DIR/index.html, read again when the file changes (a new build). */
+class StyleHashes {
+  private key = '';
+  private hashes: string[] = [];
+  constructor(private readonly distDir: string) {}
+
+  async get(): Promise<string[]> {
+    const file = join(this.distDir, 'index.html');
+    try {
+      const s = await stat(file);
+      const key = `${s.size}-${s.mtimeMs}`;
+      if (key !== this.key) {
+        this.hashes = inlineStyleHashes(await readFile(file, 'utf8'));
+        this.key = key;
+      }
+    } catch {
+      this.hashes = [];
+      this.key = '';
+    }
+    return this.hashes;
+  }
+}
