@@ -1,6 +1,8 @@
 // Environment parsing, in one place. Everything else receives a typed `ServerConfig`.
 import { resolve } from 'node:path';
+import * as v from 'valibot';
 import { CDN_MOUNTS } from '../src/shared/paths.ts';
+import { MAX_PASSWORD_COST, MIN_PASSWORD_COST } from './lib/password.ts';
 
 export interface ServerConfig {
   port: number;
@@ -17,11 +19,22 @@ export interface ServerConfig {
   defaultCountry: string;
   trustProxy: boolean;
   distDir: string;
+  /** NODE_ENV=production. */
   production: boolean;
-  /** scrypt cost as log2(N) (PASSWORD_COST); default 17, OWASP's N=2^17, r=8, p=1. */
+  /** NODE_ENV unset or `development`: the only mode with development defaults. */
+  development: boolean;
+  /** What runs on development defaults (main.ts prints them in one warning line); empty otherwise. */
+  devDefaults: string[];
+  /** Seed the demo accounts into an empty database: development, or SEED_DEMO=1. */
+  demo: boolean;
+  /** scrypt cost as log2(N) (PASSWORD_COST, 10-18); default 17, OWASP's N=2^17, r=8, p=1. */
   passwordCost: number;
-  /** Origin put in e-mailed reset links (PUBLIC_ORIGIN); unset = the request's own origin. */
-  publicOrigin: string | undefined;
+  /**
+   * Origin of every link the server builds: e-mailed reset links, the web-clip start URL, launch
+   * return URLs (PUBLIC_ORIGIN, required outside development; there the loopback origin it listens on).
+   * Never the request's Host header, which the client controls.
+   */
+  publicOrigin: string;
   /** Outgoing messages: SMS_PROVIDER, EMAIL_PROVIDER, SMTP_URL, EMAIL_FROM. */
   providers: { sms: string; email: string; smtpUrl: string | undefined; emailFrom: string };
   /** Third-party game vendors (VENDORS, JSON): launch URL + shared secret each (server/vendors/). */
@@ -55,13 +68,16 @@ export const DEFAULT_SEAMLESS_LIMITS: SeamlessLimits = {
   maxWinCents: 1_000_000_000,
 };
 
-/** Development default of STUDIO_SECRET: never accepted when NODE_ENV=production. */
+/** Development default of OPS_TOKEN: never accepted outside development. */
+export const DEV_OPS_TOKEN = 'dev-ops-token';
+
+/** Development default of STUDIO_SECRET: never accepted outside development. */
 export const DEV_STUDIO_SECRET = 'dev-studio-secret';
 
-/** Development default of SEED_KEY: never accepted when NODE_ENV=production. */
+/** Development default of SEED_KEY: never accepted outside development. */
 export const DEV_SEED_KEY = 'dev-seed-key-not-for-production-use';
-/** A production SEED_KEY is at least this long (a random 32-byte value in base64 or hex is longer). */
-export const SEED_KEY_MIN_LENGTH = 32;
+/** Outside development OPS_TOKEN, STUDIO_SECRET and SEED_KEY are at least this long (`openssl rand -base64 32`). */
+export const SECRET_MIN_LENGTH = 32;
 
 /** VENDORS: `[{"code":"PG","launchUrl":"https://…","secret":"…"}]`. */
 export function parseVendors(raw: string | undefined): VendorConfig[] {
@@ -93,103 +109,249 @@ export const DEFAULT_TRIAL_RETENTION_HOURS = 24;
 
 export class ConfigError extends Error {}
 
+/** Environment variables that read "empty" as "unset" (an orchestrator often passes `VAR=`). */
+type Env = Record<string, string | undefined>;
+
+const isDevelopment = (env: { NODE_ENV?: string | undefined }) =>
+  env.NODE_ENV === undefined || env.NODE_ENV === 'development';
+
+/** A whole number from `min` to `max`, its default when unset; the message names the variable. */
+const wholeNumber = (name: string, min: number, max: number, fallback: number) => {
+  const message = (issue: v.BaseIssue<unknown>) =>
+    `${name} must be a whole number from ${min} to ${max}: ${JSON.stringify(issue.input)}`;
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,16}$/, message),
+      v.transform(Number),
+      v.minValue(min, (i) => message({ ...i, input: String(i.input) })),
+      v.maxValue(max, (i) => message({ ...i, input: String(i.input) })),
+    ),
+    String(fallback),
+  );
+};
+
+const flag = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.picklist(['1', 'true', '0', 'false'], (i) => `${name} must be 1 or 0: ${JSON.stringify(i.input)}`),
+      v.transform((s) => s === '1' || s === 'true'),
+    ),
+  );
+
+const optionalText = v.optional(v.string());
+
+/** The schema of the whole environment: every variable, its default, its range. */
+const EnvSchema = v.object({
+  NODE_ENV: optionalText,
+  PORT: wholeNumber('PORT', 0, 65535, 8080),
+  HOST: v.optional(v.string(), '127.0.0.1'),
+  DATA_DIR: v.optional(v.string(), './data'),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgresql:// URL')),
+  ),
+  OPS_TOKEN: optionalText,
+  STUDIO_SECRET: optionalText,
+  SEED_KEY: optionalText,
+  PUBLIC_ORIGIN: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => s.replace(/\/+$/, '')),
+      v.check(
+        isOrigin,
+        (i) => `PUBLIC_ORIGIN must be an origin like https://swerte.example: ${JSON.stringify(i.input)}`,
+      ),
+    ),
+  ),
+  SEED_DEMO: flag('SEED_DEMO'),
+  IMAGE_CDNS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((raw) =>
+        raw
+          .split(',')
+          .map((s) => s.trim().replace(/\/+$/, ''))
+          .filter(Boolean),
+      ),
+    ),
+  ),
+  DEFAULT_COUNTRY: v.optional(
+    v.pipe(
+      v.string(),
+      v.toUpperCase(),
+      v.regex(/^[A-Z]{2}$/, (i) => `DEFAULT_COUNTRY must be a 2-letter code: ${JSON.stringify(i.input)}`),
+    ),
+    'PH',
+  ),
+  TRUST_PROXY: flag('TRUST_PROXY'),
+  DIST_DIR: v.optional(v.string(), './dist'),
+  PASSWORD_COST: wholeNumber('PASSWORD_COST', MIN_PASSWORD_COST, MAX_PASSWORD_COST, DEFAULT_PASSWORD_COST),
+  TRIAL_RETENTION_HOURS: wholeNumber('TRIAL_RETENTION_HOURS', 1, 8760, DEFAULT_TRIAL_RETENTION_HOURS),
+  SMS_PROVIDER: v.optional(
+    v.picklist(
+      ['outbox'],
+      (i) => `SMS_PROVIDER must be outbox (the only one built in): ${JSON.stringify(i.input)}`,
+    ),
+    'outbox',
+  ),
+  EMAIL_PROVIDER: v.optional(
+    v.picklist(
+      ['outbox', 'smtp'],
+      (i) => `EMAIL_PROVIDER must be outbox or smtp: ${JSON.stringify(i.input)}`,
+    ),
+    'outbox',
+  ),
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must be smtp://user:pass@host:587 or smtps://…')),
+  ),
+  EMAIL_FROM: v.optional(v.string(), 'Swerte <no-reply@swerte.example>'),
+  VENDORS: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        try {
+          return parseVendors(dataset.value);
+        } catch (err) {
+          addIssue({ message: (err as Error).message });
+          return NEVER;
+        }
+      }),
+    ),
+  ),
+  SEAMLESS_MAX_BET_CENTS: wholeNumber(
+    'SEAMLESS_MAX_BET_CENTS',
+    1,
+    Number.MAX_SAFE_INTEGER,
+    DEFAULT_SEAMLESS_LIMITS.maxBetCents,
+  ),
+  SEAMLESS_MAX_WIN_CENTS: wholeNumber(
+    'SEAMLESS_MAX_WIN_CENTS',
+    1,
+    Number.MAX_SAFE_INTEGER,
+    DEFAULT_SEAMLESS_LIMITS.maxWinCents,
+  ),
+  WEBCLIP_CERT: optionalText,
+  WEBCLIP_KEY: optionalText,
+});
+/** The rules between variables, and the ones that depend on NODE_ENV. */
+const ConfigSchema = v.pipe(
+  EnvSchema,
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const env = dataset.value;
+    const issue = (message: string) => addIssue({ message });
+    if (!isDevelopment(env)) {
+      const where = `NODE_ENV=${env.NODE_ENV}`;
+      for (const [name, devValue, purpose] of SECRETS) {
+        const value = env[name];
+        if (value === undefined) issue(`${name} must be set when ${where} (${purpose})`);
+        else if (value.length < SECRET_MIN_LENGTH || value === devValue)
+          issue(
+            `${name} must be a secret of at least ${SECRET_MIN_LENGTH} characters, not the development value (e.g. openssl rand -base64 32)`,
+          );
+      }
+      if (env.PUBLIC_ORIGIN === undefined)
+        issue(`PUBLIC_ORIGIN must be set when ${where} (the origin of every link the server builds)`);
+    }
+    if (env.EMAIL_PROVIDER === 'smtp' && !env.SMTP_URL)
+      issue('EMAIL_PROVIDER=smtp needs SMTP_URL (smtp://user:pass@host:587 or smtps://…)');
+    if (Boolean(env.WEBCLIP_CERT) !== Boolean(env.WEBCLIP_KEY))
+      issue('WEBCLIP_CERT and WEBCLIP_KEY go together (PEM file paths)');
+  }),
+);
+
+/** Development defaults of the secrets, each refused outside development. */
+const SECRETS = [
+  ['OPS_TOKEN', DEV_OPS_TOKEN, 'operator API token'],
+  ['STUDIO_SECRET', DEV_STUDIO_SECRET, "the in-house studio's seamless-wallet secret"],
+  ['SEED_KEY', DEV_SEED_KEY, 'seals unrevealed server seeds'],
+] as const;
+
+/**
+ * Parses the environment (one valibot schema). Throws a ConfigError naming every bad variable.
+ * Development (NODE_ENV unset or `development`) fills the secrets with published development values
+ * and lists them in `devDefaults`; any other NODE_ENV requires them and PUBLIC_ORIGIN.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const production = env.NODE_ENV === 'production';
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new ConfigError(`PORT is not a port: ${env.PORT}`);
-
-  const opsToken = env.OPS_TOKEN?.trim() || (production ? '' : 'dev-ops-token');
-  if (!opsToken)
-    throw new ConfigError('OPS_TOKEN must be set when NODE_ENV=production (operator API token).');
-
-  const defaultCountry = (env.DEFAULT_COUNTRY ?? 'PH').trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(defaultCountry)) {
-    throw new ConfigError(`DEFAULT_COUNTRY must be a 2-letter code: ${env.DEFAULT_COUNTRY}`);
+  // An empty variable is an unset one; values are trimmed.
+  const input: Env = {};
+  for (const [name, value] of Object.entries(env)) {
+    const trimmed = value?.trim();
+    if (trimmed) input[name] = trimmed;
   }
-
-  const imageCdns = (env.IMAGE_CDNS ?? '')
-    .split(',')
-    .map((s) => s.trim().replace(/\/+$/, ''))
-    .filter(Boolean);
-
-  const passwordCost = Number(env.PASSWORD_COST ?? DEFAULT_PASSWORD_COST);
-  if (!Number.isInteger(passwordCost) || passwordCost < 10 || passwordCost > 20) {
-    throw new ConfigError(`PASSWORD_COST must be log2(N) between 10 and 20: ${env.PASSWORD_COST}`);
+  const parsed = v.safeParse(ConfigSchema, input);
+  if (!parsed.success) {
+    const messages = parsed.issues.map((i) => {
+      const path = v.getDotPath(i);
+      return path && !i.message.startsWith(path) ? `${path}: ${i.message}` : i.message;
+    });
+    throw new ConfigError(messages.join('; '));
   }
-  const publicOrigin = env.PUBLIC_ORIGIN?.trim().replace(/\/+$/, '') || undefined;
-  if (publicOrigin && !/^https?:\/\/[^/\s]+$/.test(publicOrigin)) {
-    throw new ConfigError(`PUBLIC_ORIGIN must be an origin like https://swerte.example: ${publicOrigin}`);
-  }
-  const providers = {
-    sms: env.SMS_PROVIDER?.trim() || 'outbox',
-    email: env.EMAIL_PROVIDER?.trim() || 'outbox',
-    smtpUrl: env.SMTP_URL?.trim() || undefined,
-    emailFrom: env.EMAIL_FROM?.trim() || 'Swerte <no-reply@swerte.example>',
+  const e = parsed.output;
+  const development = isDevelopment(e);
+  const devDefaults: string[] = [];
+  const orDev = (name: string, value: string | undefined, devValue: string) => {
+    if (value !== undefined) return value;
+    devDefaults.push(name);
+    return devValue;
   };
-  if (providers.email === 'smtp' && !providers.smtpUrl) {
-    throw new ConfigError('EMAIL_PROVIDER=smtp needs SMTP_URL (smtp://user:pass@host:587 or smtps://…).');
-  }
-
-  const trialRetentionHours = Number(env.TRIAL_RETENTION_HOURS?.trim() || DEFAULT_TRIAL_RETENTION_HOURS);
-  if (!Number.isInteger(trialRetentionHours) || trialRetentionHours < 1 || trialRetentionHours > 8760) {
-    throw new ConfigError(
-      `TRIAL_RETENTION_HOURS must be whole hours between 1 and 8760: ${env.TRIAL_RETENTION_HOURS}`,
-    );
-  }
-
-  const studioSecret = env.STUDIO_SECRET?.trim() || (production ? '' : DEV_STUDIO_SECRET);
-  if (!studioSecret) throw new ConfigError('STUDIO_SECRET must be set when NODE_ENV=production.');
-
-  const seedKey = env.SEED_KEY?.trim() || (production ? '' : DEV_SEED_KEY);
-  if (!seedKey)
-    throw new ConfigError('SEED_KEY must be set when NODE_ENV=production (seals unrevealed server seeds).');
-  if (production && (seedKey.length < SEED_KEY_MIN_LENGTH || seedKey === DEV_SEED_KEY))
-    throw new ConfigError(
-      `SEED_KEY must be a secret of at least ${SEED_KEY_MIN_LENGTH} characters, not the development key.`,
-    );
-  const seamlessLimits: SeamlessLimits = {
-    maxBetCents: centsLimit(env, 'SEAMLESS_MAX_BET_CENTS', DEFAULT_SEAMLESS_LIMITS.maxBetCents),
-    maxWinCents: centsLimit(env, 'SEAMLESS_MAX_WIN_CENTS', DEFAULT_SEAMLESS_LIMITS.maxWinCents),
-  };
+  const opsToken = orDev('OPS_TOKEN', e.OPS_TOKEN, DEV_OPS_TOKEN);
+  const studioSecret = orDev('STUDIO_SECRET', e.STUDIO_SECRET, DEV_STUDIO_SECRET);
+  const seedKey = orDev('SEED_KEY', e.SEED_KEY, DEV_SEED_KEY);
+  const host = e.HOST;
+  const publicOrigin = e.PUBLIC_ORIGIN ?? loopbackOrigin(host, e.PORT);
+  if (!e.PUBLIC_ORIGIN) devDefaults.push(`PUBLIC_ORIGIN=${publicOrigin}`);
+  const demo = e.SEED_DEMO ?? development;
+  if (development && demo) devDefaults.push('demo accounts');
 
   return {
-    port,
-    host: env.HOST ?? '127.0.0.1',
-    dataDir: resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    port: e.PORT,
+    host,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
     opsToken,
-    imageCdns: imageCdns.length ? imageCdns : [...CDN_MOUNTS],
-    defaultCountry,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    distDir: resolve(env.DIST_DIR ?? './dist'),
-    production,
-    passwordCost,
+    imageCdns: e.IMAGE_CDNS?.length ? e.IMAGE_CDNS : [...CDN_MOUNTS],
+    defaultCountry: e.DEFAULT_COUNTRY,
+    trustProxy: e.TRUST_PROXY ?? false,
+    distDir: resolve(e.DIST_DIR),
+    production: e.NODE_ENV === 'production',
+    development,
+    devDefaults,
+    demo,
+    passwordCost: e.PASSWORD_COST,
     publicOrigin,
-    providers,
-    vendors: parseVendors(env.VENDORS),
+    providers: { sms: e.SMS_PROVIDER, email: e.EMAIL_PROVIDER, smtpUrl: e.SMTP_URL, emailFrom: e.EMAIL_FROM },
+    vendors: e.VENDORS ?? [],
     studioSecret,
     seedKey,
-    seamlessLimits,
-    webClipSigning: webClipSigning(env),
-    trialRetentionHours,
+    seamlessLimits: { maxBetCents: e.SEAMLESS_MAX_BET_CENTS, maxWinCents: e.SEAMLESS_MAX_WIN_CENTS },
+    webClipSigning:
+      e.WEBCLIP_CERT && e.WEBCLIP_KEY
+        ? { cert: resolve(e.WEBCLIP_CERT), key: resolve(e.WEBCLIP_KEY) }
+        : undefined,
+    trialRetentionHours: e.TRIAL_RETENTION_HOURS,
   };
 }
 
-/** A positive whole number of cents from the environment, or the default. */
-function centsLimit(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const cents = Number(raw);
-  if (!Number.isSafeInteger(cents) || cents < 1)
-    throw new ConfigError(`${name} must be whole cents above 0: ${raw}`);
-  return cents;
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
 }
 
-function webClipSigning(env: NodeJS.ProcessEnv): ServerConfig['webClipSigning'] {
-  const cert = env.WEBCLIP_CERT?.trim();
-  const key = env.WEBCLIP_KEY?.trim();
-  if (!cert && !key) return undefined;
-  if (!cert || !key) throw new ConfigError('WEBCLIP_CERT and WEBCLIP_KEY go together (PEM file paths).');
-  return { cert: resolve(cert), key: resolve(key) };
+/** Development's link origin: the loopback address the server listens on, never a request's Host. */
+function loopbackOrigin(host: string, port: number): string {
+  const loopback = host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+  const name = !loopback ? '127.0.0.1' : host === '::1' ? '[::1]' : host;
+  return `http://${name}:${port}`;
+}
+
+/** Links the server builds (reset links, the web-clip start URL, launch return URLs) start here. */
+export function linkOrigin(config: { publicOrigin?: string | undefined }): string {
+  // Only an embedder that builds its config by hand (the test harness) leaves it unset.
+  return config.publicOrigin ?? 'http://localhost';
 }

@@ -18,10 +18,18 @@ export interface AppDeps {
   db: Db;
   config: Pick<
     ServerConfig,
-    'opsToken' | 'imageCdns' | 'defaultCountry' | 'trustProxy' | 'distDir' | 'passwordCost' | 'publicOrigin'
+    'opsToken' | 'imageCdns' | 'defaultCountry' | 'trustProxy' | 'distDir' | 'passwordCost'
   > &
-    /** Game vendors and the studio's secret (issue 4); absent = none configured / the dev secret. */
-    Partial<Pick<ServerConfig, 'vendors' | 'studioSecret' | 'webClipSigning' | 'seamlessLimits' | 'seedKey'>>;
+    /**
+     * Game vendors and the studio's secret (issue 4); absent = none configured / the dev secret.
+     * `publicOrigin` absent (an embedder's hand-built config) = http://localhost (linkOrigin).
+     */
+    Partial<
+      Pick<
+        ServerConfig,
+        'vendors' | 'studioSecret' | 'webClipSigning' | 'seamlessLimits' | 'seedKey' | 'publicOrigin'
+      >
+    >;
   providers?: Providers;
   /** The clock (ms since epoch) of every expiry and throttle window; tests move it. */
   now?: () => number;

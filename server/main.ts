@@ -27,6 +27,8 @@ async function main() {
     if (err instanceof ConfigError) die(err.message);
     throw err;
   }
+  if (config.devDefaults.length)
+    console.warn(`swerte: development defaults in use: ${config.devDefaults.join(', ')}`);
 
   const started = performance.now();
   let database: Database;

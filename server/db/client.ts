@@ -28,6 +28,8 @@ const MIGRATION_LOCK_ID = 727_001;
 export interface OpenOptions {
   /** scrypt log2(N) for the seeded accounts' passwords (the server's PASSWORD_COST). */
   passwordCost?: number;
+  /** Seed the demo accounts (development, SEED_DEMO=1); default true, false in production. */
+  demo?: boolean;
 }
 
 /** PGlite: `dataDir` on disk, or in memory when undefined (tests). */

@@ -49,21 +49,31 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
+/**
+ * `demo` (default true) adds the demo accounts with their balances (SEED_ACCOUNTS) and the agent's
+ * affiliate codes; production (NODE_ENV other than development, without SEED_DEMO=1) passes false and
+ * gets the merchant, lobby content and lotteries only.
+ */
 export async function seedIfEmpty(
   db: Db,
-  opts: { now?: Date; passwordCost?: number } = {},
+  opts: { now?: Date; passwordCost?: number; demo?: boolean } = {},
 ): Promise<boolean> {
   const existing = await db.select({ code: t.merchants.code }).from(t.merchants).limit(1);
   if (existing.length) return false;
 
   const now = opts.now?.getTime() ?? Date.now();
   const m = SEED_MERCHANT;
+  const demo = opts.demo ?? true;
   // Hash outside the transaction: scrypt runs on the libuv pool, in parallel.
-  const [config, demoHash, agentHash, ...downHashes] = await Promise.all([
+  const [config, hashes] = await Promise.all([
     seedSiteConfig(),
-    hashPassword(SEED_ACCOUNTS.demo.password, opts.passwordCost),
-    hashPassword(SEED_ACCOUNTS.agent.password, opts.passwordCost),
-    ...SEED_ACCOUNTS.downline.map((d) => hashPassword(d.password, opts.passwordCost)),
+    demo
+      ? Promise.all(
+          [SEED_ACCOUNTS.demo, SEED_ACCOUNTS.agent, ...SEED_ACCOUNTS.downline].map((a) =>
+            hashPassword(a.password, opts.passwordCost),
+          ),
+        )
+      : undefined,
   ]);
   const games = generateGames();
 
@@ -149,64 +159,73 @@ export async function seedIfEmpty(
       ]),
     );
 
-    const daysAgo = (d: number) => new Date(now - d * 24 * HOUR);
-    const [demo] = await tx
-      .insert(t.members)
-      .values({
-        merchantCode: m,
-        account: SEED_ACCOUNTS.demo.account,
-        nickname: 'Demo Player',
-        passwordHash: demoHash as string,
-        type: SEED_ACCOUNTS.demo.type,
-        regDate: daysAgo(30),
-        mobile: SEED_ACCOUNTS.demo.mobile,
-        email: SEED_ACCOUNTS.demo.email,
-      })
-      .returning({ id: t.members.id });
-    const [agent] = await tx
-      .insert(t.members)
-      .values({
-        merchantCode: m,
-        account: SEED_ACCOUNTS.agent.account,
-        nickname: 'Ahente Ana',
-        passwordHash: agentHash as string,
-        type: SEED_ACCOUNTS.agent.type,
-        regDate: daysAgo(120),
-        mobile: SEED_ACCOUNTS.agent.mobile,
-        email: SEED_ACCOUNTS.agent.email,
-      })
-      .returning({ id: t.members.id });
-    if (!demo || !agent) throw new Error('seed: members not created');
-    const downlines = await tx
-      .insert(t.members)
-      .values(
-        SEED_ACCOUNTS.downline.map((d, i) => ({
-          merchantCode: m,
-          account: d.account,
-          nickname: d.account[0]?.toUpperCase() + d.account.slice(1),
-          passwordHash: downHashes[i] as string,
-          type: d.type,
-          regDate: daysAgo(10 + i * 7),
-          toUpline: i === 0,
-          parentId: agent.id,
-        })),
-      )
-      .returning({ id: t.members.id });
-    await tx
-      .insert(t.affiliateCodes)
-      .values(SEED_AFFILIATE_CODES.map((code) => ({ merchantCode: m, code, agentId: agent.id })));
-    // Opening balances are ledger credits (issue 9): every balance is the sum of its entries.
-    const openings = [
-      { memberId: demo.id, openingCents: SEED_ACCOUNTS.demo.balanceCents },
-      { memberId: agent.id, openingCents: SEED_ACCOUNTS.agent.balanceCents },
-      ...downlines.map((d, i) => ({
-        memberId: d.id,
-        openingCents: SEED_ACCOUNTS.downline[i]?.balanceCents ?? 0,
-      })),
-    ];
-    for (const o of openings)
-      await openWallet(tx, { ...o, reason: 'opening', reference: `opening:${o.memberId}` });
+    if (hashes) await seedDemoAccounts(tx, now, hashes);
     await seedLotteries(tx);
   });
   return true;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The demo player, the agent and its downline, with opening balances and the agent's codes. */
+async function seedDemoAccounts(tx: Tx, now: number, hashes: string[]): Promise<void> {
+  const m = SEED_MERCHANT;
+  const [demoHash, agentHash, ...downHashes] = hashes;
+  const daysAgo = (d: number) => new Date(now - d * 24 * HOUR);
+  const [demo] = await tx
+    .insert(t.members)
+    .values({
+      merchantCode: m,
+      account: SEED_ACCOUNTS.demo.account,
+      nickname: 'Demo Player',
+      passwordHash: demoHash as string,
+      type: SEED_ACCOUNTS.demo.type,
+      regDate: daysAgo(30),
+      mobile: SEED_ACCOUNTS.demo.mobile,
+      email: SEED_ACCOUNTS.demo.email,
+    })
+    .returning({ id: t.members.id });
+  const [agent] = await tx
+    .insert(t.members)
+    .values({
+      merchantCode: m,
+      account: SEED_ACCOUNTS.agent.account,
+      nickname: 'Ahente Ana',
+      passwordHash: agentHash as string,
+      type: SEED_ACCOUNTS.agent.type,
+      regDate: daysAgo(120),
+      mobile: SEED_ACCOUNTS.agent.mobile,
+      email: SEED_ACCOUNTS.agent.email,
+    })
+    .returning({ id: t.members.id });
+  if (!demo || !agent) throw new Error('seed: members not created');
+  const downlines = await tx
+    .insert(t.members)
+    .values(
+      SEED_ACCOUNTS.downline.map((d, i) => ({
+        merchantCode: m,
+        account: d.account,
+        nickname: d.account[0]?.toUpperCase() + d.account.slice(1),
+        passwordHash: downHashes[i] as string,
+        type: d.type,
+        regDate: daysAgo(10 + i * 7),
+        toUpline: i === 0,
+        parentId: agent.id,
+      })),
+    )
+    .returning({ id: t.members.id });
+  await tx
+    .insert(t.affiliateCodes)
+    .values(SEED_AFFILIATE_CODES.map((code) => ({ merchantCode: m, code, agentId: agent.id })));
+  // Opening balances are ledger credits (issue 9): every balance is the sum of its entries.
+  const openings = [
+    { memberId: demo.id, openingCents: SEED_ACCOUNTS.demo.balanceCents },
+    { memberId: agent.id, openingCents: SEED_ACCOUNTS.agent.balanceCents },
+    ...downlines.map((d, i) => ({
+      memberId: d.id,
+      openingCents: SEED_ACCOUNTS.downline[i]?.balanceCents ?? 0,
+    })),
+  ];
+  for (const o of openings)
+    await openWallet(tx, { ...o, reason: 'opening', reference: `opening:${o.memberId}` });
 }

@@ -6,8 +6,15 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 /** OWASP: N=2^17, r=8, p=1 (128 MiB per hash). The server's PASSWORD_COST picks log2(N). */
 export const OWASP_SCRYPT = { logN: 17, r: 8, p: 1 } as const;
 const KEY_BYTES = 32;
-/** Room for N=2^17 at r=8 (128 MiB) plus scrypt's own overhead. */
-const MAXMEM = 256 * 1024 * 1024;
+/** PASSWORD_COST's range. 18 is 256 MiB and ~0.8 s a hash: above it a login costs 512 MiB and seconds. */
+export const MIN_PASSWORD_COST = 10;
+export const MAX_PASSWORD_COST = 18;
+/**
+ * scrypt needs 128·N·r bytes plus a little (node refuses exactly 128·N·r): room for N=2^18 at r=8
+ * (256 MiB) with headroom. Its default cap (32 MiB) and the old 256 MiB both made every cost above 17
+ * fail, so every login answered 500.
+ */
+const MAXMEM = 2 * 128 * 2 ** MAX_PASSWORD_COST * OWASP_SCRYPT.r;
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -8,6 +8,7 @@ import { etag } from 'hono/etag';
 import { CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { usableBackground } from '../../src/shared/theme.ts';
+import { linkOrigin } from '../config.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { fail } from '../http/envelope.ts';
 import { DEFAULT_MERCHANT } from '../http/platform-context.ts';
@@ -69,7 +70,7 @@ export function installRoutes(services: Services) {
   app.get(PATHS.webClipProfile, async (c) => {
     const hit = await services.siteConfig.resolved(c.get('merchant'), c.get('lang'));
     if (!hit) return fail(c, 400, CODES.merchantUnknown);
-    const origin = services.config.publicOrigin ?? new URL(c.req.url).origin;
+    const origin = linkOrigin(services.config);
     const xml = webClipProfile({
       merchantCode: hit.config.merchantCode,
       label: hit.config.siteName,

@@ -10,6 +10,7 @@ import { STUDIO_CODES } from '../../src/shared/game-errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { LaunchQuerySchema, type LaunchResult } from '../../src/shared/schemas/studio.ts';
 import { TRIAL_TYPE } from '../auth/trial.ts';
+import { linkOrigin } from '../config.ts';
 import type { AppEnv, Services } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { games, hotMatches } from '../db/schema.ts';
@@ -69,7 +70,7 @@ export function launchRoutes(services: Services) {
     if (!adapter)
       return fail(c, 409, STUDIO_CODES.vendorUnavailable, `vendor ${game.vassalage} not configured`);
 
-    const origin = services.config.publicOrigin ?? new URL(c.req.url).origin;
+    const origin = linkOrigin(services.config);
     const playerToken = vendors.tokens.issue({
       m: session.memberId,
       c: session.merchantCode,

@@ -21,6 +21,7 @@ import { ruleOf, storedRegistration } from '../auth/registration-rules.ts';
 import { RESET_TOKEN_TTL_MINUTES } from '../auth/reset-tokens.ts';
 import { THROTTLE } from '../auth/throttle.ts';
 import { TRIAL_TYPE } from '../auth/trial.ts';
+import { linkOrigin } from '../config.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { members } from '../db/schema.ts';
 import { fail, failWith, ok, throttled } from '../http/envelope.ts';
@@ -117,7 +118,7 @@ export function passwordRoutes(services: Services) {
       member.email?.toLowerCase() === email.toLowerCase()
     ) {
       const token = await resetTokens.issue(member.id);
-      const origin = config.publicOrigin ?? new URL(c.req.url).origin;
+      const origin = linkOrigin(config);
       const link = `${origin}/m/forget?resetToken=${encodeURIComponent(token)}`;
       const site = (await siteConfig.stored(merchant))?.siteName ?? 'Swerte';
       const mail = resetEmail(c.get('lang'), site, member.account, link, RESET_TOKEN_TTL_MINUTES);

@@ -73,7 +73,12 @@ describe('SeedSeal', () => {
 });
 
 describe('SEED_KEY configuration', () => {
-  const production = { NODE_ENV: 'production', OPS_TOKEN: 'ops-token', STUDIO_SECRET: 'studio-secret' };
+  const production = {
+    NODE_ENV: 'production',
+    OPS_TOKEN: 'o'.repeat(32),
+    STUDIO_SECRET: 's'.repeat(32),
+    PUBLIC_ORIGIN: 'https://swerte.example',
+  };
 
   it('is required in production, at least 32 characters and not the development key', () => {
     expect(() => loadConfig(production)).toThrow(ConfigError);
