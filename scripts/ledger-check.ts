@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Database, openDatabase } from '../server/db/client.ts';
+import { dataDirHolder } from '../server/db/data-dir-lock.ts';
 import { checkLedger, describeFinding } from '../server/wallet/reconcile.ts';
 
 const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
@@ -21,12 +22,16 @@ function die(message: string): never {
 
 if (!databaseUrl) {
   if (!existsSync(join(dataDir, 'PG_VERSION'))) die(`no database under ${where}`);
-  // PGlite keeps this file while a process has the files open (and removes it on a clean close). A
-  // second process would not be refused: it would read a stale copy, and could damage the files.
-  if (existsSync(join(dataDir, 'postmaster.pid')))
-    die(
-      `${where} is in use (postmaster.pid; left behind if a server crashed, and then a clean start and stop of the server clears it). ${ONE_PROCESS}`,
-    );
+  // The server holds DATA_DIR (server/db/data-dir-lock.ts): a second process would read a stale copy
+  // and could damage the files. Opening below takes the same lock; asking first gives the advice.
+  // (PGlite's own postmaster.pid is no guard: a crash leaves it behind and it names no real process.)
+  let holder: number | null;
+  try {
+    holder = dataDirHolder(dataDir);
+  } catch (err) {
+    die(`${err instanceof Error ? err.message : String(err)}`);
+  }
+  if (holder !== null) die(`${where} is in use by process ${holder}. ${ONE_PROCESS}`);
 }
 
 let database: Database;

@@ -14,6 +14,7 @@ import { SmsCodeStore } from './auth/sms-codes.ts';
 import { Throttle } from './auth/throttle.ts';
 import { DEV_SEED_KEY, DEV_STUDIO_SECRET } from './config.ts';
 import type { AppDeps, AppEnv, Services } from './context.ts';
+import { describeDbError, isDatabaseUnavailable } from './db/client.ts';
 import { accessLog } from './http/access-log.ts';
 import { fail } from './http/envelope.ts';
 import { siteGates } from './http/gates.ts';
@@ -143,6 +144,12 @@ export function createApp(deps: AppDeps) {
         err.status === 400 ? CODES.invalidRequest : CODES.serverError,
         err.message || undefined,
       );
+    }
+    // A database that is down (or too slow) answers 503 at once, one line logged, no stack.
+    if (isDatabaseUnavailable(err)) {
+      logError(`${c.req.method} ${c.req.path}: database unavailable:`, describeDbError(err));
+      c.header('Retry-After', '5');
+      return fail(c, 503, CODES.databaseUnavailable, 'Database unavailable, try again shortly');
     }
     logError(`${c.req.method} ${c.req.path} failed:`, err);
     return fail(c, 500, CODES.serverError, 'Unexpected server error');

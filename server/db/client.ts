@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 import { seedIfEmpty } from './seed.ts';
 
@@ -32,22 +33,68 @@ export interface OpenOptions {
   demo?: boolean;
 }
 
-/** PGlite: `dataDir` on disk, or in memory when undefined (tests). */
+/**
+ * PGlite: `dataDir` on disk, or in memory when undefined (tests). On disk the directory is this
+ * process's until close (data-dir-lock.ts): a second process is refused with DataDirInUseError.
+ */
 export async function openPglite(dataDir?: string, opts: OpenOptions = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  await seedIfEmpty(db, opts);
-  return { db, kind: 'pglite', close: () => client.close() };
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let client: PGlite | undefined;
+  try {
+    client = dataDir ? new PGlite(dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    await seedIfEmpty(db, opts);
+    const open = client;
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await open.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (err) {
+    await client?.close().catch(() => {});
+    unlock();
+    throw err;
+  }
 }
 
-export async function openPostgres(url: string, opts: OpenOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client that fails (server restart) must not crash the process.
-  pool.on('error', (err) => console.error('postgres pool error:', err.message));
-  const client = await pool.connect();
+/** How long PostgreSQL may keep a request waiting (issue 10): a database that is down answers 503. */
+export interface PgTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** One statement, on the server (`statement_timeout`). */
+  statementMs: number;
+  /** One query, on the client: a network that swallows packets (`query_timeout`). */
+  queryMs: number;
+  /** An idle pooled connection is closed after this. */
+  idleMs: number;
+}
+export const PG_TIMEOUTS: PgTimeouts = {
+  connectMs: 5000,
+  statementMs: 10_000,
+  queryMs: 15_000,
+  idleMs: 10_000,
+};
+
+export async function openPostgres(
+  url: string,
+  opts: OpenOptions = {},
+  timeouts: Partial<PgTimeouts> = {},
+): Promise<Database> {
+  const t = { ...PG_TIMEOUTS, ...timeouts };
+  // Migrate + seed on a connection of their own, with no statement timeout: waiting for another
+  // process's migration (the advisory lock) is normal.
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: t.connectMs });
+  client.on('error', () => {}); // a query under way fails with it
+  await client.connect();
   try {
     const lockDb = drizzlePg({ client, schema });
     await lockDb.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`);
@@ -57,17 +104,70 @@ export async function openPostgres(url: string, opts: OpenOptions = {}): Promise
     } finally {
       await lockDb.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`);
     }
-  } catch (err) {
-    client.release();
-    await pool.end();
-    throw err;
+  } finally {
+    await client.end();
   }
-  client.release();
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: t.connectMs,
+    statement_timeout: t.statementMs,
+    query_timeout: t.queryMs,
+    idleTimeoutMillis: t.idleMs,
+  });
+  // An idle client that fails (server restart) must not crash the process.
+  pool.on('error', (err) => console.error('postgres pool error:', err.message));
   return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
+}
+
+/** SQLSTATEs of a database that is down, restarting, full or too slow: try again later. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+/** node-postgres says these in words only. */
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'Query read timeout',
+  'Client has encountered a connection error',
+];
+
+/**
+ * Whether `err` (or what it wraps: drizzle's query error, an AggregateError of connection attempts)
+ * says the database cannot be reached right now, rather than that the query was wrong.
+ */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (!(err instanceof Error) || depth > 5) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (UNAVAILABLE_ERRNOS.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08')) return true;
+  }
+  if (UNAVAILABLE_MESSAGES.some((m) => err.message.includes(m))) return true;
+  if (err instanceof AggregateError && err.errors.some((e) => isDatabaseUnavailable(e, depth + 1)))
+    return true;
+  return isDatabaseUnavailable(err.cause, depth + 1);
 }
 
 export function openDatabase(
   opts: { databaseUrl?: string | undefined; dataDir: string } & OpenOptions,
 ): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts.dataDir, opts);
+}
+
+/** One line for a log: the innermost error's message, or its code (an AggregateError has none). */
+export function describeDbError(err: unknown): string {
+  let e: unknown = err;
+  for (let i = 0; i < 5 && e instanceof Error && e.cause instanceof Error; i++) e = e.cause;
+  if (!(e instanceof Error)) return String(e);
+  const line = e.message.split('\n')[0] ?? '';
+  const code = (e as { code?: unknown }).code;
+  return line || (typeof code === 'string' ? code : e.name);
 }

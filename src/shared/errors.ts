@@ -9,6 +9,8 @@ export const CODES = {
   opsUnauthorized: 'ops.unauthorized',
   featureDisabled: 'feature.disabled',
   serverError: 'server.error',
+  /** 503: the platform's database cannot be reached right now; try again shortly. */
+  databaseUnavailable: 'database.unavailable',
   /** The Merchant header names no merchant this platform knows. */
   merchantUnknown: 'merchant.unknown',
 } as const;

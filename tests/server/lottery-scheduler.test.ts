@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../server/db/client.ts';
 import { lotteryDraws } from '../../server/db/schema.ts';
 import { issueOf } from '../../server/lottery/draws.ts';
-import { LotteryScheduler } from '../../server/lottery/scheduler.ts';
+import { LotteryScheduler, MAX_BACKOFF_MS } from '../../server/lottery/scheduler.ts';
+import type { LotteryService } from '../../server/lottery/service.ts';
 import { createHarness, databases, type Harness } from './harness.ts';
 import { closeReconciled } from './ledger-assert.ts';
 
@@ -64,4 +66,89 @@ describe.each(databases)('lottery scheduler on $kind', ({ kind }) => {
       expect(follower.isLeader).toBe(true);
     });
   }
+});
+
+// Issue 10: a database that is down is retried with back-off and logged once per change, not a stack
+// trace a second.
+describe('lottery scheduler while the database is down', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A db whose every call fails as a refused connection does, until `up` is set. */
+  function flakyDb() {
+    const state = { up: false, calls: 0 };
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432\n    at somewhere'), {
+      code: 'ECONNREFUSED',
+    });
+    const execute = () => {
+      state.calls++;
+      return state.up ? Promise.resolve({ rows: [{ ok: true }] }) : Promise.reject(refused);
+    };
+    return { state, db: { execute, transaction: execute } as unknown as Db };
+  }
+  const report = { created: 0, drawn: 0, settled: 0 };
+  const lottery = { runDue: async () => report } as unknown as LotteryService;
+
+  it('backs off 1 s, 2, 4 … 30 s, logs one line down and one line back', async () => {
+    vi.useFakeTimers();
+    const { state, db } = flakyDb();
+    const logError = vi.fn();
+    const log = vi.fn();
+    const s = new LotteryScheduler({ db, lottery, now: () => 0, logError, log });
+    s.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(state.calls).toBe(1);
+
+    // Tries at 0, 1, 3, 7, 15, 31, 61, 91, 121 s: 9 in two minutes instead of 121.
+    await vi.advanceTimersByTimeAsync(121_000);
+    expect(state.calls).toBe(9);
+    expect(s.nextDelayMs).toBe(MAX_BACKOFF_MS);
+    expect(logError).toHaveBeenCalledTimes(1);
+    expect(logError).toHaveBeenCalledWith(
+      'swerte: lottery scheduler: database unavailable (connect ECONNREFUSED 127.0.0.1:5432), retrying',
+    );
+    expect(log).not.toHaveBeenCalled();
+
+    // Back: the next try (within 30 s) succeeds, one line, and ticks are every second again.
+    state.up = true;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith('swerte: lottery scheduler: database back');
+    expect(s.nextDelayMs).toBe(1000);
+    const before = state.calls;
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(state.calls - before).toBe(0); // PGlite-style lock: taken once, then the lottery alone runs
+    expect(s.isLeader).toBe(true);
+
+    // Down again: one more line, not one per try.
+    state.up = false;
+    await s.stop();
+    s.start();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(logError).toHaveBeenCalledTimes(2);
+    await s.stop();
+  });
+
+  it('an error that is not the database logs its stack once and backs off the same way', async () => {
+    vi.useFakeTimers();
+    const runDue = vi.fn(async () => {
+      throw new Error('bug');
+    });
+    const { state, db } = flakyDb();
+    state.up = true;
+    const logError = vi.fn();
+    const s = new LotteryScheduler({
+      db,
+      lottery: { runDue } as unknown as LotteryService,
+      now: () => 0,
+      logError,
+    });
+    s.start();
+    await vi.advanceTimersByTimeAsync(7000);
+    expect(runDue).toHaveBeenCalledTimes(4); // 0, 1, 3, 7 s
+    expect(logError).toHaveBeenCalledTimes(1);
+    expect(logError.mock.calls[0]?.[1]).toBeInstanceOf(Error);
+    await s.stop();
+  });
 });
