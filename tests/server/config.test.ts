@@ -184,7 +184,7 @@ describe('the top PASSWORD_COST really works', () => {
     expect(await verifyPassword(password, row?.hash ?? '')).toBe(true);
     // The second login verifies the top-cost hash: 200, not the 500 of scrypt's memory cap.
     await client.passwordLogin(account, password);
-  }, 30_000);
+  }, 60_000);
 });
 
 /** A fresh database: `demo` as the server passes it. */
@@ -209,6 +209,9 @@ async function openFresh(kind: 'pglite' | 'postgres', demo: boolean): Promise<Da
   };
 }
 
+/** Opening and seeding a database takes seconds, more with the whole suite running beside it. */
+const OPEN_TIMEOUT_MS = 120_000;
+
 const DEMO_ACCOUNTS = [
   SEED_ACCOUNTS.demo.account,
   SEED_ACCOUNTS.agent.account,
@@ -224,30 +227,38 @@ describe.each(databases)('demo accounts on $kind', ({ kind }) => {
         .where(inArray(t.members.account, DEMO_ACCOUNTS))
     ).map((r) => r.account);
 
-  it('production seeds the merchant, lobby and lotteries but no accounts', async () => {
-    const database = await openFresh(kind, loadConfig(PRODUCTION).demo);
-    try {
-      const [members] = await database.db.select({ n: count() }).from(t.members);
-      expect(members?.n).toBe(0);
-      const [wallets] = await database.db.select({ n: count() }).from(t.wallets);
-      expect(wallets?.n).toBe(0);
-      expect(await database.db.select().from(t.merchants)).toHaveLength(1);
-      const [games] = await database.db.select({ n: count() }).from(t.games);
-      expect(games?.n).toBeGreaterThan(0);
-      const [lotteries] = await database.db.select({ n: count() }).from(t.lotteries);
-      expect(lotteries?.n).toBeGreaterThan(0);
-    } finally {
-      await database.close();
-    }
-  });
+  it(
+    'production seeds the merchant, lobby and lotteries but no accounts',
+    async () => {
+      const database = await openFresh(kind, loadConfig(PRODUCTION).demo);
+      try {
+        const [members] = await database.db.select({ n: count() }).from(t.members);
+        expect(members?.n).toBe(0);
+        const [wallets] = await database.db.select({ n: count() }).from(t.wallets);
+        expect(wallets?.n).toBe(0);
+        expect(await database.db.select().from(t.merchants)).toHaveLength(1);
+        const [games] = await database.db.select({ n: count() }).from(t.games);
+        expect(games?.n).toBeGreaterThan(0);
+        const [lotteries] = await database.db.select({ n: count() }).from(t.lotteries);
+        expect(lotteries?.n).toBeGreaterThan(0);
+      } finally {
+        await database.close();
+      }
+    },
+    OPEN_TIMEOUT_MS,
+  );
 
-  it('SEED_DEMO=1 (and development) seed them', async () => {
-    const database = await openFresh(kind, loadConfig({ ...PRODUCTION, SEED_DEMO: '1' }).demo);
-    try {
-      expect((await accountsOf(database)).sort()).toEqual([...DEMO_ACCOUNTS].sort());
-    } finally {
-      await database.close();
-    }
-    expect(loadConfig({}).demo).toBe(true);
-  });
+  it(
+    'SEED_DEMO=1 (and development) seed them',
+    async () => {
+      const database = await openFresh(kind, loadConfig({ ...PRODUCTION, SEED_DEMO: '1' }).demo);
+      try {
+        expect((await accountsOf(database)).sort()).toEqual([...DEMO_ACCOUNTS].sort());
+      } finally {
+        await database.close();
+      }
+      expect(loadConfig({}).demo).toBe(true);
+    },
+    OPEN_TIMEOUT_MS,
+  );
 });
