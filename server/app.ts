@@ -18,6 +18,7 @@ import { describeDbError, isDatabaseUnavailable } from './db/client.ts';
 import { accessLog } from './http/access-log.ts';
 import { fail } from './http/envelope.ts';
 import { siteGates } from './http/gates.ts';
+import { inputHygiene } from './http/input-hygiene.ts';
 import { platformContext } from './http/platform-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { SeedSeal } from './lib/seed-seal.ts';
@@ -105,6 +106,12 @@ export function createApp(deps: AppDeps) {
     platformContext(services),
     siteGates(services),
   );
+
+  // No NUL or malformed text reaches a handler (issue 10): it would fail in the database as a 500.
+  // After the body limits: they wrap the body stream this reads.
+  app.use('/wps/*', inputHygiene());
+  app.use('/lgw/*', inputHygiene());
+  app.use('/ops/*', inputHygiene());
 
   app.route('/', siteRoutes(services));
   app.route('/', announcementRoutes(services));
