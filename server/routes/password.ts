@@ -19,7 +19,7 @@ import { resetEmail } from '../auth/messages.ts';
 import { type PasswordProblem, passwordProblem } from '../auth/password-policy.ts';
 import { ruleOf, storedRegistration } from '../auth/registration-rules.ts';
 import { RESET_TOKEN_TTL_MINUTES } from '../auth/reset-tokens.ts';
-import { THROTTLE } from '../auth/throttle.ts';
+import { ipKey, THROTTLE } from '../auth/throttle.ts';
 import { TRIAL_TYPE } from '../auth/trial.ts';
 import { linkOrigin } from '../config.ts';
 import type { AppEnv, Services } from '../context.ts';
@@ -33,6 +33,8 @@ import { normaliseMobile } from '../lib/mobile.ts';
 const HOUR = 3_600_000;
 const FORGOT_PER_IP_PER_HOUR = 10;
 const FORGOT_PER_ACCOUNT_PER_HOUR = 3;
+/** Wrong old passwords a member may try on change-password per hour. */
+const OLD_PASSWORD_GUESSES = 5;
 
 const problemResponse = (c: Context, problem: PasswordProblem) =>
   problem.code === AUTH_CODES.fieldInvalid
@@ -64,9 +66,16 @@ export function passwordRoutes(services: Services) {
       if (!member) return fail(c, 401, AUTH_CODES.sessionExpired);
       // The old password may be left out right after a password login (DESIGN.md section 5).
       if (body.oldPassword) {
+        // Each guess of the old password counts, atomically, before it is checked (issue 10): a stolen
+        // session cannot try passwords faster than OLD_PASSWORD_GUESSES an hour.
+        const guess = await throttle.attempt([
+          { kind: THROTTLE.passwordOld, key: String(member.id), windowMs: HOUR, limit: OLD_PASSWORD_GUESSES },
+        ]);
+        if (!guess.ok) return throttled(c, guess.retryAfterS);
         if (!(await passwords.verify(body.oldPassword, member.passwordHash))) {
           return fail(c, 400, AUTH_CODES.oldPasswordWrong, 'The old password is wrong');
         }
+        await throttle.clear(THROTTLE.passwordOld, String(member.id));
       } else if (!isRecent(session.recentAuthAt)) {
         return fail(c, 400, AUTH_CODES.oldPasswordWrong, 'The old password is required');
       }
@@ -100,14 +109,17 @@ export function passwordRoutes(services: Services) {
     }
     if (!username) return failWith(c, 400, AUTH_CODES.fieldInvalid, { field: 'username' }, 'account.format');
     const merchant = c.get('merchant');
-    const ip = clientIp(c, config.trustProxy);
     const accountKey = `${merchant}:${username.toLowerCase()}`;
-    const byIp = await throttle.window(THROTTLE.forgotIp, ip, HOUR);
-    if (byIp.count >= FORGOT_PER_IP_PER_HOUR) return throttled(c, byIp.retryAfterS);
-    const byAccount = await throttle.window(THROTTLE.forgotAccount, accountKey, HOUR);
-    if (byAccount.count >= FORGOT_PER_ACCOUNT_PER_HOUR) return throttled(c, byAccount.retryAfterS);
-    await throttle.record(THROTTLE.forgotIp, ip);
-    await throttle.record(THROTTLE.forgotAccount, accountKey);
+    const allowed = await throttle.attempt([
+      {
+        kind: THROTTLE.forgotIp,
+        key: ipKey(clientIp(c, config.trustProxy)),
+        windowMs: HOUR,
+        limit: FORGOT_PER_IP_PER_HOUR,
+      },
+      { kind: THROTTLE.forgotAccount, key: accountKey, windowMs: HOUR, limit: FORGOT_PER_ACCOUNT_PER_HOUR },
+    ]);
+    if (!allowed.ok) return throttled(c, allowed.retryAfterS);
 
     // Success either way: the answer must not tell which accounts exist or which address they use.
     const member = await findByAccount(db, merchant, username);

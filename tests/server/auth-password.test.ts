@@ -82,6 +82,21 @@ describe.each(databases)('passwords on $kind', ({ kind }) => {
     );
   });
 
+  it('change: old-password guesses are throttled, 10 at once let exactly 5 be checked (issue 10)', async () => {
+    const c = authClient(h);
+    const { token } = await member(c);
+    const guess = (oldPassword: string) =>
+      change(c, token, { oldPassword, newPassword: 'Next2025x', confirmNewPassword: 'Next2025x' });
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => guess(`Wrong${i}2025x`)));
+    const codes = await Promise.all(answers.map(async (r) => (await failed(r)).code));
+    expect(codes.filter((code) => code === 'password.old.wrong')).toHaveLength(5);
+    expect(codes.filter((code) => code === 'throttled')).toHaveLength(5);
+    // Even the right one waits for the window; then it goes through.
+    expect((await failed(await guess('First2025x'))).code).toBe('throttled');
+    h.advance(3_600_000 + 1000);
+    expect((await guess('First2025x')).status).toBe(200);
+  });
+
   it('change: confirmation, same password, common password, rules', async () => {
     const c = authClient(h);
     const { token } = await member(c);
