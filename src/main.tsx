@@ -84,7 +84,7 @@ async function start(): Promise<void> {
 
 declare global {
   interface Window {
-    /** Set by index.html's inline check: this browser is too old, its "please update" page shows. */
+    /** Set by public/legacy-check.js: this browser is too old, its "please update" page shows. */
     SWERTE_UNSUPPORTED?: boolean;
   }
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 // A browser too old for the app (SPEC.md: "iOS 12.4 or later is needed"; our ES2020 build needs
 // iOS 14) gets a plain, translated page, never a blank screen. Chromium plays an old one by losing a
-// feature the inline check looks for.
+// feature public/legacy-check.js looks for.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     // @ts-expect-error: removing a built-in on purpose

@@ -41,6 +41,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [CODES.sessionRequired]: msg`Sorry, you are not logged in! please login first.`,
   [CODES.featureDisabled]: msg`Sorry, this account does not have permission or the feature is temporarily unavailable.`,
   [CODES.maintenance]: msg`System upgrading, please try again later.`,
+  [CODES.databaseUnavailable]: msg`The platform is busy right now. Please try again in a moment.`,
   [CODES.invalidRequest]: msg`Please check your input and try again.`,
   [NETWORK_ERROR]: msg`No connection. Please check your network and try again.`,
   // Field checks (form kit); in_email_incorrect and in_confirmation_correct are shared with the server above.

@@ -55,6 +55,7 @@ export const AUTH_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [CODES.featureDisabled]: msg`Sorry, this account does not have permission or the feature is temporarily unavailable.`,
   [CODES.serverError]: msg`Unknown error.`,
   [CODES.maintenance]: msg`The platform is under maintenance.`,
+  [CODES.databaseUnavailable]: msg`The platform is busy right now. Please try again in a moment.`,
   [CODES.regionRestricted]: msg`Access restricted for location or IP.`,
   [CODES.sessionRequired]: msg`Sorry, you are not logged in! please login first.`,
 };
