@@ -12,7 +12,7 @@ import { and, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { captchas, outbox, resetTokens, sessions, smsCodes } from '../db/schema.ts';
-import { LeaderJob } from '../lib/leader-job.ts';
+import { inBatches, LeaderJob, type PeriodicJobOptions } from '../lib/leader-job.ts';
 
 /** Any constant, distinct from the other jobs' locks (727_001 … 727_006). */
 export const HOUSEKEEPING_LOCK_ID = 727_007;
@@ -78,28 +78,21 @@ export async function housekeep(db: Db, opts: HousekeepingOptions): Promise<Hous
   ];
   for (const [key, table, id, where] of jobs) {
     if (!where) continue;
-    while (!opts.shouldStop?.()) {
-      const n = await deleteBatch(db, table, id, where, batchSize);
-      report[key] += n;
-      report.batches++;
-      if (n < batchSize) break;
-    }
+    const done = await inBatches(
+      batchSize,
+      () => deleteBatch(db, table, id, where, batchSize),
+      opts.shouldStop,
+    );
+    report[key] += done.count;
+    report.batches += done.batches;
   }
   return report;
 }
 
-export interface HousekeepingJobOptions {
-  db: Db;
-  now: () => number;
+export interface HousekeepingJobOptions extends PeriodicJobOptions {
   graceMs?: number;
   outboxRetentionMs?: number;
   batchSize?: number;
-  everyMs?: number;
-  firstMs?: number;
-  /** One line per run that deleted something. */
-  log?: (line: string) => void;
-  /** One line per failed run (the job tries again next time). */
-  logError?: (line: string) => void;
 }
 
 const described = (r: HousekeepingReport) => {

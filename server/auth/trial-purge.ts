@@ -30,7 +30,7 @@ import {
   walletLedger,
   wallets,
 } from '../db/schema.ts';
-import { LeaderJob } from '../lib/leader-job.ts';
+import { inBatches, LeaderJob, type PeriodicJobOptions } from '../lib/leader-job.ts';
 import { TRIAL_TYPE } from './trial.ts';
 
 /** Any constant, distinct from the migration lock (727_001) and the lottery's (727_004). */
@@ -139,27 +139,13 @@ export async function purgeTrialBatch(
 /** Deletes every expired trial, batch after batch, until a batch comes back short. */
 export async function purgeExpiredTrials(db: Db, opts: PurgeOptions): Promise<PurgeReport> {
   const batchSize = opts.batchSize ?? TRIAL_PURGE_BATCH;
-  const report: PurgeReport = { deleted: 0, batches: 0 };
-  while (!opts.shouldStop?.()) {
-    const n = await purgeTrialBatch(db, { ...opts, batchSize });
-    report.deleted += n;
-    report.batches++;
-    if (n < batchSize) break;
-  }
-  return report;
+  const done = await inBatches(batchSize, () => purgeTrialBatch(db, { ...opts, batchSize }), opts.shouldStop);
+  return { deleted: done.count, batches: done.batches };
 }
 
-export interface TrialPurgeJobOptions {
-  db: Db;
-  now: () => number;
+export interface TrialPurgeJobOptions extends PeriodicJobOptions {
   retentionHours?: number;
   batchSize?: number;
-  everyMs?: number;
-  firstMs?: number;
-  /** One line per failed run (the job tries again next time). */
-  logError?: (line: string) => void;
-  /** One line per run that deleted something. */
-  log?: (line: string) => void;
 }
 
 /** Every 10 min (first 30 s after start), by one leader across processes. */

@@ -20,6 +20,38 @@ export interface LeaderJobOptions<R> {
   logError?: (line: string) => void;
 }
 
+/** What the jobs built on LeaderJob take from their callers (main.ts, tests). */
+export interface PeriodicJobOptions {
+  db: Db;
+  /** The clock, ms since epoch. */
+  now: () => number;
+  everyMs?: number;
+  firstMs?: number;
+  /** One line per run worth telling about. */
+  log?: (line: string) => void;
+  /** One line per failed run (the job tries again next time). */
+  logError?: (line: string) => void;
+}
+
+/**
+ * Runs `batch` (which answers how many rows it handled, at most `size`) until one comes back short or
+ * `shouldStop` says so: a backlog goes in small transactions that never hold locks for long.
+ */
+export async function inBatches(
+  size: number,
+  batch: () => Promise<number>,
+  shouldStop?: () => boolean,
+): Promise<{ count: number; batches: number }> {
+  const done = { count: 0, batches: 0 };
+  while (!shouldStop?.()) {
+    const n = await batch();
+    done.count += n;
+    done.batches++;
+    if (n < size) break;
+  }
+  return done;
+}
+
 const firstLine = (err: unknown) =>
   (err instanceof Error ? err.message : String(err)).split('\n')[0] || 'unknown error';
 
