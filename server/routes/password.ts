@@ -165,6 +165,9 @@ export function passwordRoutes(services: Services) {
   app.post(PATHS.setPasswordByPhone, validJson(SetPasswordByPhoneSchema), async (c) => {
     const body = c.req.valid('json');
     const merchant = c.get('merchant');
+    // The server holds the switch too (issue 10): resets by phone only while CHNGPASSVERIF3 is on.
+    if (!(await siteConfig.stored(merchant))?.switches.CHNGPASSVERIF3)
+      return fail(c, 403, CODES.featureDisabled, 'Password reset by phone is switched off');
     const mobile = normaliseMobile(body.countryDialingCode, body.mobileNum);
     if (!mobile) return failWith(c, 400, AUTH_CODES.fieldInvalid, { field: 'mobileNum' }, 'mobile.format');
     const member = await findByMobile(db, merchant, mobile);

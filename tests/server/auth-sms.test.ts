@@ -134,6 +134,16 @@ describe.each(databases)('SMS codes on $kind', ({ kind }) => {
           }),
         ),
       ).toMatchObject(off);
+      expect(
+        await failed(
+          await c.json('POST', PATHS.setPasswordByPhone, {
+            mobileNum: '09171234567',
+            countryDialingCode: '63',
+            verificationCode: '123456',
+            newPassword: 'Next2025x',
+          }),
+        ),
+      ).toMatchObject(off);
     } finally {
       await patch({ MOBILEVERCODELOGIN3: true, CHNGPASSVERIF3: true });
     }
