@@ -85,6 +85,15 @@ async function startTrial(page: Page) {
   await closeNoticeIfShown(page);
 }
 
+/** Every request the page makes to the (intercepted) vendor, in order. */
+function recordVendorCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(E2E_VENDOR_ORIGIN)) calls.push(r.url());
+  });
+  return calls;
+}
+
 test("a member's hot-match Play opens the vendor's signed launch URL with the match's room", async ({
   page,
 }) => {
@@ -103,10 +112,7 @@ test("a member's hot-match Play opens the vendor's signed launch URL with the ma
 test('a free-trial player opening a third-party slot is refused in Filipino, with a way to a real account', async ({
   page,
 }) => {
-  const vendorCalls: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().startsWith(E2E_VENDOR_ORIGIN)) vendorCalls.push(r.url());
-  });
+  const vendorCalls = recordVendorCalls(page);
   await startTrial(page);
   await page.goto('/m/gameList?gameType=RNG');
   const tile = page.getByTestId('game-tile').first();
@@ -130,10 +136,7 @@ test('a free-trial player opening a third-party slot is refused in Filipino, wit
 test('a refused trial logs in from the launch page and the hot match then opens at the vendor', async ({
   page,
 }) => {
-  const vendorCalls: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().startsWith(E2E_VENDOR_ORIGIN)) vendorCalls.push(r.url());
-  });
+  const vendorCalls = recordVendorCalls(page);
   await startTrial(page);
   const match = await playHotMatch(page, 'Maglaro');
   await expect(page).toHaveURL(/\/m\/launchGame\?/);

@@ -9,6 +9,7 @@ import { PATHS } from '../../src/shared/paths.ts';
 import { MemberInfoSchema } from '../../src/shared/schemas/session.ts';
 import { authClient } from './auth-client.ts';
 import { createHarness, databases, type Harness, memberIdOf, okValue } from './harness.ts';
+import { leaderPair } from './leader-pair.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -193,14 +194,7 @@ describe.each(databases)('housekeeping on $kind', ({ kind }) => {
 
   if (kind === 'postgres') {
     it('two jobs on one PostgreSQL: only the leader purges, the other takes over when it stops', async () => {
-      const a = new HousekeepingJob({ db, now: () => now });
-      const b = new HousekeepingJob({ db, now: () => now });
-      jobs.push(a, b);
-      const [ra, rb] = await Promise.all([a.runOnce(), b.runOnce()]);
-      expect([ra === null, rb === null].sort()).toEqual([false, true]);
-      const leader = ra ? a : b;
-      const follower = ra ? b : a;
-      expect(leader.isLeader).toBe(true);
+      const { leader, follower } = await leaderPair(() => new HousekeepingJob({ db, now: () => now }), jobs);
       const old = await captcha(3 * DAY);
       expect(await follower.runOnce()).toBeNull();
       expect(await left(captchas, [old])).toBe(1);

@@ -25,6 +25,7 @@ import {
 } from '../../server/db/schema.ts';
 import { credit, openWallet } from '../../server/wallet/ledger.ts';
 import { createHarness, databases, type Harness } from './harness.ts';
+import { leaderPair } from './leader-pair.ts';
 
 const HOUR = 3_600_000;
 const tag = () => randomBytes(6).toString('hex');
@@ -324,14 +325,7 @@ describe.each(databases)('trial purge on $kind', ({ kind }) => {
   // Leadership is a PostgreSQL session lock; PGlite has one process and one session.
   if (kind === 'postgres') {
     it('two jobs on one PostgreSQL: only the leader purges, the other takes over when it stops', async () => {
-      const a = new TrialPurgeJob({ db, now: () => now });
-      const b = new TrialPurgeJob({ db, now: () => now });
-      jobs.push(a, b);
-      const [ra, rb] = await Promise.all([a.runOnce(), b.runOnce()]);
-      expect([ra === null, rb === null].sort()).toEqual([false, true]);
-      const leader = ra ? a : b;
-      const follower = ra ? b : a;
-      expect(leader.isLeader).toBe(true);
+      const { leader, follower } = await leaderPair(() => new TrialPurgeJob({ db, now: () => now }), jobs);
       const old = await trial(25 * HOUR);
       expect(await follower.runOnce()).toBeNull();
       expect(await exists(old)).toBe(true);
