@@ -19,6 +19,7 @@ import { accessLog } from './http/access-log.ts';
 import { fail } from './http/envelope.ts';
 import { siteGates } from './http/gates.ts';
 import { inputHygiene } from './http/input-hygiene.ts';
+import { moduleGate } from './http/module-gate.ts';
 import { platformContext } from './http/platform-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { SeedSeal } from './lib/seed-seal.ts';
@@ -95,7 +96,7 @@ export function createApp(deps: AppDeps) {
       onError: (c) => fail(c, 413, CODES.invalidRequest, 'body: too large'),
     }),
   );
-  app.use('/wps/*', platformContext(services), siteGates(services));
+  app.use('/wps/*', platformContext(services), siteGates(services), moduleGate(services));
   // The lottery gateway: same body limit, context and gates as the platform.
   app.use(
     '/lgw/*',
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps) {
     }),
     platformContext(services),
     siteGates(services),
+    moduleGate(services),
   );
 
   // No NUL or malformed text reaches a handler (issue 10): it would fail in the database as a 500.

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { DEVICES, HEADERS, type Language, LOBBY_MODULE_ID, type ModuleId } from '../shared/constants.ts';
+import { DEVICES, HEADERS, type Language } from '../shared/constants.ts';
 import { envelopeSchema, LooseEnvelopeSchema } from '../shared/envelope.ts';
 import { CODES } from '../shared/errors.ts';
+import { moduleForPath } from '../shared/module-permissions.ts';
 import { PATHS } from '../shared/paths.ts';
 import { API_BASE, MERCHANT_CODE } from './config.ts';
 import { isOnline, reportServerReachable, setReachabilityProbe } from './online.ts';
@@ -44,7 +45,6 @@ export interface RequestOptions<T extends v.GenericSchema> {
   body?: unknown;
   /** Sent form-encoded (application/x-www-form-urlencoded) instead of a JSON `body`. */
   form?: Record<string, string>;
-  moduleId?: ModuleId;
   signal?: AbortSignal;
   /** Extra headers (e.g. `Encryption` on a sealed body); they cannot replace the contract headers. */
   headers?: Record<string, string>;
@@ -70,16 +70,18 @@ function buildUrl(path: string, query?: Query): string {
 export async function request<T extends v.GenericSchema>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
-  { schema, query, body, form, moduleId = LOBBY_MODULE_ID, signal, headers: extra }: RequestOptions<T>,
+  { schema, query, body, form, signal, headers: extra }: RequestOptions<T>,
 ): Promise<v.InferOutput<T>> {
   const headers: Record<string, string> = {
     ...extra,
     [HEADERS.merchant]: MERCHANT_CODE,
     [HEADERS.device]: requestContext.standalone ? DEVICES.STANDALONE : DEVICES.MOBILE,
     [HEADERS.language]: requestContext.language,
-    [HEADERS.moduleId]: moduleId,
     Accept: 'application/json',
   };
+  // The module id comes from the path (one shared table with the server, SPEC.md section 6).
+  const moduleId = moduleForPath(path);
+  if (moduleId) headers[HEADERS.moduleId] = moduleId;
   if (requestContext.token) headers[HEADERS.token] = requestContext.token;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (form) headers['Content-Type'] = 'application/x-www-form-urlencoded';

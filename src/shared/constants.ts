@@ -221,8 +221,6 @@ export const MODULE_IDS = [
   'VERIFICATION3',
 ] as const;
 export type ModuleId = (typeof MODULE_IDS)[number];
-/** Public lobby reads carry this module id. */
-export const LOBBY_MODULE_ID: ModuleId = 'COMM3';
 
 // Storage keys (SPEC.md section 9; PSW is deliberately absent, see README Decisions)
 export const STORAGE_KEYS = {

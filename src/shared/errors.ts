@@ -8,6 +8,10 @@ export const CODES = {
   sessionRequired: 'session.required',
   opsUnauthorized: 'ops.unauthorized',
   featureDisabled: 'feature.disabled',
+  /** 403: the Module-Id header names another module than the call's own (SPEC.md section 6). */
+  moduleMismatch: 'module.mismatch',
+  /** 403: the account may not use this module (e.g. an agent function called by a player). */
+  permissionDenied: 'permission.denied',
   serverError: 'server.error',
   /** 503: the platform's database cannot be reached right now; try again shortly. */
   databaseUnavailable: 'database.unavailable',

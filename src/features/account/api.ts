@@ -50,7 +50,6 @@ export const sendResetSms = (body: Omit<In<typeof SmsRequestSchema>, 'purpose'>)
   request('POST', PATHS.smsNoLogin, {
     schema: SmsSentSchema,
     body: { ...body, purpose: 'reset' },
-    moduleId: 'VERIFICATION3',
   });
 
 export const memberInfoQueryOptions = (user: string) =>
@@ -96,25 +95,25 @@ export const forgotByEmailMutationOptions = () =>
   mutationOptions({
     mutationKey: [...accountKeys.all, 'forgotByEmail'],
     mutationFn: (form: In<typeof ForgotEmailSchema>) =>
-      request('POST', PATHS.forgotEmail, { schema: AnySchema, form, moduleId: 'PWRESETSMS3' }),
+      request('POST', PATHS.forgotEmail, { schema: AnySchema, form }),
   });
 
 export const resetByEmailMutationOptions = () =>
   mutationOptions({
     mutationKey: [...accountKeys.all, 'resetByEmail'],
     mutationFn: (body: In<typeof ResetByEmailSchema>) =>
-      request('POST', PATHS.resetByEmail, { schema: LoginResultSchema, body, moduleId: 'PWRESETSMS3' }),
+      request('POST', PATHS.resetByEmail, { schema: LoginResultSchema, body }),
   });
 
 export const setPasswordByPhoneMutationOptions = () =>
   mutationOptions({
     mutationKey: [...accountKeys.all, 'setPasswordByPhone'],
     mutationFn: (body: In<typeof SetPasswordByPhoneSchema>) =>
-      request('POST', PATHS.setPasswordByPhone, { schema: LoginResultSchema, body, moduleId: 'PWRESETSMS3' }),
+      request('POST', PATHS.setPasswordByPhone, { schema: LoginResultSchema, body }),
   });
 
 export const trialMutationOptions = () =>
   mutationOptions({
     mutationKey: [...accountKeys.all, 'trial'],
-    mutationFn: () => request('POST', PATHS.freeplay, { schema: LoginResultSchema, moduleId: 'FREEPLAY3' }),
+    mutationFn: () => request('POST', PATHS.freeplay, { schema: LoginResultSchema }),
   });

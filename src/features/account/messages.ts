@@ -40,6 +40,8 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [A.mobileUnknown]: msg`Sorry, the user does not exist or is disabled.`,
   [CODES.sessionRequired]: msg`Sorry, you are not logged in! please login first.`,
   [CODES.featureDisabled]: msg`Sorry, this account does not have permission or the feature is temporarily unavailable.`,
+  [CODES.permissionDenied]: msg`Sorry, this account does not have permission or the feature is temporarily unavailable.`,
+  [CODES.moduleMismatch]: msg`This version of the app is out of date. Please reload the page.`,
   [CODES.maintenance]: msg`System upgrading, please try again later.`,
   [CODES.databaseUnavailable]: msg`The platform is busy right now. Please try again in a moment.`,
   [CODES.invalidRequest]: msg`Please check your input and try again.`,

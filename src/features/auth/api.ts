@@ -2,7 +2,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { ApiError, get, request } from '../../lib/http.ts';
-import type { ModuleId } from '../../shared/constants.ts';
 import { CODES } from '../../shared/errors.ts';
 import { PATHS } from '../../shared/paths.ts';
 import {
@@ -17,16 +16,6 @@ import {
   SmsSentSchema,
 } from '../../shared/schemas/auth.ts';
 import { type PublicKey, PublicKeySchema, SEALED_ALGORITHM, sealBody } from '../../shared/sealed-body.ts';
-
-/** Module ids (SPEC.md section 6): the server's permission code for each call. */
-const MODULES = {
-  login: 'COMM3',
-  freeplay: 'FREEPLAY3',
-  captcha: 'CAPTCHA3',
-  register: 'REG3',
-  affiliate: 'REG3',
-  sms: 'VERIFICATION3',
-} as const satisfies Record<string, ModuleId>;
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -49,7 +38,6 @@ export const registrationSettingsQueryOptions = () =>
       get(PATHS.registrationSettings, {
         schema: RegistrationSettingsSchema,
         signal,
-        moduleId: MODULES.register,
       }),
     staleTime: 5 * 60_000,
   });
@@ -64,12 +52,10 @@ async function sealedRequest<T extends v.GenericSchema>(
   path: string,
   payload: unknown,
   schema: T,
-  moduleId: ModuleId,
 ): Promise<v.InferOutput<T>> {
   const send = async (key: PublicKey) =>
     request(method, path, {
       schema,
-      moduleId,
       body: await sealBody(key, payload),
       headers: { Encryption: SEALED_ALGORITHM },
     });
@@ -85,24 +71,22 @@ async function sealedRequest<T extends v.GenericSchema>(
 }
 
 export const login = (queryClient: QueryClient, payload: LoginPayload) =>
-  sealedRequest(queryClient, 'POST', PATHS.login, payload, LoginResultSchema, MODULES.login);
+  sealedRequest(queryClient, 'POST', PATHS.login, payload, LoginResultSchema);
 
 export const register = (queryClient: QueryClient, payload: RegistrationPayload) =>
-  sealedRequest(queryClient, 'PUT', PATHS.register, payload, LoginResultSchema, MODULES.register);
+  sealedRequest(queryClient, 'PUT', PATHS.register, payload, LoginResultSchema);
 
 /** Test play: a plain POST that answers a trial session. */
-export const freeplay = () =>
-  request('POST', PATHS.freeplay, { schema: LoginResultSchema, moduleId: MODULES.freeplay });
+export const freeplay = () => request('POST', PATHS.freeplay, { schema: LoginResultSchema });
 
-export const fetchCaptcha = () => get(PATHS.captcha, { schema: CaptchaSchema, moduleId: MODULES.captcha });
+export const fetchCaptcha = () => get(PATHS.captcha, { schema: CaptchaSchema });
 
 export const checkAffiliate = (body: v.InferInput<typeof AffiliateCheckSchema>) =>
   request('POST', PATHS.affiliateCheck, {
     schema: AffiliateCheckResultSchema,
     body,
-    moduleId: MODULES.affiliate,
   });
 
 /** Sends an SMS code; answers the code's lifetime in minutes. */
 export const sendSmsCode = (body: v.InferInput<typeof SmsRequestSchema>) =>
-  request('POST', PATHS.smsNoLogin, { schema: SmsSentSchema, body, moduleId: MODULES.sms });
+  request('POST', PATHS.smsNoLogin, { schema: SmsSentSchema, body });

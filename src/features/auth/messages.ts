@@ -53,6 +53,8 @@ export const AUTH_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [BAD_RESPONSE]: msg`Unknown error.`,
   [CODES.invalidRequest]: msg`The request could not be read. Please try again.`,
   [CODES.featureDisabled]: msg`Sorry, this account does not have permission or the feature is temporarily unavailable.`,
+  [CODES.permissionDenied]: msg`Sorry, this account does not have permission or the feature is temporarily unavailable.`,
+  [CODES.moduleMismatch]: msg`This version of the app is out of date. Please reload the page.`,
   [CODES.serverError]: msg`Unknown error.`,
   [CODES.maintenance]: msg`The platform is under maintenance.`,
   [CODES.databaseUnavailable]: msg`The platform is busy right now. Please try again in a moment.`,

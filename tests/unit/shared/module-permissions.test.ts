@@ -1,0 +1,83 @@
+// The module-id gate table (SPEC.md section 6): who may use each module, and which module each path is.
+import { describe, expect, it } from 'vitest';
+import { MODULE_IDS, type ModuleId, SWITCHES } from '../../../src/shared/constants.ts';
+import {
+  MODULE_RULES,
+  type ModuleVerdict,
+  moduleForPath,
+  moduleVerdict,
+} from '../../../src/shared/module-permissions.ts';
+import { PATHS } from '../../../src/shared/paths.ts';
+
+const allOn = Object.fromEntries(SWITCHES.map((s) => [s, true]));
+const VISITOR = null;
+const PLAYER = { type: 0 };
+const TRIAL = { type: 4 };
+const AGENT = { type: 1 };
+
+// Every module once, with what a visitor, a player, a trial account and an agent get (switches on).
+const TABLE: Record<ModuleId, [ModuleVerdict, ModuleVerdict, ModuleVerdict, ModuleVerdict]> = {
+  COMM3: ['ok', 'ok', 'ok', 'ok'],
+  FREEPLAY3: ['ok', 'ok', 'ok', 'ok'],
+  REG3: ['ok', 'ok', 'ok', 'ok'],
+  REGISTER_REE3: ['ok', 'ok', 'ok', 'ok'],
+  CAPTCHA3: ['ok', 'ok', 'ok', 'ok'],
+  VALID_CAPTCHA3: ['ok', 'ok', 'ok', 'ok'],
+  VERIFICATION3: ['ok', 'ok', 'ok', 'ok'],
+  PWRESETSMS3: ['ok', 'ok', 'ok', 'ok'],
+  INBOX3: ['session', 'ok', 'trial', 'ok'],
+  PROFPIC3: ['session', 'ok', 'trial', 'ok'],
+  FEEDBACK3: ['session', 'ok', 'trial', 'ok'],
+  MEMCLUB3: ['session', 'ok', 'trial', 'ok'],
+  REWCEN3: ['session', 'ok', 'trial', 'ok'],
+  FUNDTRANS3: ['session', 'ok', 'trial', 'ok'],
+  MEMTRANS3: ['session', 'ok', 'trial', 'ok'],
+  PERSPNL3: ['session', 'ok', 'trial', 'ok'],
+  AFFMAN3: ['session', 'agent', 'agent', 'ok'],
+  AGEINFO3: ['session', 'agent', 'agent', 'ok'],
+  AGEANNOUNCE3: ['session', 'agent', 'agent', 'ok'],
+  AGEDOWNMAN3: ['session', 'agent', 'agent', 'ok'],
+  DAILYSALCONT3: ['session', 'agent', 'agent', 'ok'],
+  HOURSAL3: ['session', 'agent', 'agent', 'ok'],
+};
+
+describe('module permissions', () => {
+  it.each(MODULE_IDS)('%s: visitor, player, trial and agent', (module) => {
+    const got = [VISITOR, PLAYER, TRIAL, AGENT].map((who) => moduleVerdict(module, who, allOn));
+    expect(got).toEqual(TABLE[module]);
+  });
+
+  it('member types 0, 4 and 40 are not agents; 1, 2 and 41 are', () => {
+    expect([0, 4, 40, 1, 2, 41].map((type) => moduleVerdict('AGEDOWNMAN3', { type }, allOn))).toEqual([
+      'agent',
+      'agent',
+      'agent',
+      'ok',
+      'ok',
+      'ok',
+    ]);
+  });
+
+  it('a module whose switch is off is disabled for everyone, agents included', () => {
+    const switched = Object.entries(MODULE_RULES).filter(([, rule]) => 'switch' in rule);
+    expect(switched.map(([m]) => m).sort()).toEqual(['FEEDBACK3', 'INBOX3', 'MEMCLUB3', 'REWCEN3']);
+    for (const [module, rule] of switched) {
+      const off = { ...allOn, [(rule as { switch: string }).switch]: false };
+      for (const who of [VISITOR, PLAYER, AGENT])
+        expect(moduleVerdict(module as ModuleId, who, off)).toBe('disabled');
+      // No stored switches at all (an operator who never saved them): off.
+      expect(moduleVerdict(module as ModuleId, PLAYER, undefined)).toBe('disabled');
+    }
+  });
+
+  it('finds the module of a path, of its sub-paths, and nothing for other paths', () => {
+    expect(moduleForPath(PATHS.freeplay)).toBe('FREEPLAY3');
+    expect(moduleForPath(PATHS.login)).toBe('COMM3');
+    expect(moduleForPath(PATHS.registrationSettings)).toBe('REG3');
+    expect(moduleForPath(`${PATHS.lotteryOrders}/12/suborders/3/cancel`)).toBe('COMM3');
+    expect(moduleForPath(PATHS.seamlessBet)).toBeNull();
+    expect(moduleForPath('/wps/sessionx')).toBeUndefined();
+    expect(moduleForPath('/m/home')).toBeUndefined();
+    expect(moduleForPath(PATHS.opsConfig)).toBeUndefined();
+  });
+});
