@@ -127,6 +127,16 @@ describe.each(databases)('operator API and site gates on $kind', ({ kind }) => {
     const fromUs = await h.get(PATHS.hotMatches, { 'X-Forwarded-For': '8.8.8.8' });
     expect(fromUs.status).toBe(200);
 
+    // IPv6 clients get their real country: a Japanese address is refused, a Philippine one let in.
+    await okValue(await patch({ regionRestriction: { allowedCountries: ['PH'] } }), StoredSiteConfigSchema);
+    expect(await failure(await h.get(PATHS.hotMatches, { 'X-Forwarded-For': '2400:4050::1' }))).toMatchObject(
+      {
+        status: 403,
+        code: 'access.restricted',
+      },
+    );
+    expect((await h.get(PATHS.hotMatches, { 'X-Forwarded-For': '2001:4450::1' })).status).toBe(200);
+
     await okValue(await patch({ regionRestriction: { enabled: false } }), StoredSiteConfigSchema);
     expect((await h.get(PATHS.hotMatches)).status).toBe(200);
   });

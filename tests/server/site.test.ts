@@ -72,4 +72,13 @@ describe.each(databases)('site config and location on $kind', ({ kind }) => {
     );
     expect(loc).toEqual({ ip: '8.8.8.8', country: 'US' });
   });
+
+  it('locates IPv6 clients too; IPv6 loopback, link-local and unique-local count as the default', async () => {
+    const where = async (ip: string) =>
+      (await okValue(await h.get(PATHS.location, { 'X-Forwarded-For': ip }), LocationSchema)).country;
+    expect(await where('2400:4050::1')).toBe('JP');
+    expect(await where('2001:4450:1:2::3')).toBe('PH');
+    expect(await where('::ffff:112.198.0.1')).toBe('PH');
+    for (const local of ['::1', 'fe80::1', 'fd12:3456::1']) expect(await where(local)).toBe('PH');
+  });
 });
