@@ -49,6 +49,8 @@ export interface ServerConfig {
   webClipSigning: { cert: string; key: string } | undefined;
   /** Free-trial accounts are deleted this many hours after creation (TRIAL_RETENTION_HOURS). */
   trialRetentionHours: number;
+  /** Server processes `npm start` forks on one port (WORKERS, 1-64; above 1 needs DATABASE_URL). */
+  workers: number;
 }
 
 export interface VendorConfig {
@@ -106,6 +108,9 @@ export const DEFAULT_PASSWORD_COST = 17;
 
 /** Free-trial accounts (type 4) live this long after creation; server/auth/trial-purge.ts deletes them. */
 export const DEFAULT_TRIAL_RETENTION_HOURS = 24;
+
+/** The most server processes WORKERS may ask for. */
+export const MAX_WORKERS = 64;
 
 export class ConfigError extends Error {}
 
@@ -188,6 +193,7 @@ const EnvSchema = v.object({
   DIST_DIR: v.optional(v.string(), './dist'),
   PASSWORD_COST: wholeNumber('PASSWORD_COST', MIN_PASSWORD_COST, MAX_PASSWORD_COST, DEFAULT_PASSWORD_COST),
   TRIAL_RETENTION_HOURS: wholeNumber('TRIAL_RETENTION_HOURS', 1, 8760, DEFAULT_TRIAL_RETENTION_HOURS),
+  WORKERS: wholeNumber('WORKERS', 1, MAX_WORKERS, 1),
   SMS_PROVIDER: v.optional(
     v.picklist(
       ['outbox'],
@@ -256,6 +262,9 @@ const ConfigSchema = v.pipe(
     }
     if (env.EMAIL_PROVIDER === 'smtp' && !env.SMTP_URL)
       issue('EMAIL_PROVIDER=smtp needs SMTP_URL (smtp://user:pass@host:587 or smtps://…)');
+    // PGlite is one process on its directory (a second one is refused): several need PostgreSQL.
+    if (env.WORKERS > 1 && !env.DATABASE_URL)
+      issue(`WORKERS=${env.WORKERS} needs DATABASE_URL: PGlite (DATA_DIR) serves one process only`);
     if (Boolean(env.WEBCLIP_CERT) !== Boolean(env.WEBCLIP_KEY))
       issue('WEBCLIP_CERT and WEBCLIP_KEY go together (PEM file paths)');
   }),
@@ -331,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? { cert: resolve(e.WEBCLIP_CERT), key: resolve(e.WEBCLIP_KEY) }
         : undefined,
     trialRetentionHours: e.TRIAL_RETENTION_HOURS,
+    workers: e.WORKERS,
   };
 }
 

@@ -1,8 +1,12 @@
 // Entry: `node --import tsx server/main.ts`. Opens (migrates, seeds) the database, then listens.
+// With WORKERS > 1 this process is the cluster's primary (server/cluster.ts) and each worker it forks
+// runs the rest of main() on the shared port.
+import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { HousekeepingJob } from './auth/housekeeping.ts';
 import { TrialPurgeJob } from './auth/trial-purge.ts';
+import { runPrimary } from './cluster.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { stdoutAccessLog } from './http/access-log.ts';
@@ -27,8 +31,18 @@ async function main() {
     if (err instanceof ConfigError) die(err.message);
     throw err;
   }
-  if (config.devDefaults.length)
+  // Said once: by the primary, not again by each worker.
+  if (config.devDefaults.length && cluster.isPrimary)
     console.warn(`swerte: development defaults in use: ${config.devDefaults.join(', ')}`);
+  if (config.workers > 1 && cluster.isPrimary) {
+    runPrimary({ workers: config.workers });
+    return;
+  }
+  // A worker's access lines and its start line name its pid: which process served what.
+  const who = cluster.isWorker ? `worker ${process.pid} ` : '';
+  const accessLog = cluster.isWorker
+    ? (line: string) => stdoutAccessLog(`{"pid":${process.pid},${line.slice(1)}`)
+    : stdoutAccessLog;
 
   const started = performance.now();
   let database: Database;
@@ -52,7 +66,7 @@ async function main() {
     db: database.db,
     config,
     providers,
-    accessLog: stdoutAccessLog,
+    accessLog,
   });
   // Issue 9: unrevealed seeds a database made before sealing holds in clear are sealed (idempotent).
   try {
@@ -102,15 +116,30 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     console.log(
-      `swerte: listening on http://${host}:${info.port}  (${database.kind}, database ready in ${dbMs} ms, app ${config.distDir})`,
+      `swerte: ${who}listening on http://${host}:${info.port}  (${database.kind}, database ready in ${dbMs} ms, app ${config.distDir})`,
     );
   });
+  /** The jobs first (a tick must not meet a closed pool), then the database; each failure one line. */
+  const stopAll = async () => {
+    const jobs = [
+      ['the lottery', lotteryScheduler],
+      ['the trial purge', trialPurge],
+      ['the studio recovery', studioRecovery],
+      ['housekeeping', housekeeping],
+    ] as const;
+    for (const [name, job] of jobs)
+      await job.stop().catch((err) => console.error(`swerte: stopping ${name}:`, reason(err)));
+    await database.close().catch((err) => console.error('swerte: closing the database:', reason(err)));
+  };
+
+  let closing = false;
   server.on('error', async (err: NodeJS.ErrnoException) => {
-    await database.close().catch(() => {});
+    if (closing) return;
+    closing = true;
+    await stopAll();
     die(err.code === 'EADDRINUSE' ? `port ${config.port} on ${config.host} is already in use` : reason(err));
   });
 
-  let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
@@ -119,15 +148,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 5000);
     force.unref();
     server.close(async () => {
-      await lotteryScheduler
-        .stop()
-        .catch((err) => console.error('swerte: stopping the lottery:', reason(err)));
-      await trialPurge.stop().catch((err) => console.error('swerte: stopping the trial purge:', reason(err)));
-      await studioRecovery
-        .stop()
-        .catch((err) => console.error('swerte: stopping the studio recovery:', reason(err)));
-      await housekeeping.stop().catch((err) => console.error('swerte: stopping housekeeping:', reason(err)));
-      await database.close().catch((err) => console.error('swerte: closing the database:', reason(err)));
+      await stopAll();
       process.exit(0);
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();

@@ -10,6 +10,7 @@ import {
   DEV_SEED_KEY,
   DEV_STUDIO_SECRET,
   loadConfig,
+  MAX_WORKERS,
   SECRET_MIN_LENGTH,
 } from '../../server/config.ts';
 import { type Database, openPglite, openPostgres } from '../../server/db/client.ts';
@@ -155,6 +156,18 @@ describe('out-of-range values are refused at start, naming the variable', () => 
       databaseUrl: undefined,
     });
     expect(loadConfig({ PASSWORD_COST: String(MIN_PASSWORD_COST) }).passwordCost).toBe(MIN_PASSWORD_COST);
+  });
+
+  it('WORKERS: 1 to 64, default 1; more than one needs DATABASE_URL (PGlite is one process)', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    for (const value of ['0', String(MAX_WORKERS + 1), '2.5', 'many'])
+      expect(refusal({ WORKERS: value }), value).toMatch(/^WORKERS must be a whole number from 1 to 64/);
+    expect(refusal({ WORKERS: '2' })).toBe(
+      'WORKERS=2 needs DATABASE_URL: PGlite (DATA_DIR) serves one process only',
+    );
+    const url = 'postgresql://db.internal/swerte';
+    expect(loadConfig({ WORKERS: String(MAX_WORKERS), DATABASE_URL: url }).workers).toBe(MAX_WORKERS);
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
   });
 
   it('reports every bad variable at once', () => {
