@@ -1,8 +1,8 @@
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
-import { siteConfigQueryOptions } from './features/site/api.ts';
+import { App } from './app/app.tsx';
+import { createAppRouter } from './app/router.tsx';
 import { signalMaintenance } from './features/site/maintenance-signal.ts';
 import { onApiError, requestContext } from './lib/http.ts';
 import {
@@ -15,11 +15,11 @@ import {
 } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { handleSessionExpiry } from './lib/session-guard.ts';
+import { siteConfigQueryOptions } from './lib/site/api.ts';
 import { readStorage } from './lib/storage.ts';
 import { isStandalone, rememberWebClip } from './pwa/display-mode.ts';
 import { captureInstallPrompt } from './pwa/install-prompt.ts';
 import { startServiceWorker } from './pwa/register.ts';
-import { createAppRouter } from './router.tsx';
 import { needsMessagesCatalog } from './routes/-catalog.ts';
 import { STORAGE_KEYS } from './shared/constants.ts';
 import { uiStore } from './stores/ui.ts';

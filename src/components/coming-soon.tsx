@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { ToolsIcon } from './shell/icons.tsx';
-import { StatusScreen } from './shell/status-screen.tsx';
-import { useShellMeta } from './shell/use-shell-meta.ts';
+import { ToolsIcon } from './icons.tsx';
+import { StatusScreen } from './page/status-screen.tsx';
+import { useShellMeta } from './page/use-shell-meta.ts';
 
 /** A page that is not built yet: its title, a short text and a way home (never a blank page). */
 export function ComingSoon() {

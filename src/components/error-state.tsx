@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { isConnectionError } from '../lib/http.ts';
-import { AlertIcon } from './shell/icons.tsx';
-import { StatusScreen } from './shell/status-screen.tsx';
+import { AlertIcon } from './icons.tsx';
+import { StatusScreen } from './page/status-screen.tsx';
 
 interface Props {
   error?: unknown;

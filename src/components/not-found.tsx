@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { CompassIcon } from './shell/icons.tsx';
-import { StatusScreen } from './shell/status-screen.tsx';
+import { CompassIcon } from './icons.tsx';
+import { StatusScreen } from './page/status-screen.tsx';
 
 /** Unknown URL: shown inside the shell, whose header already says "Page not found". */
 export function NotFound() {

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { isConnectionError } from '../lib/http.ts';
+import { AlertIcon } from './icons.tsx';
 import styles from './section-error.module.css';
-import { AlertIcon } from './shell/icons.tsx';
 
 interface Props {
   error?: unknown;

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext } from '@tanstack/react-router';
+import { AppShell } from '../app/shell/app-shell.tsx';
 import { NotFound } from '../components/not-found.tsx';
-import { AppShell } from '../components/shell/app-shell.tsx';
 import { SiteBoot } from '../features/site/site-boot.tsx';
 import { loadCatalog } from '../lib/i18n.ts';
 import { needsMessagesCatalog } from './-catalog.ts';

@@ -1,4 +1,4 @@
-import { Icon } from '../shell/icons.tsx';
+import { Icon } from '../icons.tsx';
 
 export const CloseIcon = () => (
   <Icon>

@@ -1,6 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { WALLET_QUERY_ROOT } from '../../components/shell/balance.ts';
 import { get, request } from '../../lib/http.ts';
 import { PATHS } from '../../shared/paths.ts';
 import {
@@ -9,27 +8,20 @@ import {
   LoginResultSchema,
   PasswordStatusSchema,
   RegistrationSettingsSchema,
-  RenewSchema,
   type ResetByEmailSchema,
   type SetPasswordByPhoneSchema,
   type SmsRequestSchema,
   SmsSentSchema,
 } from '../../shared/schemas/auth.ts';
-import { MemberInfoSchema, WalletSchema } from '../../shared/schemas/session.ts';
 
 type In<T extends v.GenericSchema> = v.InferInput<T>;
-/** Answers whose value the app does not read (logout, change password, forgot by e-mail). */
+/** Answers whose value the app does not read (change password, forgot by e-mail). */
 const AnySchema = v.unknown();
 
-/**
- * Key factory. Private data is keyed by the account so a second login in the same tab never sees the
- * first one's answers; the wallet sits under the shell's WALLET_QUERY_ROOT so "refresh balance" reaches it.
- */
+/** Key factory; the password status is private, keyed by the account (member info and wallet: lib/account). */
 export const accountKeys = {
   all: ['account'] as const,
-  memberInfo: (user: string) => [...accountKeys.all, 'memberInfo', user] as const,
   passwordStatus: (user: string) => [...accountKeys.all, 'passwordStatus', user] as const,
-  wallet: (user: string) => [...WALLET_QUERY_ROOT, user] as const,
   passwordRule: () => [...accountKeys.all, 'passwordRule'] as const,
 };
 
@@ -52,22 +44,6 @@ export const sendResetSms = (body: Omit<In<typeof SmsRequestSchema>, 'purpose'>)
     body: { ...body, purpose: 'reset' },
   });
 
-export const memberInfoQueryOptions = (user: string) =>
-  queryOptions({
-    queryKey: accountKeys.memberInfo(user),
-    queryFn: ({ signal }) => get(PATHS.memberInfo, { schema: MemberInfoSchema, signal }),
-    meta: { persist: false },
-  });
-
-export const walletQueryOptions = (user: string) =>
-  queryOptions({
-    queryKey: accountKeys.wallet(user),
-    queryFn: ({ signal }) => get(PATHS.wallet, { schema: WalletSchema, signal }),
-    meta: { persist: false },
-    // A balance is only worth showing fresh; the header refetches it on home load and on refresh.
-    staleTime: 0,
-  });
-
 /** Whether the password may change without the old one (DESIGN.md section 5 replaces the spec's PSW). */
 export const passwordStatusQueryOptions = (user: string) =>
   queryOptions({
@@ -77,11 +53,6 @@ export const passwordStatusQueryOptions = (user: string) =>
     staleTime: 0,
     gcTime: 0,
   });
-
-/** DELETE the session: the token travels in the Token header (requestContext). */
-export const logout = () => request('DELETE', PATHS.session, { schema: AnySchema });
-
-export const renewSession = () => request('POST', PATHS.renew, { schema: RenewSchema });
 
 export const changePasswordMutationOptions = () =>
   mutationOptions({

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ChevronIcon } from '../../components/modal/icons.tsx';
-import { signOut } from '../../components/shell/sign-out.ts';
+import { signOut } from '../../lib/account/sign-out.ts';
 import { sessionStore } from '../../stores/session.ts';
 import styles from './account.module.css';
 import { ConfirmDialog } from './confirm-dialog.tsx';

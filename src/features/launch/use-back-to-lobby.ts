@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { WALLET_QUERY_ROOT } from '../../components/shell/balance.ts';
+import { WALLET_QUERY_ROOT } from '../../lib/account/balance.ts';
 
 /** Leaves the game: the wallet queries go stale first, so the lobby header shows the balance after play. */
 export function useBackToLobby(path: string): () => void {

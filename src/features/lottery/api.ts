@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { WALLET_QUERY_ROOT } from '../../components/shell/balance.ts';
 import { get, request } from '../../lib/http.ts';
 import { LOTTERY_ORDERS_PAGE_SIZE } from '../../shared/constants.ts';
 import { PATHS } from '../../shared/paths.ts';
@@ -12,11 +11,10 @@ import {
   type PrizeMode,
   ResultListSchema,
 } from '../../shared/schemas/lottery.ts';
-import { WalletSchema } from '../../shared/schemas/session.ts';
 
 /**
- * Key factory. Lists, results and draws are public (persisted for the offline lobby); orders and the
- * wallet are private, keyed by the account, never persisted.
+ * Key factory. Lists, results and draws are public (persisted for the offline lobby); orders are
+ * private, keyed by the account, never persisted (the wallet is lib/account's).
  */
 export const lotteryKeys = {
   all: ['lottery'] as const,
@@ -27,8 +25,6 @@ export const lotteryKeys = {
   orders: (user: string) => [...lotteryKeys.all, 'orders', user] as const,
   ordersOf: (user: string, code: string, pageNo: number) =>
     [...lotteryKeys.orders(user), code, pageNo] as const,
-  /** Same key as the account feature's wallet, so the header and this screen share one balance. */
-  wallet: (user: string) => [...WALLET_QUERY_ROOT, user] as const,
 };
 
 /** Lotteries of a prize mode (SPEC.md section 7: lottery list, query prizeMode), or all of them. */
@@ -81,14 +77,6 @@ export const ordersQueryOptions = (user: string, code: string, pageNo = 1) =>
       }),
     meta: { persist: false },
     placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-
-export const walletQueryOptions = (user: string) =>
-  queryOptions({
-    queryKey: lotteryKeys.wallet(user),
-    queryFn: ({ signal }) => get(PATHS.wallet, { schema: WalletSchema, signal }),
-    meta: { persist: false },
     staleTime: 0,
   });
 

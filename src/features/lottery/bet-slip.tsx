@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatBalance } from '../../components/shell/balance.ts';
+import { memberKeys } from '../../lib/account/api.ts';
 import { ApiError } from '../../lib/http.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { useOnline } from '../../lib/online.ts';
 import { LOTTERY_MAX_STAKE_CENTS, LOTTERY_MIN_STAKE_CENTS } from '../../shared/constants.ts';
 import { type BetTypeRule, GAME_RULES, pickError } from '../../shared/lottery-rules.ts';
@@ -78,7 +79,7 @@ export function BetSlip({ lottery, userName }: { lottery: Lottery; userName: str
       setPicks([]);
       if (!userName) return;
       void queryClient.invalidateQueries({ queryKey: lotteryKeys.orders(userName) });
-      void queryClient.invalidateQueries({ queryKey: lotteryKeys.wallet(userName) });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.wallet(userName) });
     },
     onError: () => {
       void queryClient.invalidateQueries({ queryKey: lotteryKeys.one(lottery.code) });
@@ -180,8 +181,8 @@ export function BetSlip({ lottery, userName }: { lottery: Lottery; userName: str
       {!amountOk ? (
         <p className={styles.error}>
           <Trans>
-            Bet from ₱{formatBalance(LOTTERY_MIN_STAKE_CENTS, i18n.locale)} to ₱
-            {formatBalance(LOTTERY_MAX_STAKE_CENTS, i18n.locale)}.
+            Bet from ₱{formatMoney(LOTTERY_MIN_STAKE_CENTS, i18n.locale)} to ₱
+            {formatMoney(LOTTERY_MAX_STAKE_CENTS, i18n.locale)}.
           </Trans>
         </p>
       ) : null}

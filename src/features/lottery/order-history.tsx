@@ -3,8 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { NoData } from '../../components/no-data.tsx';
 import { SectionError } from '../../components/section-error.tsx';
-import { formatBalance } from '../../components/shell/balance.ts';
+import { memberKeys } from '../../lib/account/api.ts';
 import { ApiError } from '../../lib/http.ts';
+import { formatMoney } from '../../lib/money.ts';
 import type { Order, SubOrder } from '../../shared/schemas/lottery.ts';
 import { cancelSubOrder, lotteryKeys, ordersQueryOptions } from './api.ts';
 import styles from './lottery.module.css';
@@ -18,7 +19,7 @@ function SubOrderStatus({ sub }: { sub: SubOrder }) {
     case 'open':
       return <Trans>Waiting for the draw</Trans>;
     case 'won':
-      return <Trans>Won ₱{formatBalance(sub.payoutCents, i18n.locale)}</Trans>;
+      return <Trans>Won ₱{formatMoney(sub.payoutCents, i18n.locale)}</Trans>;
     case 'lost':
       return <Trans>Lost</Trans>;
     case 'cancelled':
@@ -34,7 +35,7 @@ function OrderRow({ order, userName, now }: { order: Order; userName: string; no
     mutationFn: (subId: number) => cancelSubOrder(order.id, subId),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: lotteryKeys.orders(userName) });
-      void queryClient.invalidateQueries({ queryKey: lotteryKeys.wallet(userName) });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.wallet(userName) });
     },
   });
   const cancellable = order.drawStatus === 'open' && Date.parse(order.closeAt) > now;
@@ -44,7 +45,7 @@ function OrderRow({ order, userName, now }: { order: Order; userName: string; no
         <span>
           <Trans>Issue {order.issue}</Trans>
         </span>
-        <span className={styles.muted}>₱{formatBalance(order.totalCents, i18n.locale)}</span>
+        <span className={styles.muted}>₱{formatMoney(order.totalCents, i18n.locale)}</span>
       </div>
       {order.result ? (
         <span className={styles.muted}>
@@ -54,7 +55,7 @@ function OrderRow({ order, userName, now }: { order: Order; userName: string; no
       {order.subOrders.map((sub) => (
         <div key={sub.id} className={styles.sub} data-status={sub.status}>
           <span>
-            {sub.numbers.join(', ')} · ₱{formatBalance(sub.amountCents, i18n.locale)}
+            {sub.numbers.join(', ')} · ₱{formatMoney(sub.amountCents, i18n.locale)}
           </span>
           <span>
             <SubOrderStatus sub={sub} />
@@ -97,7 +98,7 @@ export function OrderHistory({ code, userName, now }: { code: string; userName: 
   const previous = useRef(waiting);
   useEffect(() => {
     if (previous.current !== undefined && waiting !== undefined && waiting < previous.current) {
-      void queryClient.invalidateQueries({ queryKey: lotteryKeys.wallet(userName) });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.wallet(userName) });
     }
     previous.current = waiting;
   }, [waiting, queryClient, userName]);

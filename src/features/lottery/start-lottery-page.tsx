@@ -2,14 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { BalanceAge } from '../../components/balance-age.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { NoData } from '../../components/no-data.tsx';
 import { SavedAt } from '../../components/saved-at.tsx';
 import { SectionError } from '../../components/section-error.tsx';
-import { formatBalance } from '../../components/shell/balance.ts';
-import { BalanceAge } from '../../components/shell/balance-age.tsx';
+import { walletQueryOptions } from '../../lib/account/api.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { sessionStore } from '../../stores/session.ts';
-import { lotteryQueryOptions, resultsQueryOptions, walletQueryOptions } from './api.ts';
+import { lotteryQueryOptions, resultsQueryOptions } from './api.ts';
 import { BetSlip } from './bet-slip.tsx';
 import { FairnessPanel } from './fairness-panel.tsx';
 import styles from './lottery.module.css';
@@ -23,7 +24,7 @@ function Balance({ userName }: { userName: string }) {
     <p className={styles.muted}>
       <Trans>Balance</Trans>{' '}
       <span data-testid="lottery-balance">
-        {wallet.data ? `₱${formatBalance(wallet.data.sumBalance, i18n.locale)}` : '--.--'}
+        {wallet.data ? `₱${formatMoney(wallet.data.sumBalance, i18n.locale)}` : '--.--'}
       </span>
       {wallet.data ? <BalanceAge updatedAt={wallet.dataUpdatedAt} /> : null}
     </p>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { ToolsIcon } from '../../components/shell/icons.tsx';
-import { StatusScreen } from '../../components/shell/status-screen.tsx';
+import { ToolsIcon } from '../../components/icons.tsx';
+import { StatusScreen } from '../../components/page/status-screen.tsx';
 
 interface Props {
   /** The operator's message from the site config, shown as written. */

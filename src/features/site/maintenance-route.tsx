@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { siteKeys } from './api.ts';
+import { siteKeys } from '../../lib/site/api.ts';
+import { useSiteConfig } from '../../lib/site/use-site-config.ts';
 import { MaintenancePage } from './maintenance-page.tsx';
-import { useSiteConfig } from './use-site-config.ts';
 
 /** /m/maintenance: the same page, reachable directly; offers the way home while the site is up. */
 export function MaintenanceRoutePage() {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { LockIcon } from '../../components/shell/icons.tsx';
-import { StatusScreen } from '../../components/shell/status-screen.tsx';
+import { LockIcon } from '../../components/icons.tsx';
+import { StatusScreen } from '../../components/page/status-screen.tsx';
 
 /** Shown instead of the app when the visitor's country is not allowed (SPEC.md section 2). */
 export function RegionPage({ country }: { country?: string | undefined }) {

@@ -2,15 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { ErrorState } from '../../components/error-state.tsx';
+import { locationQueryOptions, siteKeys } from '../../lib/site/api.ts';
+import { useSiteConfig } from '../../lib/site/use-site-config.ts';
 import { setImageCdns } from '../../pwa/cdn-picker.ts';
 import { siteStore } from '../../stores/site.ts';
-import { locationQueryOptions, siteKeys } from './api.ts';
 import { bootGate } from './boot-gate.ts';
 import { MaintenancePage } from './maintenance-page.tsx';
 import { RegionPage } from './region-page.tsx';
 import { Splash } from './splash.tsx';
 import { applyTheme } from './theme.ts';
-import { useSiteConfig } from './use-site-config.ts';
 
 /**
  * The start sequence after the language (SPEC.md section 2): site config and location, then

@@ -1,5 +1,5 @@
 // Pure display helpers for the studio games (unit-tested): money, dice chance and payout, slot cells.
-import { formatBalance } from '../../components/shell/balance.ts';
+import { formatMoney } from '../../lib/money.ts';
 import {
   DICE_MAX_CHANCE,
   DICE_MIN_CHANCE,
@@ -10,7 +10,7 @@ import {
 import { SLOT_LINES, SLOT_SYMBOLS, type SlotSymbol } from '../../shared/studio/slot.ts';
 
 /** Cents as pesos with exactly 2 decimals. */
-export const money = (cents: number, locale: string) => `₱${formatBalance(cents, locale)}`;
+export const money = (cents: number, locale: string) => `₱${formatMoney(cents, locale)}`;
 
 /** A roll or target in hundredths (0-9999) as shown: 0.00-99.99. */
 export const hundredths = (n: number) => (n / 100).toFixed(2);

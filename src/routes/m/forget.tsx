@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ForgotPage } from '../../features/account/forgot-page.tsx';
-import { useSiteConfig } from '../../features/site/use-site-config.ts';
 import { searchText } from '../../lib/search.ts';
+import { useSiteConfig } from '../../lib/site/use-site-config.ts';
 
 function ForgetRoute() {
   const { resetToken } = Route.useSearch();

@@ -2,9 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { ShellTopBlock } from '../../app/shell/top-block.tsx';
 import { PageStack } from '../../components/page-stack.tsx';
-import { ShellTopBlock } from '../../components/shell/top-block.tsx';
-import { useSessionRenewal } from '../../features/account/use-session-renewal.ts';
 import { homeAnnouncementsQueryOptions } from '../../features/announcements/api.ts';
 import { NoticeMarquee } from '../../features/announcements/notice-marquee.tsx';
 import { NoticePopup } from '../../features/announcements/notice-popup.tsx';
@@ -14,7 +13,8 @@ import { HotMatchTicker } from '../../features/hot-matches/hot-match-ticker.tsx'
 import { DownloadBar } from '../../features/install/download-bar.tsx';
 import { gameTypesQueryOptions, hotGamesQueryOptions } from '../../features/popular-games/api.ts';
 import { PopularGames } from '../../features/popular-games/popular-games.tsx';
-import { useSiteConfig } from '../../features/site/use-site-config.ts';
+import { useSessionRenewal } from '../../lib/account/use-session-renewal.ts';
+import { useSiteConfig } from '../../lib/site/use-site-config.ts';
 import { uiStore } from '../../stores/ui.ts';
 
 function HomePage() {

@@ -4,10 +4,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import * as v from 'valibot';
 import { LaunchPage } from '../../features/launch/launch-page.tsx';
-import { useSiteConfig } from '../../features/site/use-site-config.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { searchId, searchPick, searchText } from '../../lib/search.ts';
 import { guardMember } from '../../lib/session-guard.ts';
+import { useSiteConfig } from '../../lib/site/use-site-config.ts';
 import { PRIZE_MODES } from '../../shared/constants.ts';
 
 const PRIZE_MODE_VALUES = [PRIZE_MODES.LOTT, PRIZE_MODES.ZY, PRIZE_MODES.ELOTT] as const;

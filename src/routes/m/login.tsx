@@ -3,8 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { publicKeyQueryOptions } from '../../features/auth/api.ts';
 import { LoginPage } from '../../features/auth/login-page.tsx';
-import { useSiteConfig } from '../../features/site/use-site-config.ts';
 import { searchText } from '../../lib/search.ts';
+import { useSiteConfig } from '../../lib/site/use-site-config.ts';
 
 /** ?redirect= is where a successful login goes (checked again by the page: /m/ paths only). */
 const SearchSchema = v.object({ redirect: searchText(512) });

@@ -3,8 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { publicKeyQueryOptions, registrationSettingsQueryOptions } from '../../features/auth/api.ts';
 import { RegisterPage } from '../../features/auth/register-page.tsx';
-import { useSiteConfig } from '../../features/site/use-site-config.ts';
 import { searchText } from '../../lib/search.ts';
+import { useSiteConfig } from '../../lib/site/use-site-config.ts';
 
 /** ?code= or ?aff= prefills the invitation code (referral links). */
 const SearchSchema = v.object({ code: searchText(32), aff: searchText(32) });

@@ -3,12 +3,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { act, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppRouter } from '../../../src/app/router.tsx';
 import { helpListQueryOptions } from '../../../src/features/help/api.ts';
 import { HelpDetail } from '../../../src/features/help/help-detail.tsx';
 import { HelpPage } from '../../../src/features/help/help-page.tsx';
 import { initialOpenEntry } from '../../../src/features/help/select.ts';
 import { i18n } from '../../../src/lib/i18n.ts';
-import { createAppRouter } from '../../../src/router.tsx';
 import type { HelpEntry } from '../../../src/shared/schemas/help.ts';
 import { renderWithRouter, testQueryClient, until } from '../components/harness.tsx';
 

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { RouteErrorState } from './components/error-state.tsx';
-import { NotFound } from './components/not-found.tsx';
-import { PagePending } from './components/shell/page-pending.tsx';
-import { routeTree } from './routeTree.gen.ts';
+import { RouteErrorState } from '../components/error-state.tsx';
+import { NotFound } from '../components/not-found.tsx';
+import { routeTree } from '../routeTree.gen.ts';
+import { PagePending } from './shell/page-pending.tsx';
 
 /** `history` is for tests (memory history); the app uses the browser's. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {

@@ -1,18 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import { type CSSProperties, useEffect, useState } from 'react';
-import { useSiteConfig } from '../../features/site/use-site-config.ts';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import { useShellMeta } from '../../components/page/use-shell-meta.ts';
+import { Toaster } from '../../components/toast/toaster.tsx';
+import { useSiteConfig } from '../../lib/site/use-site-config.ts';
 import { UpdatePrompt } from '../../pwa/update-prompt.tsx';
 import { PAGE_TRANSITION_MS } from '../../shared/constants.ts';
-import { Toaster } from '../toast/toaster.tsx';
 import styles from './app-shell.module.css';
 import { Footer } from './footer.tsx';
 import { HomeHeader } from './home-header.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
-import { PageHeader } from './page-header.tsx';
 import { PageTransition } from './page-transition.tsx';
 import { TopBlockContext } from './top-block.tsx';
-import { useShellMeta } from './use-shell-meta.ts';
 
 const shellStyle = { '--page-transition-ms': `${PAGE_TRANSITION_MS}ms` } as CSSProperties;
 

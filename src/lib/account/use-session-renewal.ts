@@ -9,7 +9,7 @@ const renewed = new Set<string>();
 /**
  * Home load, logged in: renew the session once per app start, and refetch member info and wallet
  * (the header's queries). `cancelRefetch: false` joins a fetch already running instead of repeating it.
- * The account api is imported only then: a visitor's home screen does without it.
+ * The member api is imported only then: a visitor's home screen does without it.
  */
 export function useSessionRenewal(): void {
   const queryClient = useQueryClient();
@@ -21,10 +21,10 @@ export function useSessionRenewal(): void {
     const renew = !renewed.has(token);
     renewed.add(token);
     void import('./api.ts').then(
-      ({ accountKeys, renewSession }) => {
+      ({ memberKeys, renewSession }) => {
         // A 401 here reaches the session-expiry handler; other failures leave the session as it is.
         if (renew) renewSession().catch(() => {});
-        for (const queryKey of [accountKeys.memberInfo(userName), accountKeys.wallet(userName)]) {
+        for (const queryKey of [memberKeys.info(userName), memberKeys.wallet(userName)]) {
           void queryClient.refetchQueries({ queryKey, type: 'active' }, { cancelRefetch: false });
         }
       },

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
-import { memberInfoQueryOptions, walletQueryOptions } from '../../features/account/api.ts';
+import { BalanceAge } from '../../components/balance-age.tsx';
+import styles from '../../components/page/header.module.css';
+import { memberInfoQueryOptions, walletQueryOptions } from '../../lib/account/api.ts';
+import { balanceStore, balanceView } from '../../lib/account/balance.ts';
 import { uiStore } from '../../stores/ui.ts';
-import { balanceStore, balanceView } from './balance.ts';
-import { BalanceAge } from './balance-age.tsx';
-import styles from './header.module.css';
 
 /** Nickname (falling back to the account) and the total balance (SPEC.md section 2, header). */
 export function Account({ userName }: { userName: string }) {

@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { i18n } from './lib/i18n.ts';
+import { i18n } from '../lib/i18n.ts';
 import type { createAppRouter } from './router.tsx';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { proxy } from 'valtio';
-import { BALANCE_DECIMALS } from '../../shared/constants.ts';
 import { uiStore } from '../../stores/ui.ts';
+import { formatMoney } from '../money.ts';
 
 /**
  * Root of the wallet's query keys. The account feature builds its key factory on it, so the header's
@@ -11,20 +11,6 @@ export const WALLET_QUERY_ROOT = ['wallet'] as const;
 
 /** While a refresh runs the balance is masked (SPEC.md section 4); kept apart from the user's hide choice. */
 export const balanceStore = proxy({ refreshing: false });
-
-const formats = new Map<string, Intl.NumberFormat>();
-/** Integer cents to the locale's number with exactly 2 decimals (DESIGN.md section 3: money is cents). */
-export function formatBalance(cents: number, locale: string): string {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: BALANCE_DECIMALS,
-      maximumFractionDigits: BALANCE_DECIMALS,
-    });
-    formats.set(locale, format);
-  }
-  return format.format(cents / 10 ** BALANCE_DECIMALS);
-}
 
 export const HIDDEN_BALANCE = '****';
 export const UNKNOWN_BALANCE = '--.--';
@@ -42,7 +28,7 @@ export function balanceView(
   if (wallet.status === 'pending') return { kind: 'loading' };
   // A failed call shows the unknown mark, never a stale figure.
   if (wallet.status === 'error' || wallet.cents === undefined) return { kind: 'text', text: UNKNOWN_BALANCE };
-  return { kind: 'text', text: formatBalance(wallet.cents, locale) };
+  return { kind: 'text', text: formatMoney(wallet.cents, locale) };
 }
 
 /** Refresh hides the balance until the wallet reload finishes (SPEC.md section 4, balance display). */

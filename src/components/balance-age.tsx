@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useOfflineAge } from '../../lib/online.ts';
+import { useOfflineAge } from '../lib/online.ts';
 import styles from './balance-age.module.css';
 
 /**

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import type { ShellMeta } from '../../../src/components/shell-meta.ts';
-import { createAppRouter } from '../../../src/router.tsx';
-import { clearSession, setSession } from '../../../src/stores/session.ts';
+import { createAppRouter } from '../../../../src/app/router.tsx';
+import type { ShellMeta } from '../../../../src/components/shell-meta.ts';
+import { clearSession, setSession } from '../../../../src/stores/session.ts';
 
 // SPEC.md section 2, "Routes" (canonical paths, camelCase kept).
 const SPEC_ROUTES = [

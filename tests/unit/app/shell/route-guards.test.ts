@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../../src/components/toast/toast-store.ts';
-import { GUARDS } from '../../../src/lib/session-guard.ts';
-import { createAppRouter } from '../../../src/router.tsx';
-import { type GuardedPath, type GuardKind, ROUTE_GUARDS } from '../../../src/shared/route-guards.ts';
-import { clearSession, setSession } from '../../../src/stores/session.ts';
+import { createAppRouter } from '../../../../src/app/router.tsx';
+import { toastStore } from '../../../../src/components/toast/toast-store.ts';
+import { GUARDS } from '../../../../src/lib/session-guard.ts';
+import { type GuardedPath, type GuardKind, ROUTE_GUARDS } from '../../../../src/shared/route-guards.ts';
+import { clearSession, setSession } from '../../../../src/stores/session.ts';
 
 const trim = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
 

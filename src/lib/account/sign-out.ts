@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
-import { logout } from '../../features/account/api.ts';
-import { wipePersistedCache } from '../../lib/persist.ts';
-import { clearStorage, readStorage, writeStorage } from '../../lib/storage.ts';
+import { showToast } from '../../components/toast/toast-store.ts';
 import { clearPrivateCaches } from '../../pwa/clear-private.ts';
 import { STORAGE_KEYS, TOAST_MS } from '../../shared/constants.ts';
 import { clearSession } from '../../stores/session.ts';
-import { showToast } from '../toast/toast-store.ts';
+import { wipePersistedCache } from '../persist.ts';
+import { clearStorage, readStorage, writeStorage } from '../storage.ts';
+import { logout } from './api.ts';
 
 /** Fields a remembered-login record may hold: who and how, never a secret (DESIGN.md section 5). */
 const REMEMBER_SAFE_KEYS = new Set(['type', 'method', 'username', 'mobileNum', 'countryDialingCode']);

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { get } from '../../lib/http.ts';
 import type { Language } from '../../shared/constants.ts';
 import { PATHS } from '../../shared/paths.ts';
 import { LocationSchema, SiteConfigSchema } from '../../shared/schemas/site.ts';
+import { get } from '../http.ts';
 
 /** Key factory: the config carries translated texts (maintenance message), so its key holds the language. */
 export const siteKeys = {

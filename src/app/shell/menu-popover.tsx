@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { MenuIcon } from '../../components/icons.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
-import { MenuIcon } from './icons.tsx';
 import styles from './menu-popover.module.css';
 
 const loadPanel = () => import('./menu-panel.tsx');

@@ -1,6 +1,6 @@
 // Icons of the lazily loaded header menu, kept out of the first-paint bundle.
 import type { SVGProps } from 'react';
-import { Icon } from './icons.tsx';
+import { Icon } from '../../components/icons.tsx';
 
 type P = SVGProps<SVGSVGElement>;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { backDestination } from '../../../src/components/shell/back.ts';
-import { needsHomeIndicatorInset } from '../../../src/components/shell/footer-inset.ts';
-import { isSwipeBack, SWIPE_NAVIGATION_WINDOW_MS } from '../../../src/components/shell/swipe-back.ts';
-import { shellMetaOf } from '../../../src/components/shell/use-shell-meta.ts';
-import { dismissToast, showToast, toastStore } from '../../../src/components/toast/toast-store.ts';
-import { SWIPE_BACK_MIN_PX, TOAST_MS } from '../../../src/shared/constants.ts';
+import { needsHomeIndicatorInset } from '../../../../src/app/shell/footer-inset.ts';
+import { isSwipeBack, SWIPE_NAVIGATION_WINDOW_MS } from '../../../../src/app/shell/swipe-back.ts';
+import { backDestination } from '../../../../src/components/page/back.ts';
+import { shellMetaOf } from '../../../../src/components/page/use-shell-meta.ts';
+import { dismissToast, showToast, toastStore } from '../../../../src/components/toast/toast-store.ts';
+import { SWIPE_BACK_MIN_PX, TOAST_MS } from '../../../../src/shared/constants.ts';
 
 describe('swipe back (no page transition)', () => {
   const now = 10_000;

@@ -2,11 +2,11 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { useSiteConfig } from '../../features/site/use-site-config.ts';
+import { CdnImage } from '../../components/cdn-image.tsx';
+import styles from '../../components/page/header.module.css';
 import { lazyComponent } from '../../lib/lazy-component.ts';
+import { useSiteConfig } from '../../lib/site/use-site-config.ts';
 import { sessionStore } from '../../stores/session.ts';
-import { CdnImage } from '../cdn-image.tsx';
-import styles from './header.module.css';
 import { MenuPopover } from './menu-popover.tsx';
 
 /** Members only: visitors never download the account queries and their schemas. */

@@ -2,11 +2,11 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore, entries, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rememberRecordIsSafe, signOut } from '../../../src/components/shell/sign-out.ts';
-import { toastStore } from '../../../src/components/toast/toast-store.ts';
-import { requestContext } from '../../../src/lib/http.ts';
-import { STORAGE_KEYS } from '../../../src/shared/constants.ts';
-import { sessionStore, setSession, TRIAL_USER_KEY } from '../../../src/stores/session.ts';
+import { toastStore } from '../../../../src/components/toast/toast-store.ts';
+import { rememberRecordIsSafe, signOut } from '../../../../src/lib/account/sign-out.ts';
+import { requestContext } from '../../../../src/lib/http.ts';
+import { STORAGE_KEYS } from '../../../../src/shared/constants.ts';
+import { sessionStore, setSession, TRIAL_USER_KEY } from '../../../../src/stores/session.ts';
 
 const session = { token: 'tok-1', merchantCode: 'SWERTE', userName: 'demo', type: 0, firstTimeLogin: false };
 // The lead's persister store (src/lib/persist.ts).

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useRouter } from '@tanstack/react-router';
+import { BackIcon } from '../icons.tsx';
 import type { ShellMeta } from '../shell-meta.ts';
 import { backDestination } from './back.ts';
 import styles from './header.module.css';
-import { BackIcon } from './icons.tsx';
 
 /** Inner-page header: back arrow and the route's title. */
 export function PageHeader({ meta }: { meta: ShellMeta }) {

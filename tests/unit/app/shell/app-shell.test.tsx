@@ -3,13 +3,13 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../src/app.tsx';
-import { signalMaintenance } from '../../../src/features/site/maintenance-signal.ts';
-import { onApiError } from '../../../src/lib/http.ts';
-import { i18n } from '../../../src/lib/i18n.ts';
-import { createAppRouter } from '../../../src/router.tsx';
-import { SWITCHES } from '../../../src/shared/constants.ts';
-import { siteStore } from '../../../src/stores/site.ts';
+import { App } from '../../../../src/app/app.tsx';
+import { createAppRouter } from '../../../../src/app/router.tsx';
+import { signalMaintenance } from '../../../../src/features/site/maintenance-signal.ts';
+import { onApiError } from '../../../../src/lib/http.ts';
+import { i18n } from '../../../../src/lib/i18n.ts';
+import { SWITCHES } from '../../../../src/shared/constants.ts';
+import { siteStore } from '../../../../src/stores/site.ts';
 
 // Renders the real app (router, shell, start sequence) against a stubbed platform.
 
@@ -144,8 +144,8 @@ describe('app shell', () => {
     await render('/m/message');
     await until(() => text().includes('Messages'));
     handler = () => envelope(503, null, 'system.maintenance');
-    const { get } = await import('../../../src/lib/http.ts');
-    const { SiteConfigSchema } = await import('../../../src/shared/schemas/site.ts');
+    const { get } = await import('../../../../src/lib/http.ts');
+    const { SiteConfigSchema } = await import('../../../../src/shared/schemas/site.ts');
     await act(async () => {
       await get('/wps/anything', { schema: SiteConfigSchema }).catch(() => undefined);
     });

@@ -1,15 +1,15 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { memberKeys } from '../../../../src/lib/account/api.ts';
 import {
   balanceStore,
   balanceView,
-  formatBalance,
   refreshBalance,
   toggleBalanceHidden,
   WALLET_QUERY_ROOT,
-} from '../../../src/components/shell/balance.ts';
-import { accountKeys } from '../../../src/features/account/api.ts';
-import { uiStore } from '../../../src/stores/ui.ts';
+} from '../../../../src/lib/account/balance.ts';
+import { formatMoney } from '../../../../src/lib/money.ts';
+import { uiStore } from '../../../../src/stores/ui.ts';
 
 async function until(check: () => boolean) {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
@@ -20,12 +20,12 @@ const ok = (cents: number) => ({ status: 'success' as const, cents });
 
 describe('balance formatting (cents on the wire, 2 decimals on screen)', () => {
   it('formats cents with exactly two decimals and the locale grouping', () => {
-    expect(formatBalance(0, 'en')).toBe('0.00');
-    expect(formatBalance(5, 'en')).toBe('0.05');
-    expect(formatBalance(123456, 'en')).toBe('1,234.56');
-    expect(formatBalance(100_000_000, 'en')).toBe('1,000,000.00');
-    expect(formatBalance(-250, 'en')).toBe('-2.50');
-    expect(formatBalance(123456, 'fil')).toBe('1,234.56');
+    expect(formatMoney(0, 'en')).toBe('0.00');
+    expect(formatMoney(5, 'en')).toBe('0.05');
+    expect(formatMoney(123456, 'en')).toBe('1,234.56');
+    expect(formatMoney(100_000_000, 'en')).toBe('1,000,000.00');
+    expect(formatMoney(-250, 'en')).toBe('-2.50');
+    expect(formatMoney(123456, 'fil')).toBe('1,234.56');
   });
 
   it('shows asterisks when hidden or refreshing, a skeleton while loading, --.-- after a failure', () => {
@@ -60,7 +60,7 @@ describe('hide/show and refresh', () => {
   });
 
   it('refresh masks the balance until the wallet reload finishes, without touching the hide choice', async () => {
-    expect(accountKeys.wallet('demo').slice(0, 1)).toEqual([...WALLET_QUERY_ROOT]);
+    expect(memberKeys.wallet('demo').slice(0, 1)).toEqual([...WALLET_QUERY_ROOT]);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const pending: ((cents: number) => void)[] = [];
     const queryFn = () =>
@@ -69,12 +69,12 @@ describe('hide/show and refresh', () => {
       );
     // An observed (active) wallet query, as the header holds one.
     const unsubscribe = new QueryObserver(client, {
-      queryKey: accountKeys.wallet('demo'),
+      queryKey: memberKeys.wallet('demo'),
       queryFn,
     }).subscribe(() => {});
     await until(() => pending.length === 1);
     pending[0]?.(100);
-    await until(() => client.getQueryData(accountKeys.wallet('demo')) !== undefined);
+    await until(() => client.getQueryData(memberKeys.wallet('demo')) !== undefined);
 
     const done = refreshBalance(client);
     expect(balanceStore.refreshing).toBe(true);
@@ -84,7 +84,7 @@ describe('hide/show and refresh', () => {
     pending[1]?.(250);
     await done;
     expect(balanceStore.refreshing).toBe(false);
-    expect(client.getQueryData(accountKeys.wallet('demo'))).toEqual({ sumBalance: 250 });
+    expect(client.getQueryData(memberKeys.wallet('demo'))).toEqual({ sumBalance: 250 });
     unsubscribe();
   });
 });

@@ -3,10 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useSiteConfig } from '../../features/site/use-site-config.ts';
+import { refreshBalance, toggleBalanceHidden } from '../../lib/account/balance.ts';
+import { signOut } from '../../lib/account/sign-out.ts';
+import { useSiteConfig } from '../../lib/site/use-site-config.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { uiStore } from '../../stores/ui.ts';
-import { refreshBalance, toggleBalanceHidden } from './balance.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import {
   DepositIcon,
@@ -19,7 +20,6 @@ import {
   WithdrawIcon,
 } from './menu-icons.tsx';
 import styles from './menu-popover.module.css';
-import { signOut } from './sign-out.ts';
 
 /** The popover's items (SPEC.md section 2, header); loaded on first open to keep the first paint small. */
 export function MenuPanel({ id, onClose }: { id: string; onClose: () => void }) {

@@ -4,13 +4,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { type ComponentType, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { useSiteConfig } from '../../features/site/use-site-config.ts';
+import { GiftIcon, HomeIcon, UserIcon, UsersIcon, WalletIcon } from '../../components/icons.tsx';
+import { showToast } from '../../components/toast/toast-store.ts';
+import { useSiteConfig } from '../../lib/site/use-site-config.ts';
 import { sessionStore } from '../../stores/session.ts';
-import { showToast } from '../toast/toast-store.ts';
 import styles from './footer.module.css';
 import { FOOTER_GATES, type FooterEntryId, type FooterToast, footerGate } from './footer-gates.ts';
 import { currentDevice, needsHomeIndicatorInset } from './footer-inset.ts';
-import { GiftIcon, HomeIcon, UserIcon, UsersIcon, WalletIcon } from './icons.tsx';
 
 const LABELS: Record<FooterEntryId, MessageDescriptor> = {
   home: msg`Home`,
