@@ -42,23 +42,46 @@ export function inputHygiene(): MiddlewareHandler {
       if (text === null || badText(text))
         return fail(c, 400, CODES.invalidRequest, 'url: NUL or malformed characters');
     }
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    // By media type, as Hono's validators read it (case-insensitive, `+json` suffixes); anything else is
+    // checked as JSON too, because some routes parse the raw text whatever its type (vendor callbacks,
+    // /ops/config). Before, `APPLICATION/JSON`, `application/ld+json`, `text/plain` and multipart bodies
+    // went round this check to the database (a 500).
     const type = c.req.header('Content-Type') ?? '';
-    if (c.req.method !== 'GET' && type.includes('application/json')) {
-      let body: unknown;
+    const media = type.split(';')[0]?.trim().toLowerCase();
+    // Read once as bytes (Hono caches them): the route still gets the body exactly as sent, and a body this
+    // cannot parse leaves no failed read in the cache for the route to trip on.
+    const bytes = await c.req.arrayBuffer();
+    if (media === 'multipart/form-data') {
+      let form: FormData;
       try {
-        body = JSON.parse(await c.req.text());
+        form = await new Response(bytes, { headers: { 'Content-Type': type } }).formData();
       } catch {
-        return next(); // not JSON: the route answers that
+        return next(); // malformed: the route's validator answers 400
       }
-      const problem = hostileText(body);
-      if (problem) return fail(c, 400, CODES.invalidRequest, problem);
-    } else if (c.req.method !== 'GET' && type.includes('application/x-www-form-urlencoded')) {
-      for (const part of (await c.req.text()).split('&')) {
-        const text = decoded(part);
-        if (text === null || badText(text))
+      for (const [key, value] of form) {
+        if (badText(key) || (typeof value === 'string' && badText(value)))
           return fail(c, 400, CODES.invalidRequest, 'form: NUL or malformed characters');
       }
+      return next();
     }
+    const text = new TextDecoder().decode(bytes);
+    if (media === 'application/x-www-form-urlencoded') {
+      for (const part of text.split('&')) {
+        const decodedPart = decoded(part);
+        if (decodedPart === null || badText(decodedPart))
+          return fail(c, 400, CODES.invalidRequest, 'form: NUL or malformed characters');
+      }
+      return next();
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return next(); // not JSON: the route answers that
+    }
+    const problem = hostileText(body);
+    if (problem) return fail(c, 400, CODES.invalidRequest, problem);
     return next();
   };
 }

@@ -10,6 +10,9 @@ export const IntFromString = (min = 0, max = Number.MAX_SAFE_INTEGER) =>
     v.maxValue(max),
   );
 
+/** The largest value of a PostgreSQL integer column (ids): a larger one must fail here, not in the query. */
+export const DB_INT_MAX = 2_147_483_647;
+
 export const LanguageSchema = v.picklist(LANGUAGES);
 /** Any of the ~40 catalogue codes is accepted on the wire; content falls back to EN, then TY. */
 export const CatalogueLanguageSchema = v.picklist(CATALOGUE_LANGUAGE_CODES);

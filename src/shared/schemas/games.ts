@@ -10,7 +10,7 @@ import {
   HOT_GAMES_IS_PLATFORM,
   RECENT_PAGE_SIZE,
 } from '../constants.ts';
-import { CatalogueLanguageSchema, IntFromString, Paged } from './common.ts';
+import { CatalogueLanguageSchema, DB_INT_MAX, IntFromString, Paged } from './common.ts';
 
 export const GameCategorySchema = v.picklist(GAME_CATEGORIES);
 
@@ -134,7 +134,7 @@ export const FavouriteIdsSchema = v.array(v.number());
 
 /** Favourite add (POST body) and remove (DELETE body): nodeId and vendor. */
 export const FavouriteBodySchema = v.object({
-  nodeId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  nodeId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(DB_INT_MAX)),
   vendor: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
 });
 export type FavouriteBody = v.InferInput<typeof FavouriteBodySchema>;
@@ -158,4 +158,4 @@ export const RecentListSchema = v.object({
 export type RecentList = v.InferOutput<typeof RecentListSchema>;
 
 /** Add recent game (GET, query nodeId). */
-export const RecentAddQuerySchema = v.object({ nodeId: IntFromString(1, 2_147_483_647) });
+export const RecentAddQuerySchema = v.object({ nodeId: IntFromString(1, DB_INT_MAX) });

@@ -2,14 +2,14 @@
 import * as v from 'valibot';
 import { DICE_ROLLS } from '../studio/dice.ts';
 import { STUDIO_GAMES } from '../studio/rounds.ts';
-import { CatalogueLanguageSchema, IntFromString } from './common.ts';
+import { CatalogueLanguageSchema, DB_INT_MAX, IntFromString } from './common.ts';
 
 const Cents = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const Id = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 
 // --- Launch: GET /wps/game/launch ---------------------------------------------------------------
 export const LaunchQuerySchema = v.object({
-  nodeId: IntFromString(1),
+  nodeId: IntFromString(1, DB_INT_MAX),
   gameId: Id(80),
   vendor: Id(40),
   language: v.optional(CatalogueLanguageSchema),

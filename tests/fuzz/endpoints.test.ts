@@ -1,0 +1,712 @@
+// Issue 10: no input answers 500. Every /wps, /lgw and /ops route of the app (read from `app.routes`, so a
+// new route is fuzzed, or fails here until it is described) gets generated requests: inputs from the
+// shared valibot schemas, hostile values mixed in (tests/fuzz/arbitraries.ts), with a live member
+// session, the ops token, signed vendor calls and sealed bodies, so they reach the handlers' own checks.
+// Every answer must be 2xx, or 4xx with the JSON failure envelope and a code.
+//
+// `npm test` runs a fixed seed and few runs; `npm run fuzz` many runs with a random seed (FUZZ_RUNS,
+// FUZZ_SEED to replay the seed a failure printed).
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { DEV_STUDIO_SECRET } from '../../server/config.ts';
+import { games, lotteries, lotteryDraws } from '../../server/db/schema.ts';
+import { SEED_AFFILIATE_CODES } from '../../server/db/seed.ts';
+import { hmacHex } from '../../server/vendors/signing.ts';
+import { HEADERS, LANGUAGES, LOTTERY_MIN_STAKE_CENTS, MODULE_IDS } from '../../src/shared/constants.ts';
+import { GAME_RULES } from '../../src/shared/lottery-rules.ts';
+import { PATHS } from '../../src/shared/paths.ts';
+import { AnnouncementQuerySchema, BannerQuerySchema } from '../../src/shared/schemas/announcements.ts';
+import {
+  AffiliateCheckSchema,
+  ChangePasswordSchema,
+  ForgotEmailSchema,
+  LoginPayloadSchema,
+  RegistrationPayloadSchema,
+  ResetByEmailSchema,
+  SetPasswordByPhoneSchema,
+  SmsRequestSchema,
+} from '../../src/shared/schemas/auth.ts';
+import {
+  FavouriteBodySchema,
+  FavouriteListQuerySchema,
+  GameListQuerySchema,
+  GameTypeQuerySchema,
+  HotGamesQuerySchema,
+  RecentAddQuerySchema,
+  RecentListQuerySchema,
+} from '../../src/shared/schemas/games.ts';
+import { HelpQuerySchema } from '../../src/shared/schemas/help.ts';
+import {
+  DrawNowQuerySchema,
+  LotteryListQuerySchema,
+  OrderSchema,
+  OrdersQuerySchema,
+  PlaceOrderSchema,
+  ResultsQuerySchema,
+} from '../../src/shared/schemas/lottery.ts';
+import { OutboxQuerySchema } from '../../src/shared/schemas/ops.ts';
+import { SiteConfigPatchSchema } from '../../src/shared/schemas/site.ts';
+import {
+  LaunchQuerySchema,
+  LaunchResultSchema,
+  PlayBodySchema,
+  PlayResultSchema,
+  RotateBodySchema,
+  RoundsQuerySchema,
+  SEAMLESS_HEADERS,
+  SeamlessRequestSchema,
+  StudioSessionBodySchema,
+  VerifyQuerySchema,
+} from '../../src/shared/schemas/studio.ts';
+import { type PublicKey, PublicKeySchema, SEALED_ALGORITHM, sealBody } from '../../src/shared/sealed-body.ts';
+import { authClient, failed } from '../server/auth-client.ts';
+import { createHarness, databases, type Harness, okValue, TEST_OPS_TOKEN } from '../server/harness.ts';
+import {
+  arbitraryOf,
+  DEEP_ARRAY_JSON,
+  DEEP_OBJECT_JSON,
+  encodeLoose,
+  formEncode,
+  type Hints,
+  headerSafe,
+  hostileString,
+  hostileValue,
+  ONE_MB,
+} from './arbitraries.ts';
+
+// --- Settings ---------------------------------------------------------------------------------------
+
+const FUZZ = process.env.FUZZ === '1';
+/** Runs per endpoint: few in `npm test` (about 60 endpoints, two databases), many in `npm run fuzz`. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? (FUZZ ? 500 : 25));
+const SEED = process.env.FUZZ_SEED
+  ? Number(process.env.FUZZ_SEED)
+  : FUZZ
+    ? Math.floor(Math.random() * 2 ** 31)
+    : 20_261_123;
+/** Generous: shrinking a failure replays many requests. */
+const TIMEOUT = 60_000 + RUNS * 100;
+console.log(`fuzz: seed ${SEED}, ${RUNS} runs per endpoint (replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS})`);
+
+/** Each endpoint its own stream, stable when routes are added or removed. */
+const seedOf = (endpoint: string) => {
+  let x = SEED;
+  for (const ch of endpoint) x = (Math.imul(x, 31) + (ch.codePointAt(0) ?? 0)) | 0;
+  return x;
+};
+
+// --- What each endpoint reads -----------------------------------------------------------------------
+
+type Auth = 'none' | 'session' | 'ops' | 'vendor';
+interface Input {
+  auth?: Auth;
+  query?: v.GenericSchema;
+  json?: v.GenericSchema;
+  form?: v.GenericSchema;
+  /** A sealed JSON body (Encryption header), as login and registration take. */
+  sealed?: v.GenericSchema;
+  params?: Record<string, fc.Arbitrary<string>>;
+  /** Puts back what a generated call may change for the calls after it. */
+  after?: () => Promise<void>;
+}
+
+interface World {
+  hints: Hints;
+  id: fc.Arbitrary<string>;
+  captchaId: fc.Arbitrary<string>;
+  ensureSession: () => Promise<void>;
+  restoreConfig: () => Promise<void>;
+}
+
+/** Every route under /wps, /lgw and /ops: `{}` when it reads nothing but headers. */
+function inputs(w: World): Record<string, Input> {
+  const session = 'session' as const;
+  const ops = 'ops' as const;
+  const vendor = { auth: 'vendor' as const, json: SeamlessRequestSchema };
+  return {
+    [`GET ${PATHS.siteConfig}`]: {},
+    [`GET ${PATHS.location}`]: {},
+    [`GET ${PATHS.announcements}`]: { query: AnnouncementQuerySchema },
+    [`GET ${PATHS.banners}`]: { query: BannerQuerySchema },
+    [`GET ${PATHS.hotMatches}`]: {},
+    [`GET ${PATHS.gameTypes}`]: { query: GameTypeQuerySchema },
+    [`GET ${PATHS.hotGames}`]: { query: HotGamesQuerySchema },
+    [`GET ${PATHS.gameList}`]: { query: GameListQuerySchema },
+    [`GET ${PATHS.vendorConfig}`]: {},
+    [`GET ${PATHS.favouriteIds}`]: { auth: session },
+    [`GET ${PATHS.favouriteList}`]: { auth: session, query: FavouriteListQuerySchema },
+    [`POST ${PATHS.favourite}`]: { auth: session, json: FavouriteBodySchema },
+    [`DELETE ${PATHS.favourite}`]: { auth: session, json: FavouriteBodySchema },
+    [`GET ${PATHS.recentList}`]: { auth: session, query: RecentListQuerySchema },
+    [`GET ${PATHS.recentAdd}`]: { auth: session, query: RecentAddQuerySchema },
+    [`GET ${PATHS.helpCenter}`]: { query: HelpQuerySchema },
+    [`GET ${PATHS.webClipProfile}`]: {},
+    [`GET ${PATHS.publicKey}`]: {},
+    [`POST ${PATHS.login}`]: { sealed: LoginPayloadSchema },
+    [`POST ${PATHS.freeplay}`]: {},
+    [`DELETE ${PATHS.session}`]: { auth: session, after: w.ensureSession },
+    [`POST ${PATHS.renew}`]: { auth: session },
+    [`GET ${PATHS.captcha}`]: {},
+    [`POST ${PATHS.smsNoLogin}`]: { json: SmsRequestSchema },
+    [`GET ${PATHS.registrationSettings}`]: {},
+    [`POST ${PATHS.affiliateCheck}`]: { json: AffiliateCheckSchema },
+    [`PUT ${PATHS.register}`]: { sealed: RegistrationPayloadSchema },
+    [`GET ${PATHS.passwordStatus}`]: { auth: session },
+    [`PUT ${PATHS.password}`]: { auth: session, json: ChangePasswordSchema },
+    [`POST ${PATHS.forgotEmail}`]: { form: ForgotEmailSchema },
+    [`POST ${PATHS.resetByEmail}`]: { json: ResetByEmailSchema },
+    [`POST ${PATHS.setPasswordByPhone}`]: { json: SetPasswordByPhoneSchema },
+    [`GET ${PATHS.memberInfo}`]: { auth: session },
+    [`GET ${PATHS.wallet}`]: { auth: session },
+    [`GET ${PATHS.launch}`]: { auth: session, query: LaunchQuerySchema },
+    [`POST ${PATHS.seamlessBalance}`]: vendor,
+    [`POST ${PATHS.seamlessBet}`]: vendor,
+    [`POST ${PATHS.seamlessWin}`]: vendor,
+    [`POST ${PATHS.seamlessRollback}`]: vendor,
+    [`POST ${PATHS.studioSession}`]: { auth: session, json: StudioSessionBodySchema },
+    [`POST ${PATHS.studioPlay}`]: { auth: session, json: PlayBodySchema },
+    [`POST ${PATHS.studioRotate}`]: { auth: session, json: RotateBodySchema },
+    [`GET ${PATHS.studioRounds}`]: { auth: session, query: RoundsQuerySchema },
+    [`GET ${PATHS.studioVerify}`]: { auth: session, query: VerifyQuerySchema },
+    [`GET ${PATHS.lotteries}`]: { query: LotteryListQuerySchema },
+    [`GET ${PATHS.lotteryResults}`]: { query: ResultsQuerySchema },
+    [`GET ${PATHS.lotteryDraws}/:id`]: { params: { id: w.id } },
+    [`GET ${PATHS.lotteryOrders}`]: { auth: session, query: OrdersQuerySchema },
+    [`POST ${PATHS.lotteryOrders}`]: { auth: session, json: PlaceOrderSchema },
+    [`GET ${PATHS.lotteryOrders}/:id`]: { auth: session, params: { id: w.id } },
+    [`POST ${PATHS.lotteryOrders}/:id/suborders/:subId/cancel`]: {
+      auth: session,
+      params: { id: w.id, subId: w.id },
+    },
+    [`GET ${PATHS.opsConfig}`]: { auth: ops },
+    // A generated patch may switch maintenance or region restriction on (503/403 for everyone after).
+    [`PATCH ${PATHS.opsConfig}`]: { auth: ops, json: SiteConfigPatchSchema, after: w.restoreConfig },
+    [`GET ${PATHS.opsOutbox}`]: { auth: ops, query: OutboxQuerySchema },
+    [`GET ${PATHS.opsCaptcha}/:captchaId`]: { auth: ops, params: { captchaId: w.captchaId } },
+    [`POST ${PATHS.opsLotteryDrawNow}`]: { auth: ops, query: DrawNowQuerySchema },
+    [`GET ${PATHS.opsLedgerCheck}`]: { auth: ops },
+  };
+}
+
+/** The app's own endpoints under the API prefixes: concrete methods, no middleware wildcards. */
+function endpointsOf(app: { routes: { method: string; path: string }[] }): string[] {
+  const seen = new Set<string>();
+  for (const r of app.routes) {
+    if (r.method === 'ALL' || r.path.includes('*')) continue;
+    if (!/^\/(wps|lgw|ops)\//.test(r.path)) continue;
+    seen.add(`${r.method} ${r.path}`);
+  }
+  return [...seen];
+}
+
+// --- Requests -----------------------------------------------------------------------------------------
+
+type Body =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown; type: string | null }
+  | { kind: 'form'; value: unknown; type: string | null }
+  | { kind: 'multipart'; value: unknown }
+  | { kind: 'sealed'; value: unknown }
+  | { kind: 'raw'; text: string; type: string | null };
+
+type Credential = { kind: 'valid' } | { kind: 'trial' } | { kind: 'none' } | { kind: 'raw'; value: string };
+
+interface Plan {
+  method: string;
+  path: string;
+  query: string;
+  headers: Record<string, string>;
+  /** Token (session), Authorization (ops) or X-Signature (vendor), by the endpoint's auth. */
+  credential: Credential;
+  body: Body;
+}
+
+/** JSON by another name (Hono's validators read these as JSON too), then types that are not JSON. */
+const JSON_ALIASES = [
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'Application/Json; charset=UTF-8',
+  'application/vnd.swerte+json',
+  'application/ld+json',
+];
+const OTHER_TYPES = [
+  'text/json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+];
+const JSON_TYPES = [...JSON_ALIASES, ...OTHER_TYPES];
+
+const withDefault = <T>(common: T, weight: number, rare: fc.Arbitrary<T>) =>
+  fc.oneof({ weight, arbitrary: fc.constant(common) }, { weight: 1, arbitrary: rare });
+
+const rawBody: fc.Arbitrary<Body> = fc.record({
+  kind: fc.constant('raw' as const),
+  text: fc.oneof(
+    fc.constantFrom(
+      '',
+      '{',
+      'null',
+      '[]',
+      '"text"',
+      '1e999',
+      '{"a":1,"a":2}',
+      '{"__proto__":{"x":1}}',
+      '\u0000',
+      'username=a%00b&email=a%ED%A0%80',
+      '--x\r\nContent-Disposition: form-data; name="username"\r\n\r\na\u0000b\r\n--x--\r\n',
+      '--x\r\nbroken',
+      DEEP_OBJECT_JSON,
+      DEEP_ARRAY_JSON,
+      `{"x":"${ONE_MB}"}`,
+    ),
+    hostileString,
+  ),
+  type: fc.oneof(fc.constant('application/json'), fc.constantFrom(null, ...JSON_TYPES)),
+});
+
+/** A body as the app sends it (hostility 0), or with fields poisoned, other types and raw text. */
+function bodyOf(input: Input, hints: Hints, method: string, hostility: number): fc.Arbitrary<Body> {
+  if (method === 'GET' || method === 'HEAD') return fc.constant({ kind: 'none' });
+  const schema = input.json ?? input.form ?? input.sealed;
+  if (!schema)
+    return hostility
+      ? fc.oneof({ weight: 2, arbitrary: fc.constant({ kind: 'none' as const }) }, rawBody)
+      : fc.constant({ kind: 'none' });
+  const value = arbitraryOf(schema, hints, hostility);
+  if (!hostility) {
+    if (input.sealed) return value.map((x) => ({ kind: 'sealed' as const, value: x }));
+    const type = input.form ? 'application/x-www-form-urlencoded' : 'application/json';
+    return value.map((x) => ({ kind: input.form ? ('form' as const) : ('json' as const), value: x, type }));
+  }
+  const type = input.form
+    ? withDefault<string | null>('application/x-www-form-urlencoded', 6, fc.constantFrom(null, ...JSON_TYPES))
+    : fc.oneof(
+        { weight: 4, arbitrary: fc.constant('application/json') },
+        { weight: 4, arbitrary: fc.constantFrom(...JSON_ALIASES) },
+        { weight: 1, arbitrary: fc.constantFrom(null, ...OTHER_TYPES) },
+      );
+  const main: fc.Arbitrary<Body> = input.sealed
+    ? value.map((x) => ({ kind: 'sealed' as const, value: x }))
+    : input.form
+      ? fc.oneof(
+          { weight: 3, arbitrary: fc.record({ kind: fc.constant('form' as const), value, type }) },
+          { weight: 2, arbitrary: value.map((x) => ({ kind: 'multipart' as const, value: x })) },
+        )
+      : fc.oneof(
+          { weight: 4, arbitrary: fc.record({ kind: fc.constant('json' as const), value, type }) },
+          { weight: 1, arbitrary: value.map((x) => ({ kind: 'multipart' as const, value: x })) },
+        );
+  return fc.oneof(
+    { weight: 8, arbitrary: main },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('json' as const), value: hostileValue, type }) },
+    { weight: 1, arbitrary: rawBody },
+  );
+}
+
+function queryOf(input: Input, hints: Hints, hostility: number): fc.Arbitrary<string> {
+  if (!hostility) return input.query ? arbitraryOf(input.query, hints, 0).map(formEncode) : fc.constant('');
+  const hostilePair = fc
+    .tuple(fc.constantFrom('merchant', 'merchantCode', 'language', 'lang', 'x', ''), hostileString)
+    .map(([k, x]) => `${k}=${encodeLoose(x)}`);
+  const raw = fc.constantFrom('%', '%E0%A4%A', '&&&', '=', '==&=', 'a=1&a=2', '%00=%00', '+');
+  const rare = fc.oneof(hostilePair, raw);
+  if (!input.query) return withDefault('', 8, rare);
+  const generated = arbitraryOf(input.query, hints, hostility).map(formEncode);
+  return fc.oneof(
+    { weight: 8, arbitrary: generated },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(generated, rare).map(([a, b]) => (a ? `${a}&${b}` : b)),
+    },
+    { weight: 1, arbitrary: fc.constant('pageNo=1&pageNo=2&nodeId=1&nodeId=x') },
+  );
+}
+
+function pathOf(template: string, params: Input['params'], hostile: boolean): fc.Arbitrary<string> {
+  const names = [...template.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+  if (!hostile) {
+    const own = names.map((name) => params?.[name] ?? fc.constant('1'));
+    return fc
+      .tuple(...own)
+      .map((values) =>
+        names.reduce((path, name, i) => path.replace(`:${name}`, values[i] as string), template),
+      );
+  }
+  const suffix = withDefault(
+    '',
+    30,
+    fc.constantFrom('/', '//', `/${'a'.repeat(10_000)}`, '/%00', '/%ED%A0%80'),
+  );
+  const parts = names.map((name) => {
+    const own = params?.[name];
+    if (!own) throw new Error(`${template}: no generator for path parameter :${name}`);
+    return fc.oneof(
+      { weight: 6, arbitrary: own },
+      { weight: 2, arbitrary: hostileString.filter((s) => s.length > 0).map(encodeLoose) },
+      { weight: 1, arbitrary: fc.constantFrom('0', '-1', '1.5', '99999999999999999999', 'a'.repeat(10_000)) },
+    );
+  });
+  return fc.tuple(fc.tuple(...parts), suffix).map(([values, tail]) => {
+    let path = template;
+    names.forEach((name, i) => {
+      path = path.replace(`:${name}`, values[i] as string);
+    });
+    return path + tail;
+  });
+}
+
+const hostileHeader = hostileString.map(headerSafe);
+const optionalHeader = (common: fc.Arbitrary<string | undefined>, weight = 8) =>
+  fc.oneof(
+    { weight, arbitrary: fc.constant(undefined) },
+    { weight: 2, arbitrary: common },
+    { weight: 1, arbitrary: hostileHeader },
+  );
+
+function headersOf(ip: string): fc.Arbitrary<Record<string, string>> {
+  return fc
+    .record({
+      [HEADERS.merchant]: optionalHeader(fc.constantFrom('SWERTE', 'SWERTE_TRIAL', 'swerte', 'NOPE')),
+      [HEADERS.language]: optionalHeader(fc.constantFrom(...LANGUAGES, 'en', 'ZH', 'fil')),
+      // Mostly none (the route's own module); a wrong one is a 403 module.mismatch, a 4xx with a code.
+      [HEADERS.moduleId]: optionalHeader(fc.constantFrom(...MODULE_IDS), 20),
+      [HEADERS.device]: optionalHeader(fc.constantFrom('MOBILE', 'OTHERS')),
+      'X-Forwarded-For': withDefault<string | undefined>(
+        ip,
+        10,
+        fc.oneof(
+          fc.constantFrom(
+            '::1',
+            '2001:db8::1',
+            '::ffff:1.2.3.4',
+            '1.2.3.4, 5.6.7.8',
+            '999.1.1.1',
+            'unknown',
+            '',
+            'fe80::1%eth0',
+          ),
+          hostileHeader,
+        ),
+      ),
+      'X-Long': withDefault<string | undefined>(undefined, 40, fc.constant('h'.repeat(64 * 1024))),
+      Encryption: withDefault<string | undefined>(SEALED_ALGORITHM, 10, hostileHeader),
+      [SEAMLESS_HEADERS.vendor]: withDefault<string | undefined>('SWERTE', 10, hostileHeader),
+    })
+    .map((h) =>
+      Object.fromEntries(Object.entries(h).filter((e): e is [string, string] => e[1] !== undefined)),
+    );
+}
+
+function credentialOf(auth: Auth): fc.Arbitrary<Credential> {
+  const raw = hostileHeader.map((value) => ({ kind: 'raw' as const, value }));
+  return fc.oneof(
+    { weight: auth === 'none' ? 1 : 12, arbitrary: fc.constant({ kind: 'valid' as const }) },
+    { weight: auth === 'session' ? 2 : 0, arbitrary: fc.constant({ kind: 'trial' as const }) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
+    { weight: 1, arbitrary: raw },
+  );
+}
+
+/** A request for the counterexample report: long strings cut, their length told. */
+function describePlan(p: Plan): string {
+  const cut = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}…(${s.length} chars)` : s);
+  const body = JSON.stringify(p.body, (_k, x) => (typeof x === 'string' ? cut(x) : x));
+  const headers = JSON.stringify(p.headers, (_k, x) => (typeof x === 'string' ? cut(x) : x));
+  return `${p.method} ${cut(p.path)}${p.query ? `?${cut(p.query)}` : ''} headers=${headers} credential=${JSON.stringify(p.credential)} body=${cut(body ?? '')}`;
+}
+
+/** Where a plan's hostility goes: one place at a time, so the rest of the request gets it to the handler. */
+type Aim = 'none' | 'body' | 'query' | 'headers' | 'credential' | 'path' | 'all';
+const AIMS: { aim: Aim; weight: number }[] = [
+  { aim: 'none', weight: 2 },
+  { aim: 'body', weight: 5 },
+  { aim: 'query', weight: 3 },
+  { aim: 'headers', weight: 1 },
+  { aim: 'credential', weight: 1 },
+  { aim: 'path', weight: 1 },
+  { aim: 'all', weight: 1 },
+];
+
+function planOf(endpoint: string, input: Input, hints: Hints, ip: string): fc.Arbitrary<Plan> {
+  const [method, template] = endpoint.split(' ') as [string, string];
+  const cleanHeaders = {
+    'X-Forwarded-For': ip,
+    Encryption: SEALED_ALGORITHM,
+    [SEAMLESS_HEADERS.vendor]: 'SWERTE',
+  };
+  const variant = ({ aim, weight }: { aim: Aim; weight: number }) => {
+    const at = (part: Aim) => aim === part || aim === 'all';
+    return {
+      weight,
+      arbitrary: fc.record({
+        method: fc.constant(method),
+        path: pathOf(template, input.params, at('path')),
+        query: queryOf(input, hints, at('query') ? 0.3 : 0),
+        headers: at('headers') ? headersOf(ip) : fc.constant(cleanHeaders),
+        credential: at('credential')
+          ? credentialOf(input.auth ?? 'none')
+          : fc.constant<Credential>({ kind: input.auth && input.auth !== 'none' ? 'valid' : 'none' }),
+        body: bodyOf(input, hints, method, at('body') ? 0.3 : 0),
+      }),
+    };
+  };
+  return fc
+    .oneof(...AIMS.map(variant))
+    .map((p) => Object.assign(p, { [fc.toStringMethod]: () => describePlan(p) }));
+}
+
+function multipart(value: unknown): string {
+  const fields = value !== null && typeof value === 'object' ? Object.entries(value) : [['value', value]];
+  const parts = fields
+    .filter(([, x]) => x !== undefined)
+    .map(
+      ([k, x]) =>
+        `--x\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${typeof x === 'string' ? x : JSON.stringify(x)}\r\n`,
+    );
+  return `${parts.join('')}--x--\r\n`;
+}
+
+// --- The suite --------------------------------------------------------------------------------------------
+
+describe.each(databases)('fuzzed endpoints ($kind)', ({ kind }) => {
+  let h: Harness;
+  let app: ReturnType<typeof createApp>['app'];
+  let services: ReturnType<typeof createApp>['services'];
+  let publicKey: PublicKey;
+  let memberToken: string;
+  let trialToken: string;
+  let memberId: number;
+  let world: World;
+  /** What the app logged for its last 500: the report shows it beside the request. */
+  let lastError: unknown;
+  const ip = '10.77.0.1';
+
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    // The harness's app logs nothing; this one, on the same database, keeps the error behind a 500.
+    ({ app, services } = createApp({
+      db: h.database.db,
+      config: h.services.config,
+      logError: (_message, err) => {
+        lastError = err;
+      },
+      now: h.services.now,
+    }));
+    const client = authClient({ ...h, app });
+    memberToken = await client.passwordLogin('demo', 'Demo1234');
+    memberId = (await services.sessions.find(memberToken))?.memberId ?? 0;
+    trialToken = (
+      await okValue(await client.json('POST', PATHS.freeplay, {}), v.object({ token: v.string() }))
+    ).token;
+    publicKey = await okValue(await app.request(PATHS.publicKey), PublicKeySchema);
+    const { captchaId } = await okValue(
+      await app.request(PATHS.captcha),
+      v.object({ captchaId: v.string() }),
+    );
+
+    // Real ids, codes and tokens as generated values, so generated input gets past lookups.
+    const catalogue = await h.database.db
+      .select({ nodeId: games.nodeId, gameId: games.gameId, vendor: games.vassalage })
+      .from(games)
+      .limit(30);
+    const playerTokens: string[] = [];
+    const roundIds: string[] = [];
+    for (const gameId of ['swerte-slots', 'swerte-dice']) {
+      const g = catalogue.find((x) => x.gameId === gameId);
+      if (!g) continue;
+      const res = await client.get(
+        `${PATHS.launch}?nodeId=${g.nodeId}&gameId=${g.gameId}&vendor=${g.vendor}`,
+        memberToken,
+      );
+      const launched = await okValue(res, LaunchResultSchema);
+      if (launched.kind !== 'inHouse') continue;
+      playerTokens.push(launched.token);
+      const play = await client.json(
+        'POST',
+        PATHS.studioPlay,
+        { token: launched.token, betCents: 10 },
+        memberToken,
+      );
+      roundIds.push((await okValue(play, PlayResultSchema)).round.roundId);
+    }
+    // Opens the lotteries' current issues, as the scheduler does.
+    await services.lottery.runDue(services.now());
+    const lotteryRows = await h.database.db
+      .select({ code: lotteries.code, game: lotteries.game })
+      .from(lotteries);
+    const drawRows = await h.database.db.select({ id: lotteryDraws.id }).from(lotteryDraws).limit(10);
+    const ids = drawRows.map((d) => String(d.id));
+    const first = lotteryRows[0];
+    if (first) {
+      const rule = GAME_RULES[first.game];
+      const [betType, bet] = Object.entries(rule.betTypes)[0] ?? [];
+      const numbers = Array.from({ length: bet?.picks ?? 1 }, (_, i) => rule.min + i);
+      const res = await client.json(
+        'POST',
+        PATHS.lotteryOrders,
+        { lotteryCode: first.code, bets: [{ betType, numbers, amountCents: LOTTERY_MIN_STAKE_CENTS }] },
+        memberToken,
+      );
+      const order = await okValue(res, OrderSchema);
+      ids.push(String(order.id), ...order.subOrders.map((s) => String(s.id)));
+    }
+    const betTypes = Object.values(GAME_RULES).flatMap((r) => Object.keys(r.betTypes));
+    const some = <T>(xs: readonly T[], fallback: T) => fc.constantFrom(...(xs.length ? xs : [fallback]));
+    const codes = lotteryRows.map((l) => l.code);
+    const hints: Hints = {
+      nodeId: some(
+        catalogue.map((g) => g.nodeId),
+        1,
+      ),
+      gameId: some(
+        catalogue.map((g) => g.gameId),
+        'x',
+      ),
+      vendor: some(
+        catalogue.map((g) => g.vendor),
+        'SWERTE',
+      ),
+      vassalage: some(
+        catalogue.map((g) => g.vendor),
+        'SWERTE',
+      ),
+      token: some(playerTokens, 'x'),
+      playerToken: some(playerTokens, 'x'),
+      roundId: some(roundIds, 'x'),
+      transactionId: fc.constantFrom('fz-1', 'fz-2', 'fz-3'),
+      lotteryCode: some(codes, 'X1'),
+      code: fc.constantFrom(...codes, ...SEED_AFFILIATE_CODES),
+      affiliateCode: fc.constantFrom(...SEED_AFFILIATE_CODES),
+      betType: some(betTypes, 'one'),
+      numbers: fc.array(fc.integer({ min: 0, max: 45 }), { minLength: 1, maxLength: 6 }),
+      amountCents: fc.integer({ min: LOTTERY_MIN_STAKE_CENTS, max: 1_000 }),
+      betCents: fc.integer({ min: 1, max: 100 }),
+      username: fc.constantFrom('demo', 'agent', '9171234567'),
+      email: fc.constantFrom('demo@swerte.test', 'someone@example.online'),
+      mobileNum: fc.constantFrom('9171234567', '09171234567', '9170000001'),
+      password: fc.constantFrom('Demo1234', 'Newpass123'),
+      newPassword: fc.constantFrom('Demo1234', 'Newpass123'),
+      confirmPassword: fc.constantFrom('Demo1234', 'Newpass123'),
+      confirmNewPassword: fc.constantFrom('Demo1234', 'Newpass123'),
+      oldPassword: fc.constantFrom('Demo1234', 'wrong'),
+      captchaId: fc.constant(captchaId),
+      types: fc.constantFrom('B,PL,PU,H', 'A', 'B', 'X,,', ','),
+      merchant: fc.constantFrom('SWERTE', 'SWERTE_TRIAL'),
+      merchantCode: fc.constantFrom('SWERTE', 'SWERTE_TRIAL'),
+      primary: fc.constantFrom('#fff', '#123456'),
+      background: fc.constantFrom('#000', '#abcdef'),
+      domain: fc.constant('swerte.test'),
+      registerUrl: fc.constant('swerte.test'),
+    };
+    const stored = await services.siteConfig.stored('SWERTE');
+    world = {
+      hints,
+      id: some(ids, '1'),
+      captchaId: fc.constant(captchaId),
+      ensureSession: async () => {
+        if (!(await services.sessions.find(memberToken)))
+          memberToken = await services.sessions.create(memberId, 'SWERTE', { recentAuth: true });
+      },
+      restoreConfig: async () => {
+        if (!stored) return;
+        await services.siteConfig.patch('SWERTE', {
+          maintenance: { enabled: false },
+          regionRestriction: { enabled: false },
+          switches: stored.switches,
+        });
+      },
+    };
+  }, 120_000);
+  afterAll(() => h?.close());
+
+  async function send(p: Plan, auth: Auth): Promise<Response> {
+    const headers: Record<string, string> = { ...p.headers };
+    let body: string | undefined;
+    const b = p.body;
+    if (b.kind === 'json' || b.kind === 'raw') {
+      body = b.kind === 'json' ? (JSON.stringify(b.value) ?? '') : b.text;
+      if (b.type) headers['Content-Type'] = b.type;
+    } else if (b.kind === 'form') {
+      body = formEncode(b.value);
+      if (b.type) headers['Content-Type'] = b.type;
+    } else if (b.kind === 'multipart') {
+      body = multipart(b.value);
+      headers['Content-Type'] = 'multipart/form-data; boundary=x';
+    } else if (b.kind === 'sealed') {
+      body = JSON.stringify(await sealBody(publicKey, b.value));
+      headers['Content-Type'] = 'application/json';
+    }
+    const c = p.credential;
+    const credential =
+      c.kind === 'raw'
+        ? c.value
+        : c.kind === 'none'
+          ? undefined
+          : auth === 'ops'
+            ? `Bearer ${TEST_OPS_TOKEN}`
+            : auth === 'vendor'
+              ? hmacHex(DEV_STUDIO_SECRET, body ?? '')
+              : c.kind === 'trial'
+                ? trialToken
+                : memberToken;
+    if (credential !== undefined) {
+      const name =
+        auth === 'ops' ? 'Authorization' : auth === 'vendor' ? SEAMLESS_HEADERS.signature : HEADERS.token;
+      headers[name] = credential;
+    }
+    const url = `${p.path}${p.query ? `?${p.query}` : ''}`;
+    return app.request(url, { method: p.method, headers, body });
+  }
+
+  it('every route under /wps, /lgw and /ops has an input description, and every description a route', () => {
+    const described = Object.keys(inputs(world)).sort();
+    expect(endpointsOf(app).sort()).toEqual(described);
+  });
+
+  // One test per endpoint, in the order the app declares them; the list is read when the suite is collected,
+  // so it comes from a throw-away app on no database (routes do not touch it until called).
+  const listing = createApp({
+    db: {} as never,
+    config: {
+      opsToken: 'x',
+      imageCdns: ['/cdn/a'],
+      defaultCountry: 'PH',
+      trustProxy: false,
+      distDir: '/none',
+      passwordCost: 10,
+    },
+  }).app;
+  for (const endpoint of endpointsOf(listing)) {
+    it(
+      `${endpoint}: never 5xx; every 4xx a failure envelope with a code`,
+      async () => {
+        const input = inputs(world)[endpoint];
+        if (!input) throw new Error(`${endpoint}: no input description (add it to inputs())`);
+        await world.ensureSession();
+        await fc.assert(
+          fc.asyncProperty(planOf(endpoint, input, world.hints, ip), async (plan) => {
+            lastError = undefined;
+            const res = await send(plan, input.auth ?? 'none');
+            await input.after?.();
+            if (res.status >= 200 && res.status < 300) return;
+            if (res.status >= 400 && res.status < 500) {
+              // Some failures carry a value ({ captcha } on login.failed, { field } on field.invalid).
+              const { code } = await failed(res);
+              if (!/^[\w.-]+$/.test(code)) throw new Error(`${res.status} with code '${code}'`);
+              return;
+            }
+            const text = (await res.text()).slice(0, 500);
+            const why =
+              lastError instanceof Error ? (lastError.stack ?? lastError.message) : String(lastError);
+            throw new Error(`answered ${res.status} ${text}\nserver: ${why.slice(0, 2_000)}`);
+          }),
+          { seed: seedOf(endpoint), numRuns: RUNS },
+        );
+      },
+      TIMEOUT,
+    );
+  }
+});
