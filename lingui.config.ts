@@ -11,7 +11,10 @@ const HOME = [
   '<rootDir>/src/components/*.*',
   '<rootDir>/src/components/!(form)/**',
   '<rootDir>/src/features/{announcements,banners,hot-matches,install,popular-games,site}/**',
-  '<rootDir>/src/{lib,pwa,stores}/**',
+  '<rootDir>/src/app/**',
+  '<rootDir>/src/{pwa,stores}/**',
+  // lib but the code texts and the trial start, which only the login and account screens use.
+  '<rootDir>/src/lib/**/!(messages|use-start-trial).*',
   '<rootDir>/src/routes/__root.tsx',
   '<rootDir>/src/routes/m/home.tsx',
 ];

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { proxy } from 'valtio';
 import { requestContext } from '../lib/http.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
-import { STORAGE_KEYS } from '../shared/constants.ts';
+import { MEMBER_TYPE_TRIAL, STORAGE_KEYS } from '../shared/constants.ts';
 import type { LoginResult } from '../shared/schemas/auth.ts';
 import { type SessionInfo, SessionInfoSchema } from '../shared/schemas/session.ts';
 
@@ -38,13 +38,17 @@ export function clearSession(): void {
   requestContext.token = null;
 }
 
-/** The stored session of a login, registration, trial or password reset answer (SPEC.md section 3). */
-export function sessionFromLogin(result: LoginResult): SessionInfo {
-  return {
+/**
+ * The one way a session starts: the answer of a login, registration, trial or password reset
+ * (SPEC.md section 3). A trial is type 4 whatever the answer says, and its name is kept for the tab.
+ */
+export function startSession(result: LoginResult, { trial = false }: { trial?: boolean } = {}): void {
+  if (trial) writeStorage('session', TRIAL_USER_KEY, result.userName);
+  setSession({
     token: result.token,
     merchantCode: result.merchantCode,
     userName: result.userName,
-    type: result.customerType,
+    type: trial ? MEMBER_TYPE_TRIAL : result.customerType,
     firstTimeLogin: result.firstTimeLogin,
-  };
+  });
 }

@@ -1,6 +1,6 @@
 // Pure field checks shared by the login, registration and password screens (SPEC.md section 5).
 // Every check returns null (valid) or a message CODE; each feature maps codes to translated text
-// (auth: src/features/auth/messages.ts), so a language switch re-translates without re-validating.
+// (src/lib/messages.ts), so a language switch re-translates without re-validating.
 import {
   CAPTCHA_MAX_LENGTH,
   MOBILE_NUM_MAX_LENGTH,

@@ -82,9 +82,3 @@ export const setPasswordByPhoneMutationOptions = () =>
     mutationFn: (body: In<typeof SetPasswordByPhoneSchema>) =>
       request('POST', PATHS.setPasswordByPhone, { schema: LoginResultSchema, body }),
   });
-
-export const trialMutationOptions = () =>
-  mutationOptions({
-    mutationKey: [...accountKeys.all, 'trial'],
-    mutationFn: () => request('POST', PATHS.freeplay, { schema: LoginResultSchema }),
-  });

@@ -7,6 +7,13 @@ import { useSnapshot } from 'valtio';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { useFieldRefs } from '../../components/form/use-field-refs.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
+import {
+  errorCode,
+  FREE_REJECT_MESSAGE,
+  fieldMessage,
+  messageOf,
+  PASSWORD_SAME_MESSAGE,
+} from '../../lib/messages.ts';
 import { REDIRECT_AFTER_PASSWORD_CHANGE_MS, TOAST_MS } from '../../shared/constants.ts';
 import { AUTH_CODES } from '../../shared/errors.ts';
 import { sessionStore } from '../../stores/session.ts';
@@ -18,7 +25,6 @@ import {
   passwordStatusQueryOptions,
 } from './api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { accountMessage, errorCode, FREE_REJECT_MESSAGE, PASSWORD_SAME_MESSAGE } from './messages.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { type ChangePasswordField, changePasswordErrors, sameAsOld } from './password-rules.ts';
 import { useFormState } from './use-form-state.ts';
@@ -53,7 +59,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
   );
   const text = (name: ChangePasswordField) => {
     const code = form.shown(name);
-    return code ? i18n._(accountMessage(code)) : undefined;
+    return code ? i18n._(fieldMessage(code)) : undefined;
   };
 
   const submit = (e: FormEvent) => {
@@ -85,7 +91,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
           hide();
           const code = errorCode(err);
           if (code === AUTH_CODES.passwordSame) setSamePopup(true);
-          else showToast(accountMessage(code));
+          else showToast(messageOf(code));
           // The recent-login window may have closed meanwhile: ask the server again.
           if (!askOld) void status.refetch();
         },

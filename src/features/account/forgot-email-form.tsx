@@ -6,10 +6,10 @@ import { type FormEvent, useEffect, useRef } from 'react';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useFieldRefs } from '../../components/form/use-field-refs.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
+import { errorMessage, fieldMessage } from '../../lib/messages.ts';
 import { EMAIL_MAX_LENGTH, TOAST_MS } from '../../shared/constants.ts';
 import styles from './account.module.css';
 import { forgotByEmailMutationOptions } from './api.ts';
-import { accountMessage, errorCode } from './messages.ts';
 import { type ForgotEmailField, forgotEmailErrors } from './password-rules.ts';
 import { useFormState } from './use-form-state.ts';
 
@@ -29,7 +29,7 @@ export function ForgotEmailForm() {
   useEffect(() => () => clearTimeout(backTimer.current), []);
   const text = (name: ForgotEmailField) => {
     const code = form.shown(name);
-    return code ? i18n._(accountMessage(code)) : undefined;
+    return code ? i18n._(fieldMessage(code)) : undefined;
   };
 
   const submit = (e: FormEvent) => {
@@ -54,7 +54,7 @@ export function ForgotEmailForm() {
         },
         onError: (err) => {
           hide();
-          showToast(accountMessage(errorCode(err)));
+          showToast(errorMessage(err));
         },
       },
     );

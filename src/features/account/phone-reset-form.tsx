@@ -10,12 +10,12 @@ import { SmsCodeButton } from '../../components/form/sms-code-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useFieldRefs } from '../../components/form/use-field-refs.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
+import { errorCode, fieldMessage, messageOf } from '../../lib/messages.ts';
 import { SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants.ts';
 import { AUTH_CODES } from '../../shared/errors.ts';
+import { startSession } from '../../stores/session.ts';
 import styles from './account.module.css';
 import { passwordRuleQueryOptions, sendResetSms, setPasswordByPhoneMutationOptions } from './api.ts';
-import { finishLogin } from './finish-login.ts';
-import { accountMessage, errorCode } from './messages.ts';
 import { type PhoneResetField, phoneResetErrors } from './password-rules.ts';
 import { useFormState } from './use-form-state.ts';
 
@@ -34,7 +34,7 @@ export function PhoneResetForm() {
   );
   const text = (name: PhoneResetField) => {
     const code = form.shown(name);
-    return code ? i18n._(accountMessage(code)) : undefined;
+    return code ? i18n._(fieldMessage(code)) : undefined;
   };
 
   /** Validates the number first; a failed send hides the loading toast and shows nothing else (SPEC.md 8). */
@@ -75,13 +75,13 @@ export function PhoneResetForm() {
         onSuccess: (result) => {
           hide();
           showToast(msg`Change saved`, TOAST_MS.successPassword);
-          finishLogin(result);
+          startSession(result);
           void navigate({ to: '/m/home' });
         },
         onError: (err) => {
           hide();
           const code = errorCode(err);
-          showToast(accountMessage(code));
+          showToast(messageOf(code));
           // SPEC.md section 8: a repeated password clears the password, anything else the code.
           if (code === AUTH_CODES.passwordSame) form.reset('newPassword');
           else form.reset('verificationCode');

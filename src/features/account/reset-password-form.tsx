@@ -5,11 +5,11 @@ import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { useFieldRefs } from '../../components/form/use-field-refs.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
+import { errorMessage, fieldMessage } from '../../lib/messages.ts';
 import { TOAST_MS } from '../../shared/constants.ts';
+import { startSession } from '../../stores/session.ts';
 import styles from './account.module.css';
 import { passwordRuleQueryOptions, resetByEmailMutationOptions } from './api.ts';
-import { finishLogin } from './finish-login.ts';
-import { accountMessage, errorCode } from './messages.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { type ResetField, resetErrors } from './password-rules.ts';
 import { useFormState } from './use-form-state.ts';
@@ -28,7 +28,7 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
   );
   const text = (name: ResetField) => {
     const code = form.shown(name);
-    return code ? i18n._(accountMessage(code)) : undefined;
+    return code ? i18n._(fieldMessage(code)) : undefined;
   };
 
   const submit = (e: FormEvent) => {
@@ -45,12 +45,12 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
         onSuccess: (result) => {
           hide();
           showToast(msg`Change saved`, TOAST_MS.successPassword);
-          finishLogin(result);
+          startSession(result);
           void navigate({ to: '/m/home' });
         },
         onError: (err) => {
           hide();
-          showToast(accountMessage(errorCode(err)));
+          showToast(errorMessage(err));
         },
       },
     );

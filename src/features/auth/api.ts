@@ -76,9 +76,6 @@ export const login = (queryClient: QueryClient, payload: LoginPayload) =>
 export const register = (queryClient: QueryClient, payload: RegistrationPayload) =>
   sealedRequest(queryClient, 'PUT', PATHS.register, payload, LoginResultSchema);
 
-/** Test play: a plain POST that answers a trial session. */
-export const freeplay = () => request('POST', PATHS.freeplay, { schema: LoginResultSchema });
-
 export const fetchCaptcha = () => get(PATHS.captcha, { schema: CaptchaSchema });
 
 export const checkAffiliate = (body: v.InferInput<typeof AffiliateCheckSchema>) =>

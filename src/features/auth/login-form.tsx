@@ -24,14 +24,14 @@ import {
 } from '../../components/form/validators.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { ApiError } from '../../lib/http.ts';
+import { errorMessage, fieldMessage, smsFieldCode } from '../../lib/messages.ts';
 import { useOnline } from '../../lib/online.ts';
 import { SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants.ts';
 import { AUTH_CODES } from '../../shared/errors.ts';
 import { LoginFailureSchema, type LoginPayload } from '../../shared/schemas/auth.ts';
-import { sessionFromLogin, setSession } from '../../stores/session.ts';
+import { startSession } from '../../stores/session.ts';
 import { fetchCaptcha, login, sendSmsCode } from './api.ts';
 import styles from './auth.module.css';
-import { errorMessage, fieldMessage, smsFieldCode } from './messages.ts';
 import { MethodTabs } from './method-tabs.tsx';
 import { safeRedirect } from './redirect.ts';
 import { forgetLogin, type LoginMethod, readRememberedLogin, rememberLogin } from './remembered-login.ts';
@@ -146,7 +146,7 @@ export function LoginForm({
     onMutate: () => loading.start(msg`Logging in…`, TOAST_MS.loading),
     onSettled: () => loading.stop(),
     onSuccess: (result, payload) => {
-      setSession(sessionFromLogin(result));
+      startSession(result);
       if (!remember) forgetLogin();
       else if (payload.type === 'username') rememberLogin({ type: 'username', username: payload.username });
       else

@@ -1,20 +1,13 @@
-import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { showToast } from '../../components/toast/toast-store.ts';
-import { TOAST_MS } from '../../shared/constants.ts';
+import { useStartTrial } from '../../lib/account/use-start-trial.ts';
 import type { SiteConfig } from '../../shared/schemas/site.ts';
-import { sessionFromLogin, setSession } from '../../stores/session.ts';
-import { freeplay } from './api.ts';
 import styles from './auth.module.css';
 import { AuthTopBar } from './auth-top-bar.tsx';
 import { DownloadLink } from './download-link.tsx';
 import { LoginForm } from './login-form.tsx';
 import { LoginNav } from './login-nav.tsx';
-import { errorMessage } from './messages.ts';
 import { SocialLogin } from './social-login.tsx';
-import { useLoadingToast } from './use-loading-toast.ts';
 
 /** The login screen (SPEC.md section 2). `site` comes from the route (features do not import each other). */
 export function LoginPage({
@@ -25,22 +18,7 @@ export function LoginPage({
   redirect: string | undefined;
 }) {
   const navigate = useNavigate();
-  const loading = useLoadingToast();
-  const trial = useMutation({
-    mutationFn: freeplay,
-    onMutate: () => loading.start(msg`Please wait…`, TOAST_MS.loadingLong),
-    onSettled: () => loading.stop(),
-    onSuccess: (result) => {
-      // "Trial value not zero": an answer without a token is no trial session.
-      if (!result.token) {
-        showToast(msg`Test play is not available right now.`, TOAST_MS.short);
-        return;
-      }
-      setSession(sessionFromLogin(result));
-      void navigate({ to: '/m/home', replace: true });
-    },
-    onError: (err) => showToast(errorMessage(err), TOAST_MS.short),
-  });
+  const trial = useStartTrial();
 
   return (
     <div className={styles.page}>

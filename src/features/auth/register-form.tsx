@@ -18,6 +18,7 @@ import { useFieldRefs } from '../../components/form/use-field-refs.ts';
 import type { FieldError } from '../../components/form/validators.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { ApiError } from '../../lib/http.ts';
+import { errorMessage, fieldMessage, smsFieldCode } from '../../lib/messages.ts';
 import { useOnline } from '../../lib/online.ts';
 import { registerMethod } from '../../pwa/display-mode.ts';
 import {
@@ -29,10 +30,9 @@ import {
 } from '../../shared/constants.ts';
 import { AUTH_CODES } from '../../shared/errors.ts';
 import type { RegistrationPayload, RegistrationSettings } from '../../shared/schemas/auth.ts';
-import { sessionFromLogin, setSession } from '../../stores/session.ts';
+import { startSession } from '../../stores/session.ts';
 import { checkAffiliate, fetchCaptcha, register, sendSmsCode } from './api.ts';
 import styles from './auth.module.css';
-import { errorMessage, fieldMessage, smsFieldCode } from './messages.ts';
 import { MethodTabs } from './method-tabs.tsx';
 import {
   checkRegisterField,
@@ -160,7 +160,7 @@ export function RegisterForm({
     onSettled: () => loading.stop(),
     onSuccess: (result) => {
       showToast(msg`Registered successfully`, TOAST_MS.successRegister);
-      setSession(sessionFromLogin(result));
+      startSession(result);
       void navigate({ to: '/m/home', replace: true });
     },
     onError: (err) => {

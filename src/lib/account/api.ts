@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { PATHS } from '../../shared/paths.ts';
-import { RenewSchema } from '../../shared/schemas/auth.ts';
+import { LoginResultSchema, RenewSchema } from '../../shared/schemas/auth.ts';
 import { MemberInfoSchema, WalletSchema } from '../../shared/schemas/session.ts';
 import { get, request } from '../http.ts';
 import { WALLET_QUERY_ROOT } from './balance.ts';
@@ -36,3 +36,6 @@ export const walletQueryOptions = (user: string) =>
 export const logout = () => request('DELETE', PATHS.session, { schema: v.unknown() });
 
 export const renewSession = () => request('POST', PATHS.renew, { schema: RenewSchema });
+
+/** Test play (SPEC.md section 4): the server answers a trial account's session. */
+export const startTrial = () => request('POST', PATHS.freeplay, { schema: LoginResultSchema });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessage } from '../../../src/features/account/messages.ts';
 import {
   changePasswordErrors,
   forgotEmailErrors,
@@ -7,6 +6,7 @@ import {
   resetErrors,
   sameAsOld,
 } from '../../../src/features/account/password-rules.ts';
+import { fieldMessage } from '../../../src/lib/messages.ts';
 import { AUTH_CODES } from '../../../src/shared/errors.ts';
 import type { FieldRule } from '../../../src/shared/schemas/auth.ts';
 
@@ -78,13 +78,13 @@ describe('change password', () => {
   });
 
   it('the spec messages: Enter password, Confirmation password not matched, same old and new', () => {
-    expect(accountMessage('in_incorrect_password').message).toBe('Enter password');
-    expect(accountMessage('in_confirmation_correct').message).toBe('Confirmation password not matched');
-    expect(accountMessage(AUTH_CODES.passwordSame).message).toBe(
+    expect(fieldMessage('in_incorrect_password').message).toBe('Enter password');
+    expect(fieldMessage('in_confirmation_correct').message).toBe('Confirmation password not matched.');
+    expect(fieldMessage(AUTH_CODES.passwordSame).message).toBe(
       'The new password and the old password cannot be the same.',
     );
-    expect(accountMessage(AUTH_CODES.oldPasswordWrong).message).toBe('The old password is incorrect.');
-    expect(accountMessage(AUTH_CODES.freeReject).message).toBe(
+    expect(fieldMessage(AUTH_CODES.oldPasswordWrong).message).toBe('The old password is incorrect.');
+    expect(fieldMessage(AUTH_CODES.freeReject).message).toBe(
       'Please log in with a real account to use this function.',
     );
   });
@@ -110,7 +110,7 @@ describe('set password by phone and reset link', () => {
     expect(phoneResetErrors({ ...ok, verificationCode: '12a' }, rule).verificationCode).toBe(
       'verification.format',
     );
-    expect(accountMessage('in_mobileNum_error').values).toEqual({ min: 7 });
+    expect(fieldMessage('in_mobileNum_error').values).toEqual({ min: 7 });
   });
 
   it('the reset form needs a valid new password and its confirmation', () => {
@@ -122,7 +122,7 @@ describe('set password by phone and reset link', () => {
   });
 
   it('every server code the account screens can meet has its own message', () => {
-    const unknown = accountMessage('no.such.code');
-    for (const code of Object.values(AUTH_CODES)) expect(accountMessage(code)).not.toBe(unknown);
+    const unknown = fieldMessage('no.such.code');
+    for (const code of Object.values(AUTH_CODES)) expect(fieldMessage(code)).not.toBe(unknown);
   });
 });

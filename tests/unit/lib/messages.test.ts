@@ -1,9 +1,9 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_CODES } from '../../../src/components/form/validators.ts';
-import { AUTH_MESSAGES, errorMessage, fieldMessage } from '../../../src/features/auth/messages.ts';
 import { ApiError, NETWORK_ERROR } from '../../../src/lib/http.ts';
-import { AUTH_CODES } from '../../../src/shared/errors.ts';
+import { errorMessage, fieldMessage, MESSAGES } from '../../../src/lib/messages.ts';
+import { AUTH_CODES, CODES } from '../../../src/shared/errors.ts';
 
 const RULE_CODES = [
   'account.format',
@@ -15,13 +15,19 @@ const RULE_CODES = [
   'affiliate.format',
 ];
 
-describe('account message table', () => {
+describe('the shared message table', () => {
+  it.each(Object.values(CODES).filter((c) => c !== CODES.ok && c !== CODES.opsUnauthorized))(
+    'has a text for CODES %s',
+    (code) => {
+      expect(MESSAGES[code]).toBeDefined();
+    },
+  );
   it.each(Object.values(AUTH_CODES))('has a text for AUTH_CODES %s', (code) => {
-    expect(AUTH_MESSAGES[code]).toBeDefined();
+    expect(MESSAGES[code]).toBeDefined();
   });
   it.each([...Object.values(VALIDATION_CODES), ...RULE_CODES])('has a text for field code %s', (code) => {
-    expect(AUTH_MESSAGES[code]).toBeDefined();
-    expect(fieldMessage(code)).toBe(AUTH_MESSAGES[code]);
+    expect(MESSAGES[code]).toBeDefined();
+    expect(fieldMessage(code)).toBe(MESSAGES[code]);
   });
   it('falls back to generic texts for unknown codes', () => {
     i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -30,8 +36,8 @@ describe('account message table', () => {
     expect(i18n._(errorMessage(new Error('x')))).toMatch(/went wrong/);
   });
   it('429 reads as throttled, network failures as offline; the mobile minimum is filled in', () => {
-    expect(errorMessage(new ApiError('anything', 429))).toBe(AUTH_MESSAGES[AUTH_CODES.throttled]);
-    expect(errorMessage(new ApiError(NETWORK_ERROR, 0))).toBe(AUTH_MESSAGES[NETWORK_ERROR]);
+    expect(errorMessage(new ApiError('anything', 429))).toBe(MESSAGES[AUTH_CODES.throttled]);
+    expect(errorMessage(new ApiError(NETWORK_ERROR, 0))).toBe(MESSAGES[NETWORK_ERROR]);
     expect(i18n._(fieldMessage('in_mobileNum_error'))).toMatch(/7/);
   });
 });

@@ -1,0 +1,92 @@
+// The one table of texts for shared codes: every server code (AUTH_CODES, CODES), the transport codes,
+// the form kit's field codes and the server's field-rule codes. Lazy descriptors, translated when shown,
+// so a language switch re-translates what is on screen. A feature adds only codes of its own.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { VALIDATION_CODES as V } from '../components/form/validators.ts';
+import { MOBILE_NUM_MIN_LENGTH as min } from '../shared/constants.ts';
+import { AUTH_CODES as A, CODES } from '../shared/errors.ts';
+import { ApiError, BAD_RESPONSE, NETWORK_ERROR } from './http.ts';
+
+/** What a trial account hears when it tries a member-only function (SPEC.md section 6). */
+export const FREE_REJECT_MESSAGE = msg`Please log in with a real account to use this function.`;
+export const PASSWORD_SAME_MESSAGE = msg`The new password and the old password cannot be the same.`;
+
+export const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  // Account and session answers
+  [A.loginFailed]: msg`Wrong account or password, or the account is disabled.`,
+  [A.captchaRequired]: msg`Please enter the verification code.`,
+  [A.captchaInvalid]: msg`Verification code error.`,
+  [A.throttled]: msg`Too many attempts. Please wait a while and try again.`,
+  [A.sessionExpired]: msg`The account has been logged out, please log in again.`,
+  [A.freeReject]: FREE_REJECT_MESSAGE,
+  [A.smsCodeInvalid]: msg`Please enter a valid verification code.`,
+  [A.smsCodeExpired]: msg`The verification code has expired. Please request a new one.`,
+  [A.usernameTaken]: msg`Sorry, the username already exists.`,
+  [A.mobileTaken]: msg`This mobile number is already registered.`,
+  [A.invitationCodeError]: msg`Invalid invitation code.`,
+  [A.fieldInvalid]: msg`Please check the highlighted field.`,
+  [A.passwordCommon]: msg`This password is too common. Please choose another one.`,
+  [A.passwordMismatch]: msg`Confirmation password not matched.`,
+  [A.passwordSame]: PASSWORD_SAME_MESSAGE,
+  [A.oldPasswordWrong]: msg`The old password is incorrect.`,
+  [A.emailIncorrect]: msg`E-mail format is incorrect.`,
+  [A.resetTokenInvalid]: msg`This reset link is invalid or has expired. Please request a new one.`,
+  [A.mobileUnknown]: msg`Sorry, the user does not exist or is disabled.`,
+  // Gates and transport
+  [CODES.invalidRequest]: msg`Please check your input and try again.`,
+  [CODES.featureDisabled]: msg`Sorry, this account does not have permission or the feature is temporarily unavailable.`,
+  [CODES.permissionDenied]: msg`Sorry, this account does not have permission or the feature is temporarily unavailable.`,
+  [CODES.moduleMismatch]: msg`This version of the app is out of date. Please reload the page.`,
+  [CODES.serverError]: msg`Unknown error.`,
+  [CODES.notFound]: msg`This could not be found. It may have been removed.`,
+  [CODES.merchantUnknown]: msg`This site is not set up on the platform. Please contact customer service.`,
+  [CODES.maintenance]: msg`The platform is under maintenance.`,
+  [CODES.databaseUnavailable]: msg`The platform is busy right now. Please try again in a moment.`,
+  [CODES.regionRestricted]: msg`Access restricted for location or IP.`,
+  [CODES.sessionRequired]: msg`Sorry, you are not logged in! please login first.`,
+  [NETWORK_ERROR]: msg`No connection. Please check your network and try again.`,
+  [BAD_RESPONSE]: msg`Unknown error.`,
+  // Field checks of the form kit; in_email_incorrect and in_confirmation_correct are the server's above
+  [V.usernameRequired]: msg`Please enter the username.`,
+  [V.passwordRequired]: msg`Please enter the password.`,
+  [V.mobileRequired]: msg`Please enter a valid mobile number.`,
+  [V.verificationRequired]: msg`Please enter a valid verification code.`,
+  [V.captchaFormat]: msg`The verification code has up to 6 digits.`,
+  [V.fieldRequired]: msg`This field is required.`,
+  [V.mobileTooShort]: msg`Please enter a valid mobile number of at least ${min} digits`,
+  [V.confirmRequired]: msg`Enter password`,
+  // Field-rule codes (the server's FieldRule.message) shared with the form kit's format checks
+  [V.accountFormat]: msg`Account format is incorrect.`,
+  [V.passwordFormat]: msg`Password format is incorrect.`,
+  [V.mobileFormat]: msg`The mobile num is not valid.`,
+  [V.verificationFormat]: msg`Verification code error.`,
+  'email.format': msg`E-mail format is incorrect.`,
+  'name.format': msg`Name format is not valid.`,
+  'affiliate.format': msg`Invalid invitation code.`,
+};
+
+const FIELD_FALLBACK = msg`This value is not valid.`;
+const ERROR_FALLBACK = msg`Something went wrong. Please try again.`;
+
+/** The code of a failure (an ApiError's, or 'unknown'). */
+export const errorCode = (err: unknown): string => (err instanceof ApiError ? err.code : 'unknown');
+
+/** Text of a code; unknown codes get a generic text. */
+export const messageOf = (code: string): MessageDescriptor => MESSAGES[code] ?? ERROR_FALLBACK;
+
+/** Text of a field's message code (form kit or server rule); unknown codes get a generic field text. */
+export const fieldMessage = (code: string): MessageDescriptor => MESSAGES[code] ?? FIELD_FALLBACK;
+
+/** Text of a failed call; any 429 reads as throttled. */
+export function errorMessage(err: unknown): MessageDescriptor {
+  if (err instanceof ApiError && err.status === 429) return messageOf(A.throttled);
+  return messageOf(errorCode(err));
+}
+
+/** An SMS send failure that belongs on the mobile field (bad number, number taken), as a message code. */
+export function smsFieldCode(err: unknown): string | null {
+  if (!(err instanceof ApiError)) return null;
+  if (err.code === A.fieldInvalid) return V.mobileFormat;
+  return err.code === A.mobileTaken ? err.code : null;
+}
