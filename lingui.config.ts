@@ -13,8 +13,9 @@ const HOME = [
   '<rootDir>/src/features/{announcements,banners,hot-matches,install,popular-games,site}/**',
   '<rootDir>/src/app/**',
   '<rootDir>/src/{pwa,stores}/**',
-  // lib but the code texts and the trial start, which only the login and account screens use.
-  '<rootDir>/src/lib/**/!(messages|use-start-trial).*',
+  // lib but what only the login, registration and account screens use: the code texts, the trial
+  // start and the SMS code send.
+  '<rootDir>/src/lib/**/!(messages|use-start-trial|use-send-sms-code).*',
   '<rootDir>/src/routes/__root.tsx',
   '<rootDir>/src/routes/m/home.tsx',
 ];

@@ -52,6 +52,7 @@ export const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [V.passwordRequired]: msg`Please enter the password.`,
   [V.mobileRequired]: msg`Please enter a valid mobile number.`,
   [V.verificationRequired]: msg`Please enter a valid verification code.`,
+  [V.captchaRequired]: msg`Please enter the verification code.`,
   [V.captchaFormat]: msg`The verification code has up to 6 digits.`,
   [V.fieldRequired]: msg`This field is required.`,
   [V.mobileTooShort]: msg`Please enter a valid mobile number of at least ${min} digits`,

@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { registrationSettingsQueryOptions } from '../../lib/account/api.ts';
 import { get, request } from '../../lib/http.ts';
 import { PATHS } from '../../shared/paths.ts';
 import {
@@ -7,11 +8,8 @@ import {
   type ForgotEmailSchema,
   LoginResultSchema,
   PasswordStatusSchema,
-  RegistrationSettingsSchema,
   type ResetByEmailSchema,
   type SetPasswordByPhoneSchema,
-  type SmsRequestSchema,
-  SmsSentSchema,
 } from '../../shared/schemas/auth.ts';
 
 type In<T extends v.GenericSchema> = v.InferInput<T>;
@@ -22,7 +20,6 @@ const AnySchema = v.unknown();
 export const accountKeys = {
   all: ['account'] as const,
   passwordStatus: (user: string) => [...accountKeys.all, 'passwordStatus', user] as const,
-  passwordRule: () => [...accountKeys.all, 'passwordRule'] as const,
 };
 
 /**
@@ -31,17 +28,8 @@ export const accountKeys = {
  */
 export const passwordRuleQueryOptions = () =>
   queryOptions({
-    queryKey: accountKeys.passwordRule(),
-    queryFn: ({ signal }) => get(PATHS.registrationSettings, { schema: RegistrationSettingsSchema, signal }),
+    ...registrationSettingsQueryOptions(),
     select: (settings) => settings.fields.find((f) => f.name === 'password'),
-    staleTime: 10 * 60_000,
-  });
-
-/** The reset SMS code (no session, module id VERIFICATION3); answers the code's lifetime in minutes. */
-export const sendResetSms = (body: Omit<In<typeof SmsRequestSchema>, 'purpose'>) =>
-  request('POST', PATHS.smsNoLogin, {
-    schema: SmsSentSchema,
-    body: { ...body, purpose: 'reset' },
   });
 
 /** Whether the password may change without the old one (DESIGN.md section 5 replaces the spec's PSW). */

@@ -10,12 +10,13 @@ import { SmsCodeButton } from '../../components/form/sms-code-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useFieldRefs } from '../../components/form/use-field-refs.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
+import { useSendSmsCode } from '../../lib/account/use-send-sms-code.ts';
 import { errorCode, fieldMessage, messageOf } from '../../lib/messages.ts';
 import { SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants.ts';
 import { AUTH_CODES } from '../../shared/errors.ts';
 import { startSession } from '../../stores/session.ts';
 import styles from './account.module.css';
-import { passwordRuleQueryOptions, sendResetSms, setPasswordByPhoneMutationOptions } from './api.ts';
+import { passwordRuleQueryOptions, setPasswordByPhoneMutationOptions } from './api.ts';
 import { type PhoneResetField, phoneResetErrors } from './password-rules.ts';
 import { useFormState } from './use-form-state.ts';
 
@@ -37,26 +38,18 @@ export function PhoneResetForm() {
     return code ? i18n._(fieldMessage(code)) : undefined;
   };
 
-  /** Validates the number first; a failed send hides the loading toast and shows nothing else (SPEC.md 8). */
+  const sendSms = useSendSmsCode('reset', (code) => {
+    showToast(fieldMessage(code));
+    fields.focus('mobileNum');
+  });
+  /** Validates the number first; a failure that is the number's shows on the field. */
   const send = async (): Promise<number | false> => {
     if (form.errors.mobileNum) {
       form.touch('mobileNum');
       fields.focus('mobileNum');
       return false;
     }
-    const hide = showToast(msg`Sending…`, TOAST_MS.loadingLong);
-    try {
-      const { expiredMinutes } = await sendResetSms({
-        mobileNum: form.values.mobileNum.trim(),
-        countryDialingCode: dialingCode,
-      });
-      hide();
-      showToast(msg`SMS sent`, TOAST_MS.successSms);
-      return expiredMinutes;
-    } catch {
-      hide();
-      return false;
-    }
+    return sendSms(form.values.mobileNum, dialingCode);
   };
 
   const submit = (e: FormEvent) => {

@@ -11,16 +11,12 @@ import {
   type LoginPayload,
   LoginResultSchema,
   type RegistrationPayload,
-  RegistrationSettingsSchema,
-  type SmsRequestSchema,
-  SmsSentSchema,
 } from '../../shared/schemas/auth.ts';
 import { type PublicKey, PublicKeySchema, SEALED_ALGORITHM, sealBody } from '../../shared/sealed-body.ts';
 
 export const authKeys = {
   all: ['auth'] as const,
   publicKey: () => [...authKeys.all, 'publicKey'] as const,
-  registrationSettings: () => [...authKeys.all, 'registrationSettings'] as const,
 };
 
 /** The server's sealing key: public, so it may be cached (and persisted); a rotation is caught on use. */
@@ -29,17 +25,6 @@ export const publicKeyQueryOptions = () =>
     queryKey: authKeys.publicKey(),
     queryFn: ({ signal }) => get(PATHS.publicKey, { schema: PublicKeySchema, signal }),
     staleTime: 60 * 60_000,
-  });
-
-export const registrationSettingsQueryOptions = () =>
-  queryOptions({
-    queryKey: authKeys.registrationSettings(),
-    queryFn: ({ signal }) =>
-      get(PATHS.registrationSettings, {
-        schema: RegistrationSettingsSchema,
-        signal,
-      }),
-    staleTime: 5 * 60_000,
   });
 
 /**
@@ -83,7 +68,3 @@ export const checkAffiliate = (body: v.InferInput<typeof AffiliateCheckSchema>) 
     schema: AffiliateCheckResultSchema,
     body,
   });
-
-/** Sends an SMS code; answers the code's lifetime in minutes. */
-export const sendSmsCode = (body: v.InferInput<typeof SmsRequestSchema>) =>
-  request('POST', PATHS.smsNoLogin, { schema: SmsSentSchema, body });

@@ -22,20 +22,20 @@ import {
   loginUsername,
   verificationCode,
 } from '../../components/form/validators.ts';
-import { showToast } from '../../components/toast/toast-store.ts';
+import { useLoadingToast } from '../../components/toast/use-loading-toast.ts';
+import { useSendSmsCode } from '../../lib/account/use-send-sms-code.ts';
 import { ApiError } from '../../lib/http.ts';
-import { errorMessage, fieldMessage, smsFieldCode } from '../../lib/messages.ts';
+import { errorMessage, fieldMessage } from '../../lib/messages.ts';
 import { useOnline } from '../../lib/online.ts';
 import { SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants.ts';
 import { AUTH_CODES } from '../../shared/errors.ts';
 import { LoginFailureSchema, type LoginPayload } from '../../shared/schemas/auth.ts';
 import { startSession } from '../../stores/session.ts';
-import { fetchCaptcha, login, sendSmsCode } from './api.ts';
+import { fetchCaptcha, login } from './api.ts';
 import styles from './auth.module.css';
 import { MethodTabs } from './method-tabs.tsx';
 import { safeRedirect } from './redirect.ts';
 import { forgetLogin, type LoginMethod, readRememberedLogin, rememberLogin } from './remembered-login.ts';
-import { useLoadingToast } from './use-loading-toast.ts';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language.ts';
 
 type Field = 'username' | 'password' | 'mobileNum' | 'smsCode' | 'captcha';
@@ -201,32 +201,18 @@ export function LoginForm({
     );
   };
 
+  const onSmsFieldError = (code: string) => {
+    setErrors((e) => ({ ...e, mobileNum: code }));
+    fields.focus('mobileNum');
+  };
+  const send = useSendSmsCode('login', onSmsFieldError);
   const sendCode = async (): Promise<number | false> => {
     const problem = loginMobileNum(values.mobileNum);
     if (problem) {
-      setErrors((e) => ({ ...e, mobileNum: problem }));
-      fields.focus('mobileNum');
+      onSmsFieldError(problem);
       return false;
     }
-    loading.start(msg`Sending…`, TOAST_MS.loadingLong);
-    try {
-      const sent = await sendSmsCode({
-        mobileNum: values.mobileNum.trim(),
-        countryDialingCode: values.dialingCode,
-        purpose: 'login',
-      });
-      loading.stop();
-      showToast(msg`SMS sent`, TOAST_MS.successSms);
-      return sent.expiredMinutes;
-    } catch (err) {
-      loading.stop();
-      const code = smsFieldCode(err);
-      if (code) {
-        setErrors((e) => ({ ...e, mobileNum: code }));
-        fields.focus('mobileNum');
-      } else showToast(errorMessage(err), TOAST_MS.short);
-      return false;
-    }
+    return send(values.mobileNum, values.dialingCode);
   };
 
   const error = (f: Field) => {

@@ -17,8 +17,10 @@ import { useCaptcha } from '../../components/form/use-captcha.ts';
 import { useFieldRefs } from '../../components/form/use-field-refs.ts';
 import type { FieldError } from '../../components/form/validators.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
+import { useLoadingToast } from '../../components/toast/use-loading-toast.ts';
+import { useSendSmsCode } from '../../lib/account/use-send-sms-code.ts';
 import { ApiError } from '../../lib/http.ts';
-import { errorMessage, fieldMessage, smsFieldCode } from '../../lib/messages.ts';
+import { errorMessage, fieldMessage } from '../../lib/messages.ts';
 import { useOnline } from '../../lib/online.ts';
 import { registerMethod } from '../../pwa/display-mode.ts';
 import {
@@ -31,7 +33,7 @@ import {
 import { AUTH_CODES } from '../../shared/errors.ts';
 import type { RegistrationPayload, RegistrationSettings } from '../../shared/schemas/auth.ts';
 import { startSession } from '../../stores/session.ts';
-import { checkAffiliate, fetchCaptcha, register, sendSmsCode } from './api.ts';
+import { checkAffiliate, fetchCaptcha, register } from './api.ts';
 import styles from './auth.module.css';
 import { MethodTabs } from './method-tabs.tsx';
 import {
@@ -42,7 +44,6 @@ import {
   registerFields,
   type ShownField,
 } from './register-fields.ts';
-import { useLoadingToast } from './use-loading-toast.ts';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language.ts';
 
 type Errors = Partial<Record<RegisterField, FieldError>>;
@@ -214,6 +215,7 @@ export function RegisterForm({
     mutation.mutate(payload);
   };
 
+  const send = useSendSmsCode('register', (code) => fail('mobileNum', code));
   const sendCode = async (): Promise<number | false> => {
     const mobile = shown.find((f) => f.name === 'mobileNum');
     const problem = mobile ? check({ ...mobile, required: true }, values) : null;
@@ -221,24 +223,7 @@ export function RegisterForm({
       fail('mobileNum', problem);
       return false;
     }
-    loading.start(msg`Sending…`, TOAST_MS.loadingLong);
-    try {
-      const sent = await sendSmsCode({
-        mobileNum: values.mobileNum.trim(),
-        countryDialingCode: dialingCode,
-        purpose: 'register',
-      });
-      loading.stop();
-      showToast(msg`SMS sent`, TOAST_MS.successSms);
-      return sent.expiredMinutes;
-    } catch (err) {
-      loading.stop();
-      const code = smsFieldCode(err);
-      if (code) {
-        fail('mobileNum', code);
-      } else showToast(errorMessage(err), TOAST_MS.short);
-      return false;
-    }
+    return send(values.mobileNum, dialingCode);
   };
 
   const renderField = ({ name, required }: ShownField) => {

@@ -3,7 +3,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { PATHS } from '../../shared/paths.ts';
-import { LoginResultSchema, RenewSchema } from '../../shared/schemas/auth.ts';
+import {
+  LoginResultSchema,
+  RegistrationSettingsSchema,
+  RenewSchema,
+  type SmsRequestSchema,
+  SmsSentSchema,
+} from '../../shared/schemas/auth.ts';
 import { MemberInfoSchema, WalletSchema } from '../../shared/schemas/session.ts';
 import { get, request } from '../http.ts';
 import { WALLET_QUERY_ROOT } from './balance.ts';
@@ -15,6 +21,17 @@ export const memberKeys = {
   /** Under WALLET_QUERY_ROOT, so "refresh balance" reaches every screen that shows it. */
   wallet: (user: string) => [...WALLET_QUERY_ROOT, user] as const,
 };
+
+/**
+ * The registration settings: the registration form's fields and rules, and the password rule every
+ * new password follows (SPEC.md section 5). Public, so it may be persisted; one query for both.
+ */
+export const registrationSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['registrationSettings'] as const,
+    queryFn: ({ signal }) => get(PATHS.registrationSettings, { schema: RegistrationSettingsSchema, signal }),
+    staleTime: 5 * 60_000,
+  });
 
 export const memberInfoQueryOptions = (user: string) =>
   queryOptions({
@@ -39,3 +56,7 @@ export const renewSession = () => request('POST', PATHS.renew, { schema: RenewSc
 
 /** Test play (SPEC.md section 4): the server answers a trial account's session. */
 export const startTrial = () => request('POST', PATHS.freeplay, { schema: LoginResultSchema });
+
+/** Sends an SMS code (no session needed); answers the code's lifetime in minutes. */
+export const sendSmsCode = (body: v.InferInput<typeof SmsRequestSchema>) =>
+  request('POST', PATHS.smsNoLogin, { schema: SmsSentSchema, body });

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { publicKeyQueryOptions, registrationSettingsQueryOptions } from '../../features/auth/api.ts';
+import { publicKeyQueryOptions } from '../../features/auth/api.ts';
 import { RegisterPage } from '../../features/auth/register-page.tsx';
+import { registrationSettingsQueryOptions } from '../../lib/account/api.ts';
 import { searchText } from '../../lib/search.ts';
 import { useSiteConfig } from '../../lib/site/use-site-config.ts';
 

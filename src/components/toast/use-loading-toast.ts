@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useCallback, useEffect, useRef } from 'react';
-import { showToast } from '../../components/toast/toast-store.ts';
+import { showToast } from './toast-store.ts';
 
 /** A loading toast that can be hidden from anywhere and is hidden when the page unmounts. */
 export function useLoadingToast() {
