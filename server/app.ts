@@ -109,6 +109,14 @@ export function createApp(deps: AppDeps) {
     moduleGate(services),
   );
 
+  // Operator bodies (a site-config patch, a broadcast) are small too; the input check reads whole bodies.
+  app.use(
+    '/ops/*',
+    bodyLimit({
+      maxSize: 256 * 1024,
+      onError: (c) => fail(c, 413, CODES.invalidRequest, 'body: too large'),
+    }),
+  );
   // No NUL or malformed text reaches a handler (issue 10): it would fail in the database as a 500.
   // After the body limits: they wrap the body stream this reads.
   app.use('/wps/*', inputHygiene());

@@ -21,6 +21,11 @@ describe.each(databases)('operator API and site gates on $kind', ({ kind }) => {
   });
   afterAll(() => h?.close());
 
+  it('refuses an oversized operator body unread: 413 with a code', async () => {
+    const huge = JSON.stringify({ maintenance: { messages: { EN: 'x'.repeat(300 * 1024) } } });
+    expect(await failure(await patch(huge))).toMatchObject({ status: 413, code: 'request.invalid' });
+  });
+
   it('refuses requests without the right bearer token with a 401 envelope', async () => {
     const attempts: Record<string, string>[] = [
       {},
