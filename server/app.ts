@@ -20,6 +20,7 @@ import { fail } from './http/envelope.ts';
 import { siteGates } from './http/gates.ts';
 import { inputHygiene } from './http/input-hygiene.ts';
 import { moduleGate } from './http/module-gate.ts';
+import { openApiRoute } from './http/openapi.ts';
 import { platformContext } from './http/platform-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { SeedSeal } from './lib/seed-seal.ts';
@@ -144,6 +145,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', studioRoutes(services, studio));
   app.route('/', lotteryRoutes(services));
   app.route('/', opsRoutes(services));
+  // The contract for operators building their own platform: public, outside the player gates.
+  app.get('/openapi.json', openApiRoute(app as never));
   app.route('/', cdnRoutes());
   app.route('/', staticRoutes(deps.config.distDir));
 

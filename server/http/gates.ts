@@ -10,7 +10,7 @@ import { clientIp } from '../lib/client-ip.ts';
 import { countryOf } from '../lib/geo.ts';
 import { fail } from './envelope.ts';
 
-const UNGATED = new Set<string>([
+export const UNGATED = new Set<string>([
   PATHS.siteConfig,
   PATHS.location,
   PATHS.seamlessBalance,

@@ -11,6 +11,7 @@ import { usableBackground } from '../../src/shared/theme.ts';
 import { linkOrigin } from '../config.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { fail } from '../http/envelope.ts';
+import { documented } from '../http/openapi.ts';
 import { DEFAULT_MERCHANT } from '../http/platform-context.ts';
 import { signProfile, webClipProfile } from '../install/webclip.ts';
 
@@ -67,24 +68,31 @@ export function installRoutes(services: Services) {
     });
   });
 
-  app.get(PATHS.webClipProfile, async (c) => {
-    const hit = await services.siteConfig.resolved(c.get('merchant'), c.get('lang'));
-    if (!hit) return fail(c, 400, CODES.merchantUnknown);
-    const origin = linkOrigin(services.config);
-    const xml = webClipProfile({
-      merchantCode: hit.config.merchantCode,
-      label: hit.config.siteName,
-      url: `${origin}${WEB_CLIP_START}`,
-      iconPng: iconPng(services.config.distDir),
-      organization: hit.config.siteName,
-    });
-    const signing = services.config.webClipSigning;
-    const body = signing ? new Uint8Array(await signProfile(xml, signing.cert, signing.key)) : xml;
-    return c.body(body, 200, {
-      'Content-Type': 'application/x-apple-aspen-config',
-      'Content-Disposition': `attachment; filename="${hit.config.merchantCode.toLowerCase()}.mobileconfig"`,
-    });
-  });
+  app.get(
+    PATHS.webClipProfile,
+    documented({
+      summary: 'The iOS web-clip profile (plist; S/MIME-signed when the server has a certificate)',
+      file: { media: 'application/x-apple-aspen-config', description: 'The profile, as an attachment' },
+    }),
+    async (c) => {
+      const hit = await services.siteConfig.resolved(c.get('merchant'), c.get('lang'));
+      if (!hit) return fail(c, 400, CODES.merchantUnknown);
+      const origin = linkOrigin(services.config);
+      const xml = webClipProfile({
+        merchantCode: hit.config.merchantCode,
+        label: hit.config.siteName,
+        url: `${origin}${WEB_CLIP_START}`,
+        iconPng: iconPng(services.config.distDir),
+        organization: hit.config.siteName,
+      });
+      const signing = services.config.webClipSigning;
+      const body = signing ? new Uint8Array(await signProfile(xml, signing.cert, signing.key)) : xml;
+      return c.body(body, 200, {
+        'Content-Type': 'application/x-apple-aspen-config',
+        'Content-Disposition': `attachment; filename="${hit.config.merchantCode.toLowerCase()}.mobileconfig"`,
+      });
+    },
+  );
 
   return app;
 }

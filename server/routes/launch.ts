@@ -8,13 +8,14 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { STUDIO_CODES } from '../../src/shared/game-errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { LaunchQuerySchema, type LaunchResult } from '../../src/shared/schemas/studio.ts';
+import { LaunchQuerySchema, type LaunchResult, LaunchResultSchema } from '../../src/shared/schemas/studio.ts';
 import { TRIAL_TYPE } from '../auth/trial.ts';
 import { linkOrigin } from '../config.ts';
 import type { AppEnv, Services } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { games, hotMatches } from '../db/schema.ts';
 import { fail, ok } from '../http/envelope.ts';
+import { documented } from '../http/openapi.ts';
 import { requireSession } from '../http/require-session.ts';
 import { validQuery } from '../http/validate.ts';
 import { engineFor, STUDIO_VENDOR } from '../vendors/in-house.ts';
@@ -47,53 +48,67 @@ export function launchRoutes(services: Services) {
   const app = new Hono<AppEnv>();
   app.use(PATHS.launch, requireSession(services));
 
-  app.get(PATHS.launch, validQuery(LaunchQuerySchema), async (c) => {
-    const q = c.req.valid('query');
-    const session = c.get('session');
-    const [game] = await db
-      .select()
-      .from(games)
-      .where(and(eq(games.nodeId, q.nodeId), eq(games.merchantCode, c.get('merchant'))));
-    if (!game || game.vassalage !== q.vendor) return fail(c, 404, STUDIO_CODES.gameUnknown, 'no such game');
-    if (session.type === TRIAL_TYPE && game.vassalage !== STUDIO_VENDOR)
-      return fail(
-        c,
-        403,
-        STUDIO_CODES.trialVendorRefused,
-        'Please login an actual account to use this function',
-      );
-    const roomId = game.gameId === q.gameId ? undefined : await hotMatchRoom(db, game, q.gameId);
-    if (roomId === null) return fail(c, 404, STUDIO_CODES.gameUnknown, 'no such game');
-    if (!game.supportPlay || (game.vassalage === STUDIO_VENDOR && !engineFor(game)))
-      return fail(c, 409, STUDIO_CODES.gameUnavailable, 'game not playable');
-    const adapter = vendors.adapter(game.vassalage);
-    if (!adapter)
-      return fail(c, 409, STUDIO_CODES.vendorUnavailable, `vendor ${game.vassalage} not configured`);
+  app.get(
+    PATHS.launch,
+    documented({
+      summary: 'Launch a game: a vendor URL, or a token for the in-house studio',
+      auth: 'session',
+      value: LaunchResultSchema,
+      failures: {
+        403: [STUDIO_CODES.trialVendorRefused],
+        404: [STUDIO_CODES.gameUnknown],
+        409: [STUDIO_CODES.gameUnavailable, STUDIO_CODES.vendorUnavailable],
+      },
+    }),
+    validQuery(LaunchQuerySchema),
+    async (c) => {
+      const q = c.req.valid('query');
+      const session = c.get('session');
+      const [game] = await db
+        .select()
+        .from(games)
+        .where(and(eq(games.nodeId, q.nodeId), eq(games.merchantCode, c.get('merchant'))));
+      if (!game || game.vassalage !== q.vendor) return fail(c, 404, STUDIO_CODES.gameUnknown, 'no such game');
+      if (session.type === TRIAL_TYPE && game.vassalage !== STUDIO_VENDOR)
+        return fail(
+          c,
+          403,
+          STUDIO_CODES.trialVendorRefused,
+          'Please login an actual account to use this function',
+        );
+      const roomId = game.gameId === q.gameId ? undefined : await hotMatchRoom(db, game, q.gameId);
+      if (roomId === null) return fail(c, 404, STUDIO_CODES.gameUnknown, 'no such game');
+      if (!game.supportPlay || (game.vassalage === STUDIO_VENDOR && !engineFor(game)))
+        return fail(c, 409, STUDIO_CODES.gameUnavailable, 'game not playable');
+      const adapter = vendors.adapter(game.vassalage);
+      if (!adapter)
+        return fail(c, 409, STUDIO_CODES.vendorUnavailable, `vendor ${game.vassalage} not configured`);
 
-    const origin = linkOrigin(services.config);
-    const playerToken = vendors.tokens.issue({
-      m: session.memberId,
-      c: session.merchantCode,
-      v: game.vassalage,
-      g: game.gameId,
-      n: game.nodeId,
-      e: services.now() + PLAYER_TOKEN_TTL_MS,
-      s: session.id,
-    });
-    const answer = await adapter.launch({
-      member: { id: session.memberId, account: session.account, merchantCode: session.merchantCode },
-      game,
-      language: q.language ?? c.get('requestLanguage'),
-      returnUrl: `${origin}${returnPath(q.pageBack)}`,
-      playerToken,
-      roomId,
-    });
-    // A recent-games failure must not stop the game.
-    await services.recordRecentGame?.(db, session.memberId, game.nodeId).catch(() => undefined);
-    const value: LaunchResult =
-      'url' in answer ? { kind: 'url', url: answer.url } : { kind: 'inHouse', ...answer.inHouse };
-    return ok(c, value);
-  });
+      const origin = linkOrigin(services.config);
+      const playerToken = vendors.tokens.issue({
+        m: session.memberId,
+        c: session.merchantCode,
+        v: game.vassalage,
+        g: game.gameId,
+        n: game.nodeId,
+        e: services.now() + PLAYER_TOKEN_TTL_MS,
+        s: session.id,
+      });
+      const answer = await adapter.launch({
+        member: { id: session.memberId, account: session.account, merchantCode: session.merchantCode },
+        game,
+        language: q.language ?? c.get('requestLanguage'),
+        returnUrl: `${origin}${returnPath(q.pageBack)}`,
+        playerToken,
+        roomId,
+      });
+      // A recent-games failure must not stop the game.
+      await services.recordRecentGame?.(db, session.memberId, game.nodeId).catch(() => undefined);
+      const value: LaunchResult =
+        'url' in answer ? { kind: 'url', url: answer.url } : { kind: 'inHouse', ...answer.inHouse };
+      return ok(c, value);
+    },
+  );
 
   return app;
 }

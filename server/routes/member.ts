@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { AUTH_CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
+import { MemberInfoSchema, WalletSchema } from '../../src/shared/schemas/session.ts';
 import { balanceOf, findById } from '../auth/members.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { fail, ok } from '../http/envelope.ts';
+import { documented } from '../http/openapi.ts';
 import { requireSession } from '../http/require-session.ts';
 
 export function memberRoutes(services: Services) {
@@ -12,21 +14,29 @@ export function memberRoutes(services: Services) {
   app.use(PATHS.memberInfo, requireSession(services));
   app.use(PATHS.wallet, requireSession(services));
 
-  app.get(PATHS.memberInfo, async (c) => {
-    const m = await findById(db, c.get('session').memberId);
-    if (!m) return fail(c, 401, AUTH_CODES.sessionExpired);
-    return ok(c, {
-      id: m.id,
-      nickname: m.nickname,
-      account: m.account,
-      type: m.type,
-      regDate: m.regDate.toISOString(),
-      toUpline: m.toUpline,
-    });
-  });
+  app.get(
+    PATHS.memberInfo,
+    documented({ summary: "The signed-in member's profile", auth: 'session', value: MemberInfoSchema }),
+    async (c) => {
+      const m = await findById(db, c.get('session').memberId);
+      if (!m) return fail(c, 401, AUTH_CODES.sessionExpired);
+      return ok(c, {
+        id: m.id,
+        nickname: m.nickname,
+        account: m.account,
+        type: m.type,
+        regDate: m.regDate.toISOString(),
+        toUpline: m.toUpline,
+      });
+    },
+  );
 
   // Read-only for now: money moves arrive with deposits and bets (conditional updates, CHECK >= 0).
-  app.get(PATHS.wallet, async (c) => ok(c, { sumBalance: await balanceOf(db, c.get('session').memberId) }));
+  app.get(
+    PATHS.wallet,
+    documented({ summary: "The member's balance in cents", auth: 'session', value: WalletSchema }),
+    async (c) => ok(c, { sumBalance: await balanceOf(db, c.get('session').memberId) }),
+  );
 
   return app;
 }

@@ -8,11 +8,19 @@ import { CODES } from '../../src/shared/errors.ts';
 import { LOTTERY_CODES } from '../../src/shared/game-errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { DrawNowQuerySchema } from '../../src/shared/schemas/lottery.ts';
-import { OutboxQuerySchema } from '../../src/shared/schemas/ops.ts';
+import {
+  CaptchaRevealSchema,
+  DrawNowResultSchema,
+  LedgerReportSchema,
+  OutboxMessageSchema,
+  OutboxQuerySchema,
+} from '../../src/shared/schemas/ops.ts';
+import { StoredSiteConfigSchema } from '../../src/shared/schemas/ops-config.ts';
 import { SiteConfigPatchSchema } from '../../src/shared/schemas/site.ts';
 import type { Services } from '../context.ts';
 import { outbox } from '../db/schema.ts';
 import { fail, ok } from '../http/envelope.ts';
+import { documented } from '../http/openapi.ts';
 import { opsAuth } from '../http/ops-auth.ts';
 import { DEFAULT_MERCHANT } from '../http/platform-context.ts';
 import { describeIssues, validQuery } from '../http/validate.ts';
@@ -25,66 +33,122 @@ export function opsRoutes({ config, db, siteConfig, captchas, lottery, now }: Se
   const app = new Hono();
   app.use('/ops/*', opsAuth(config.opsToken));
 
-  app.get(PATHS.opsConfig, async (c) => {
-    const merchant = c.req.header(HEADERS.merchant)?.trim() || DEFAULT_MERCHANT;
-    // Operators read the database, not the cache: they want what is stored now.
-    siteConfig.invalidate(merchant);
-    const stored = await siteConfig.stored(merchant);
-    return stored ? ok(c, stored) : fail(c, 404, CODES.merchantUnknown, `Unknown merchant: ${merchant}`);
-  });
+  app.get(
+    PATHS.opsConfig,
+    documented({
+      summary: 'The stored site config of the merchant (Merchant header, default SWERTE)',
+      auth: 'ops',
+      value: StoredSiteConfigSchema,
+      failures: { 404: [CODES.merchantUnknown] },
+    }),
+    async (c) => {
+      const merchant = c.req.header(HEADERS.merchant)?.trim() || DEFAULT_MERCHANT;
+      // Operators read the database, not the cache: they want what is stored now.
+      siteConfig.invalidate(merchant);
+      const stored = await siteConfig.stored(merchant);
+      return stored ? ok(c, stored) : fail(c, 404, CODES.merchantUnknown, `Unknown merchant: ${merchant}`);
+    },
+  );
 
-  app.patch(PATHS.opsConfig, async (c) => {
-    const merchant = c.req.header(HEADERS.merchant)?.trim() || DEFAULT_MERCHANT;
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return fail(c, 400, CODES.invalidRequest, 'body: not JSON');
-    }
-    const patch = v.safeParse(SiteConfigPatchSchema, body);
-    if (!patch.success) return fail(c, 400, CODES.invalidRequest, describeIssues(patch.issues));
-    const next = await siteConfig.patch(merchant, patch.output);
-    return next ? ok(c, next) : fail(c, 404, CODES.merchantUnknown, `Unknown merchant: ${merchant}`);
-  });
+  app.patch(
+    PATHS.opsConfig,
+    documented({
+      summary: 'Change the site config (switches, maintenance, region restriction, theme, links)',
+      auth: 'ops',
+      body: SiteConfigPatchSchema,
+      value: StoredSiteConfigSchema,
+      failures: { 400: [CODES.invalidRequest], 404: [CODES.merchantUnknown] },
+    }),
+    async (c) => {
+      const merchant = c.req.header(HEADERS.merchant)?.trim() || DEFAULT_MERCHANT;
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return fail(c, 400, CODES.invalidRequest, 'body: not JSON');
+      }
+      const patch = v.safeParse(SiteConfigPatchSchema, body);
+      if (!patch.success) return fail(c, 400, CODES.invalidRequest, describeIssues(patch.issues));
+      const next = await siteConfig.patch(merchant, patch.output);
+      return next ? ok(c, next) : fail(c, 404, CODES.merchantUnknown, `Unknown merchant: ${merchant}`);
+    },
+  );
 
-  app.get(PATHS.opsOutbox, validQuery(OutboxQuerySchema), async (c) => {
-    const q = c.req.valid('query');
-    const where: SQL[] = [];
-    if (q.channel) where.push(eq(outbox.channel, q.channel));
-    if (q.recipient) where.push(eq(outbox.recipient, q.recipient));
-    const rows = await db
-      .select()
-      .from(outbox)
-      .where(and(...where))
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(OUTBOX_LIMIT);
-    return ok(
-      c,
-      rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    );
-  });
+  app.get(
+    PATHS.opsOutbox,
+    documented({
+      summary: 'Messages the built-in SMS and e-mail providers would have sent, newest first',
+      auth: 'ops',
+      value: v.array(OutboxMessageSchema),
+    }),
+    validQuery(OutboxQuerySchema),
+    async (c) => {
+      const q = c.req.valid('query');
+      const where: SQL[] = [];
+      if (q.channel) where.push(eq(outbox.channel, q.channel));
+      if (q.recipient) where.push(eq(outbox.recipient, q.recipient));
+      const rows = await db
+        .select()
+        .from(outbox)
+        .where(and(...where))
+        .orderBy(desc(outbox.createdAt), desc(outbox.id))
+        .limit(OUTBOX_LIMIT);
+      return ok(
+        c,
+        rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      );
+    },
+  );
 
   // Test and operator aid: the answer of a captcha, so e2e journeys (and support staff) can solve one.
-  app.get(`${PATHS.opsCaptcha}/:captchaId`, async (c) => {
-    const shown = await captchas.reveal(c.req.param('captchaId'));
-    return shown ? ok(c, shown) : fail(c, 404, CODES.notFound, 'Unknown captcha');
-  });
+  app.get(
+    `${PATHS.opsCaptcha}/:captchaId`,
+    documented({
+      summary: "A captcha's answer (a test and support aid)",
+      auth: 'ops',
+      params: { captchaId: v.string() },
+      value: CaptchaRevealSchema,
+      failures: { 404: [CODES.notFound] },
+    }),
+    async (c) => {
+      const shown = await captchas.reveal(c.req.param('captchaId'));
+      return shown ? ok(c, shown) : fail(c, 404, CODES.notFound, 'Unknown captcha');
+    },
+  );
 
   // Operator and e2e aid (issue 4): closes the current issue of a lottery and draws and settles it now,
   // with its committed seed (the result stays verifiable). Answers the drawn issue with its seed.
-  app.post(PATHS.opsLotteryDrawNow, validQuery(DrawNowQuerySchema), async (c) => {
-    const { lotteryCode } = c.req.valid('query');
-    if (!(await lottery.draws.lottery(lotteryCode)))
-      return fail(c, 404, LOTTERY_CODES.unknown, 'Unknown lottery');
-    const done = await lottery.drawNow(lotteryCode, now());
-    const found = done && (await lottery.draws.byId(done.id));
-    if (!found) return fail(c, 409, LOTTERY_CODES.noDraw, 'No open issue');
-    return ok(c, { draw: toDetail(found.draw, found.game), ...done.settle });
-  });
+  app.post(
+    PATHS.opsLotteryDrawNow,
+    documented({
+      summary: 'Close and draw the current issue of a lottery now, and settle it',
+      auth: 'ops',
+      value: DrawNowResultSchema,
+      failures: { 404: [LOTTERY_CODES.unknown], 409: [LOTTERY_CODES.noDraw] },
+    }),
+    validQuery(DrawNowQuerySchema),
+    async (c) => {
+      const { lotteryCode } = c.req.valid('query');
+      if (!(await lottery.draws.lottery(lotteryCode)))
+        return fail(c, 404, LOTTERY_CODES.unknown, 'Unknown lottery');
+      const done = await lottery.drawNow(lotteryCode, now());
+      const found = done && (await lottery.draws.byId(done.id));
+      if (!found) return fail(c, 409, LOTTERY_CODES.noDraw, 'No open issue');
+      return ok(c, { draw: toDetail(found.draw, found.game), ...done.settle });
+    },
+  );
 
   // Reconciliation (issue 9, server/wallet/reconcile.ts): balances against entries, every bet, win, refund
   // and order against its entry. Always 200: the report's `ok` says whether the ledger is clean.
-  app.get(PATHS.opsLedgerCheck, async (c) => ok(c, await checkLedger(db)));
+  app.get(
+    PATHS.opsLedgerCheck,
+    documented({
+      summary: 'Reconcile the ledger (always 200: `ok` tells whether it is clean)',
+      auth: 'ops',
+      value: LedgerReportSchema,
+    }),
+    async (c) => ok(c, await checkLedger(db)),
+  );
 
   return app;
 }

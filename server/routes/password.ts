@@ -10,6 +10,8 @@ import { PATHS } from '../../src/shared/paths.ts';
 import {
   ChangePasswordSchema,
   ForgotEmailSchema,
+  LoginResultSchema,
+  PasswordStatusSchema,
   ResetByEmailSchema,
   SetPasswordByPhoneSchema,
 } from '../../src/shared/schemas/auth.ts';
@@ -25,6 +27,7 @@ import { linkOrigin } from '../config.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { members } from '../db/schema.ts';
 import { fail, failWith, ok, throttled } from '../http/envelope.ts';
+import { documented } from '../http/openapi.ts';
 import { rejectTrial, requireSession } from '../http/require-session.ts';
 import { validForm, validJson } from '../http/validate.ts';
 import { clientIp } from '../lib/client-ip.ts';
@@ -35,6 +38,9 @@ const FORGOT_PER_IP_PER_HOUR = 10;
 const FORGOT_PER_ACCOUNT_PER_HOUR = 3;
 /** Wrong old passwords a member may try on change-password per hour. */
 const OLD_PASSWORD_GUESSES = 5;
+
+/** What the merchant's password rule and the common-password list answer. */
+const PASSWORD_RULES = [AUTH_CODES.fieldInvalid, AUTH_CODES.passwordCommon];
 
 const problemResponse = (c: Context, problem: PasswordProblem) =>
   problem.code === AUTH_CODES.fieldInvalid
@@ -50,12 +56,33 @@ export function passwordRoutes(services: Services) {
   const problemOf = async (merchant: string, password: string, account: string) =>
     passwordProblem(password, account, ruleOf((await storedRegistration(db, merchant)).fields, 'password'));
 
-  app.get(PATHS.passwordStatus, requireSession(services), (c) =>
-    ok(c, { recentlyAuthenticated: isRecent(c.get('session').recentAuthAt) }),
+  app.get(
+    PATHS.passwordStatus,
+    documented({
+      summary: 'Whether the password may change without the old one (recent password login)',
+      auth: 'session',
+      value: PasswordStatusSchema,
+    }),
+    requireSession(services),
+    (c) => ok(c, { recentlyAuthenticated: isRecent(c.get('session').recentAuthAt) }),
   );
 
   app.put(
     PATHS.password,
+    documented({
+      summary: "Change the password (revokes the member's other sessions)",
+      auth: 'session',
+      failures: {
+        400: [
+          AUTH_CODES.oldPasswordWrong,
+          AUTH_CODES.passwordMismatch,
+          AUTH_CODES.passwordSame,
+          ...PASSWORD_RULES,
+        ],
+        403: [AUTH_CODES.freeReject],
+        429: [AUTH_CODES.throttled],
+      },
+    }),
     requireSession(services),
     rejectTrial,
     validJson(ChangePasswordSchema),
@@ -101,104 +128,144 @@ export function passwordRoutes(services: Services) {
     },
   );
 
-  app.post(PATHS.forgotEmail, validForm(ForgotEmailSchema), async (c) => {
-    const username = c.req.valid('form').username.trim();
-    const email = c.req.valid('form').email.trim();
-    if (!isEmail(email)) {
-      return fail(c, 400, AUTH_CODES.emailIncorrect, 'E-mail format is incorrect');
-    }
-    if (!username) return failWith(c, 400, AUTH_CODES.fieldInvalid, { field: 'username' }, 'account.format');
-    const merchant = c.get('merchant');
-    const accountKey = `${merchant}:${username.toLowerCase()}`;
-    const allowed = await throttle.attempt([
-      {
-        kind: THROTTLE.forgotIp,
-        key: ipKey(clientIp(c, config.trustProxy)),
-        windowMs: HOUR,
-        limit: FORGOT_PER_IP_PER_HOUR,
+  app.post(
+    PATHS.forgotEmail,
+    documented({
+      summary: 'E-mail a reset link (the same success whether or not the account and address match)',
+      failures: {
+        400: [AUTH_CODES.emailIncorrect, AUTH_CODES.fieldInvalid],
+        429: [AUTH_CODES.throttled],
+        502: [CODES.serverError],
       },
-      { kind: THROTTLE.forgotAccount, key: accountKey, windowMs: HOUR, limit: FORGOT_PER_ACCOUNT_PER_HOUR },
-    ]);
-    if (!allowed.ok) return throttled(c, allowed.retryAfterS);
-
-    // Success either way: the answer must not tell which accounts exist or which address they use.
-    const member = await findByAccount(db, merchant, username);
-    if (
-      member &&
-      !member.disabled &&
-      member.type !== TRIAL_TYPE &&
-      member.email?.toLowerCase() === email.toLowerCase()
-    ) {
-      const token = await resetTokens.issue(member.id);
-      const origin = linkOrigin(config);
-      const link = `${origin}/m/forget?resetToken=${encodeURIComponent(token)}`;
-      const site = (await siteConfig.stored(merchant))?.siteName ?? 'Swerte';
-      const mail = resetEmail(c.get('lang'), site, member.account, link, RESET_TOKEN_TTL_MINUTES);
-      try {
-        await providers.email.send({ to: member.email, ...mail });
-      } catch {
-        return fail(c, 502, CODES.serverError, 'The e-mail could not be sent');
+    }),
+    validForm(ForgotEmailSchema),
+    async (c) => {
+      const username = c.req.valid('form').username.trim();
+      const email = c.req.valid('form').email.trim();
+      if (!isEmail(email)) {
+        return fail(c, 400, AUTH_CODES.emailIncorrect, 'E-mail format is incorrect');
       }
-    }
-    return ok(c, null);
-  });
+      if (!username)
+        return failWith(c, 400, AUTH_CODES.fieldInvalid, { field: 'username' }, 'account.format');
+      const merchant = c.get('merchant');
+      const accountKey = `${merchant}:${username.toLowerCase()}`;
+      const allowed = await throttle.attempt([
+        {
+          kind: THROTTLE.forgotIp,
+          key: ipKey(clientIp(c, config.trustProxy)),
+          windowMs: HOUR,
+          limit: FORGOT_PER_IP_PER_HOUR,
+        },
+        { kind: THROTTLE.forgotAccount, key: accountKey, windowMs: HOUR, limit: FORGOT_PER_ACCOUNT_PER_HOUR },
+      ]);
+      if (!allowed.ok) return throttled(c, allowed.retryAfterS);
 
-  app.post(PATHS.resetByEmail, validJson(ResetByEmailSchema), async (c) => {
-    const { resetToken, newPassword } = c.req.valid('json');
-    const live = await resetTokens.peek(resetToken.trim());
-    const member = live && (await findById(db, live.memberId));
-    if (!live || !member || member.disabled)
-      return fail(c, 400, AUTH_CODES.resetTokenInvalid, 'The link is invalid or expired');
-    const problem = await problemOf(member.merchantCode, newPassword, member.account);
-    if (problem) return problemResponse(c, problem);
-    const hash = await passwords.hash(newPassword);
-    const done = await db.transaction(async (tx) => {
-      if (!(await resetTokens.consume(live.id, tx))) return false;
-      await tx.update(members).set({ passwordHash: hash }).where(eq(members.id, member.id));
-      return true;
-    });
-    if (!done) return fail(c, 400, AUTH_CODES.resetTokenInvalid, 'The link is invalid or expired');
-    await sessions.revokeMember(member.id);
-    return ok(c, await startSession(services, member, member.merchantCode, { recentAuth: true }));
-  });
+      // Success either way: the answer must not tell which accounts exist or which address they use.
+      const member = await findByAccount(db, merchant, username);
+      if (
+        member &&
+        !member.disabled &&
+        member.type !== TRIAL_TYPE &&
+        member.email?.toLowerCase() === email.toLowerCase()
+      ) {
+        const token = await resetTokens.issue(member.id);
+        const origin = linkOrigin(config);
+        const link = `${origin}/m/forget?resetToken=${encodeURIComponent(token)}`;
+        const site = (await siteConfig.stored(merchant))?.siteName ?? 'Swerte';
+        const mail = resetEmail(c.get('lang'), site, member.account, link, RESET_TOKEN_TTL_MINUTES);
+        try {
+          await providers.email.send({ to: member.email, ...mail });
+        } catch {
+          return fail(c, 502, CODES.serverError, 'The e-mail could not be sent');
+        }
+      }
+      return ok(c, null);
+    },
+  );
 
-  app.post(PATHS.setPasswordByPhone, validJson(SetPasswordByPhoneSchema), async (c) => {
-    const body = c.req.valid('json');
-    const merchant = c.get('merchant');
-    // The server holds the switch too (issue 10): resets by phone only while CHNGPASSVERIF3 is on.
-    if (!(await siteConfig.stored(merchant))?.switches.CHNGPASSVERIF3)
-      return fail(c, 403, CODES.featureDisabled, 'Password reset by phone is switched off');
-    const mobile = normaliseMobile(body.countryDialingCode, body.mobileNum);
-    if (!mobile) return failWith(c, 400, AUTH_CODES.fieldInvalid, { field: 'mobileNum' }, 'mobile.format');
-    const member = await findByMobile(db, merchant, mobile);
-    const problem = await problemOf(merchant, body.newPassword, member?.account ?? '');
-    if (problem) return problemResponse(c, problem);
-    // Unknown numbers were sent no code: the same answer as a wrong code (no number probing).
-    if (!member || member.disabled) return fail(c, 400, AUTH_CODES.smsCodeInvalid, 'Verification code error');
-    const checked = await smsCodes.check(merchant, mobile, 'reset', body.verificationCode);
-    if (!checked.ok) {
-      const code = checked.reason === 'expired' ? AUTH_CODES.smsCodeExpired : AUTH_CODES.smsCodeInvalid;
-      return fail(c, 400, code, 'Verification code error');
-    }
-    // After the code (not before: no password oracle for whoever knows the number), and before spending it.
-    if (await passwords.verify(body.newPassword, member.passwordHash)) {
-      return fail(
-        c,
-        400,
-        AUTH_CODES.passwordSame,
-        'The new password and the old password cannot be the same.',
-      );
-    }
-    const hash = await passwords.hash(body.newPassword);
-    const done = await db.transaction(async (tx) => {
-      if (!(await smsCodes.consume(checked.id, tx))) return false;
-      await tx.update(members).set({ passwordHash: hash }).where(eq(members.id, member.id));
-      return true;
-    });
-    if (!done) return fail(c, 400, AUTH_CODES.smsCodeInvalid, 'Verification code error');
-    await sessions.revokeMember(member.id);
-    return ok(c, await startSession(services, member, merchant, { recentAuth: true }));
-  });
+  app.post(
+    PATHS.resetByEmail,
+    documented({
+      summary: 'Set a new password with the e-mailed reset token; revokes every session and starts a new one',
+      value: LoginResultSchema,
+      failures: { 400: [AUTH_CODES.resetTokenInvalid, ...PASSWORD_RULES] },
+    }),
+    validJson(ResetByEmailSchema),
+    async (c) => {
+      const { resetToken, newPassword } = c.req.valid('json');
+      const live = await resetTokens.peek(resetToken.trim());
+      const member = live && (await findById(db, live.memberId));
+      if (!live || !member || member.disabled)
+        return fail(c, 400, AUTH_CODES.resetTokenInvalid, 'The link is invalid or expired');
+      const problem = await problemOf(member.merchantCode, newPassword, member.account);
+      if (problem) return problemResponse(c, problem);
+      const hash = await passwords.hash(newPassword);
+      const done = await db.transaction(async (tx) => {
+        if (!(await resetTokens.consume(live.id, tx))) return false;
+        await tx.update(members).set({ passwordHash: hash }).where(eq(members.id, member.id));
+        return true;
+      });
+      if (!done) return fail(c, 400, AUTH_CODES.resetTokenInvalid, 'The link is invalid or expired');
+      await sessions.revokeMember(member.id);
+      return ok(c, await startSession(services, member, member.merchantCode, { recentAuth: true }));
+    },
+  );
+
+  app.post(
+    PATHS.setPasswordByPhone,
+    documented({
+      summary: 'Set a new password with an SMS code; revokes every session and starts a new one',
+      value: LoginResultSchema,
+      failures: {
+        400: [
+          AUTH_CODES.smsCodeInvalid,
+          AUTH_CODES.smsCodeExpired,
+          AUTH_CODES.passwordSame,
+          ...PASSWORD_RULES,
+        ],
+        403: [CODES.featureDisabled],
+      },
+    }),
+    validJson(SetPasswordByPhoneSchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const merchant = c.get('merchant');
+      // The server holds the switch too (issue 10): resets by phone only while CHNGPASSVERIF3 is on.
+      if (!(await siteConfig.stored(merchant))?.switches.CHNGPASSVERIF3)
+        return fail(c, 403, CODES.featureDisabled, 'Password reset by phone is switched off');
+      const mobile = normaliseMobile(body.countryDialingCode, body.mobileNum);
+      if (!mobile) return failWith(c, 400, AUTH_CODES.fieldInvalid, { field: 'mobileNum' }, 'mobile.format');
+      const member = await findByMobile(db, merchant, mobile);
+      const problem = await problemOf(merchant, body.newPassword, member?.account ?? '');
+      if (problem) return problemResponse(c, problem);
+      // Unknown numbers were sent no code: the same answer as a wrong code (no number probing).
+      if (!member || member.disabled)
+        return fail(c, 400, AUTH_CODES.smsCodeInvalid, 'Verification code error');
+      const checked = await smsCodes.check(merchant, mobile, 'reset', body.verificationCode);
+      if (!checked.ok) {
+        const code = checked.reason === 'expired' ? AUTH_CODES.smsCodeExpired : AUTH_CODES.smsCodeInvalid;
+        return fail(c, 400, code, 'Verification code error');
+      }
+      // After the code (not before: no password oracle for whoever knows the number), and before spending it.
+      if (await passwords.verify(body.newPassword, member.passwordHash)) {
+        return fail(
+          c,
+          400,
+          AUTH_CODES.passwordSame,
+          'The new password and the old password cannot be the same.',
+        );
+      }
+      const hash = await passwords.hash(body.newPassword);
+      const done = await db.transaction(async (tx) => {
+        if (!(await smsCodes.consume(checked.id, tx))) return false;
+        await tx.update(members).set({ passwordHash: hash }).where(eq(members.id, member.id));
+        return true;
+      });
+      if (!done) return fail(c, 400, AUTH_CODES.smsCodeInvalid, 'Verification code error');
+      await sessions.revokeMember(member.id);
+      return ok(c, await startSession(services, member, merchant, { recentAuth: true }));
+    },
+  );
 
   return app;
 }

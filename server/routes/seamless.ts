@@ -11,10 +11,12 @@ import {
   type SeamlessKind,
   SeamlessRequestSchema,
   type SeamlessResult,
+  SeamlessResultSchema,
 } from '../../src/shared/schemas/studio.ts';
 import { DEFAULT_SEAMLESS_LIMITS } from '../config.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { fail, failWith, ok } from '../http/envelope.ts';
+import { documented } from '../http/openapi.ts';
 import { describeIssues } from '../http/validate.ts';
 import { hmacHex, sameSignature } from '../vendors/signing.ts';
 import { SeamlessWallet } from '../wallet/seamless.ts';
@@ -61,9 +63,39 @@ export function seamlessRoutes(services: Services) {
     return value ? failWith(c, a.status, a.code, value, a.message) : fail(c, a.status, a.code, a.message);
   };
 
-  app.post(PATHS.seamlessBalance, route('balance'));
-  app.post(PATHS.seamlessBet, route('bet'));
-  app.post(PATHS.seamlessWin, route('win'));
-  app.post(PATHS.seamlessRollback, route('rollback'));
+  /** A vendor's call: the failures of a money move carry the balance (SeamlessResult) when known. */
+  const doc = (summary: string) =>
+    documented({
+      summary,
+      auth: 'vendor',
+      body: SeamlessRequestSchema,
+      value: SeamlessResultSchema,
+      failures: {
+        400: [STUDIO_CODES.amountInvalid, STUDIO_CODES.betInvalid],
+        401: [STUDIO_CODES.signatureInvalid, STUDIO_CODES.playerTokenInvalid],
+        403: [STUDIO_CODES.trialVendorRefused],
+        409: [
+          STUDIO_CODES.playerTokenInvalid,
+          STUDIO_CODES.fundsInsufficient,
+          STUDIO_CODES.roundUnknown,
+          STUDIO_CODES.roundConflict,
+          STUDIO_CODES.transactionMismatch,
+          STUDIO_CODES.betRolledBack,
+          STUDIO_CODES.roundSettled,
+        ],
+      },
+    });
+  app.post(PATHS.seamlessBalance, doc("Vendor callback: the player's balance"), route('balance'));
+  app.post(
+    PATHS.seamlessBet,
+    doc('Vendor callback: take a stake (idempotent per transactionId)'),
+    route('bet'),
+  );
+  app.post(PATHS.seamlessWin, doc('Vendor callback: pay a win (idempotent per transactionId)'), route('win'));
+  app.post(
+    PATHS.seamlessRollback,
+    doc('Vendor callback: undo a stake (idempotent per transactionId)'),
+    route('rollback'),
+  );
   return app;
 }

@@ -7,13 +7,19 @@ import { STUDIO_CODES } from '../../src/shared/game-errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   PlayBodySchema,
+  PlayResultSchema,
   RotateBodySchema,
+  RotateResultSchema,
   RoundsQuerySchema,
+  RoundsSchema,
   StudioSessionBodySchema,
+  StudioSessionSchema,
   VerifyQuerySchema,
+  VerifySchema,
 } from '../../src/shared/schemas/studio.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { fail, ok } from '../http/envelope.ts';
+import { documented } from '../http/openapi.ts';
 import { requireSession } from '../http/require-session.ts';
 import { validJson, validQuery } from '../http/validate.ts';
 import { rotateSeed, seedState } from '../studio/seeds.ts';
@@ -43,46 +49,93 @@ export function studioRoutes(services: Services, studio: Studio) {
     token,
   });
 
-  app.post(PATHS.studioSession, validJson(StudioSessionBodySchema), async (c) => {
-    const r = await studio.session(player(c, c.req.valid('json').token));
-    return r.ok ? ok(c, r.value) : fail(c, STATUS[r.error], CODE[r.error]);
-  });
-
-  app.post(PATHS.studioPlay, validJson(PlayBodySchema), async (c) => {
-    const { token, ...body } = c.req.valid('json');
-    const r = await studio.play(player(c, token), body);
-    return r.ok ? ok(c, r.value) : fail(c, STATUS[r.error], CODE[r.error]);
-  });
-
-  // Reveals the retired seed: rotating stored it in clear (it was sealed while live, issue 9).
-  app.post(PATHS.studioRotate, validJson(RotateBodySchema), async (c) => {
-    const { revealed, next } = await rotateSeed(
-      services.db,
-      studio.seal,
-      c.get('session').memberId,
-      c.req.valid('json').clientSeed,
-    );
-    return ok(c, {
-      revealed: {
-        serverSeed: revealed.serverSeed,
-        seedHash: revealed.seedHash,
-        clientSeed: revealed.clientSeed,
-        nonce: revealed.nonce,
-      },
-      seed: seedState(next),
-    });
-  });
-
-  app.get(PATHS.studioRounds, validQuery(RoundsQuerySchema), async (c) =>
-    ok(c, await studio.rounds(c.get('session').memberId, c.req.valid('query').gameId)),
+  app.post(
+    PATHS.studioSession,
+    documented({
+      summary: 'Open an in-house game with its launch token: balance, seed state, rules',
+      auth: 'session',
+      value: StudioSessionSchema,
+      failures: { 403: [STUDIO_CODES.playerTokenInvalid], 409: [STUDIO_CODES.gameUnavailable] },
+    }),
+    validJson(StudioSessionBodySchema),
+    async (c) => {
+      const r = await studio.session(player(c, c.req.valid('json').token));
+      return r.ok ? ok(c, r.value) : fail(c, STATUS[r.error], CODE[r.error]);
+    },
   );
 
-  app.get(PATHS.studioVerify, validQuery(VerifyQuerySchema), async (c) => {
-    const r = await studio.verify(c.get('session').memberId, c.req.valid('query').roundId);
-    if (!r) return fail(c, 404, CODES.notFound);
-    if (r === 'live') return fail(c, 409, STUDIO_CODES.seedLive, 'rotate the seed to reveal it first');
-    return ok(c, r);
-  });
+  app.post(
+    PATHS.studioPlay,
+    documented({
+      summary: 'Play one provably fair round',
+      auth: 'session',
+      value: PlayResultSchema,
+      failures: {
+        400: [STUDIO_CODES.betInvalid],
+        403: [STUDIO_CODES.playerTokenInvalid],
+        409: [STUDIO_CODES.gameUnavailable, STUDIO_CODES.fundsInsufficient],
+        502: ['wallet.failed'],
+      },
+    }),
+    validJson(PlayBodySchema),
+    async (c) => {
+      const { token, ...body } = c.req.valid('json');
+      const r = await studio.play(player(c, token), body);
+      return r.ok ? ok(c, r.value) : fail(c, STATUS[r.error], CODE[r.error]);
+    },
+  );
+
+  // Reveals the retired seed: rotating stored it in clear (it was sealed while live, issue 9).
+  app.post(
+    PATHS.studioRotate,
+    documented({
+      summary: 'Reveal the current server seed and commit to a new one',
+      auth: 'session',
+      value: RotateResultSchema,
+    }),
+    validJson(RotateBodySchema),
+    async (c) => {
+      const { revealed, next } = await rotateSeed(
+        services.db,
+        studio.seal,
+        c.get('session').memberId,
+        c.req.valid('json').clientSeed,
+      );
+      return ok(c, {
+        revealed: {
+          serverSeed: revealed.serverSeed,
+          seedHash: revealed.seedHash,
+          clientSeed: revealed.clientSeed,
+          nonce: revealed.nonce,
+        },
+        seed: seedState(next),
+      });
+    },
+  );
+
+  app.get(
+    PATHS.studioRounds,
+    documented({ summary: "The member's recent studio rounds", auth: 'session', value: RoundsSchema }),
+    validQuery(RoundsQuerySchema),
+    async (c) => ok(c, await studio.rounds(c.get('session').memberId, c.req.valid('query').gameId)),
+  );
+
+  app.get(
+    PATHS.studioVerify,
+    documented({
+      summary: 'Recompute a round from its revealed seed',
+      auth: 'session',
+      value: VerifySchema,
+      failures: { 404: [CODES.notFound], 409: [STUDIO_CODES.seedLive] },
+    }),
+    validQuery(VerifyQuerySchema),
+    async (c) => {
+      const r = await studio.verify(c.get('session').memberId, c.req.valid('query').roundId);
+      if (!r) return fail(c, 404, CODES.notFound);
+      if (r === 'live') return fail(c, 409, STUDIO_CODES.seedLive, 'rotate the seed to reveal it first');
+      return ok(c, r);
+    },
+  );
 
   return app;
 }

@@ -139,6 +139,9 @@ export const FavouriteBodySchema = v.object({
 });
 export type FavouriteBody = v.InferInput<typeof FavouriteBodySchema>;
 
+/** The answer of favourite add/remove and recent add: the game's nodeId. */
+export const NodeIdResultSchema = v.object({ nodeId: v.number() });
+
 /** Recent games query: page, pageSize, gameType, language, clientType 2. */
 export const RecentListQuerySchema = v.object({
   page: v.optional(IntFromString(1, 100_000), 1),

@@ -1,0 +1,311 @@
+// GET /openapi.json: every /wps, /lgw and /ops route is described, the document is valid OpenAPI 3.1,
+// and real answers (successes and failures) match the schema the document declares for their route and
+// status, so the document and the server cannot drift apart.
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_STUDIO_SECRET } from '../../server/config.ts';
+import { games, lotteries } from '../../server/db/schema.ts';
+import { hmacHex } from '../../server/vendors/signing.ts';
+import { HEADERS, LOTTERY_MIN_STAKE_CENTS } from '../../src/shared/constants.ts';
+import { GAME_RULES } from '../../src/shared/lottery-rules.ts';
+import { moduleForPath } from '../../src/shared/module-permissions.ts';
+import { PATHS } from '../../src/shared/paths.ts';
+import { CaptchaSchema, LoginResultSchema } from '../../src/shared/schemas/auth.ts';
+import { DrawNowResultSchema } from '../../src/shared/schemas/ops.ts';
+import { LaunchResultSchema, PlayResultSchema, SEAMLESS_HEADERS } from '../../src/shared/schemas/studio.ts';
+import { authClient } from './auth-client.ts';
+import { createHarness, databases, type Harness, TEST_OPS_TOKEN } from './harness.ts';
+
+type Json = Record<string, unknown>;
+interface Operation {
+  summary?: string;
+  security?: Record<string, string[]>[];
+  parameters?: { in: string; name: string }[];
+  responses: Record<string, { content?: Record<string, { schema?: Json }>; 'x-codes'?: string[] }>;
+  'x-module-id'?: string | null;
+}
+interface Doc {
+  openapi: string;
+  info: { version: string };
+  servers: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+}
+
+/** The app's own API endpoints, as `METHOD /path/{param}`. */
+function endpointsOf(app: { routes: { method: string; path: string }[] }): string[] {
+  const seen = new Set<string>();
+  for (const r of app.routes) {
+    if (r.method === 'ALL' || r.path.includes('*') || !/^\/(wps|lgw|ops)\//.test(r.path)) continue;
+    seen.add(`${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
+  }
+  return [...seen].sort();
+}
+
+const ops = { Authorization: `Bearer ${TEST_OPS_TOKEN}` };
+
+describe.each(databases)('OpenAPI document ($kind)', ({ kind }) => {
+  let h: Harness;
+  let doc: Doc;
+  let ajv: Ajv2020;
+  /** `METHOD /template status` of every answer checked against the document. */
+  const checked = new Set<string>();
+
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    const res = await h.app.request('/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    doc = (await res.json()) as Doc;
+    ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema({ ...doc, $id: 'openapi.json' });
+  }, 60_000);
+  afterAll(() => h?.close());
+
+  /** Validates an answer against the document's schema for its route and status. */
+  async function matches(template: string, method: string, res: Response): Promise<Json> {
+    const op = doc.paths[template]?.[method.toLowerCase()];
+    if (!op) throw new Error(`${method} ${template}: not in the document`);
+    const declared = op.responses[String(res.status)];
+    const text = await res.text();
+    if (!declared) throw new Error(`${method} ${template}: status ${res.status} not declared (${text})`);
+    checked.add(`${method} ${template} ${res.status}`);
+    const media = Object.keys(declared.content ?? {});
+    const type = res.headers.get('content-type') ?? '';
+    expect(
+      media.some((m) => type.startsWith(m)),
+      `${method} ${template}: ${type} not in ${media}`,
+    ).toBe(true);
+    if (!type.startsWith('application/json')) return {};
+    const body = JSON.parse(text) as Json;
+    const pointer = `openapi.json#/paths/${template.replaceAll('~', '~0').replaceAll('/', '~1')}/${method.toLowerCase()}/responses/${res.status}/content/application~1json/schema`;
+    const validate = ajv.getSchema(pointer) ?? ajv.compile({ $ref: pointer });
+    if (!validate(body)) {
+      throw new Error(
+        `${method} ${template} ${res.status}: ${ajv.errorsText(validate.errors)}\n${text.slice(0, 500)}`,
+      );
+    }
+    if (res.status >= 400)
+      expect(declared['x-codes'], `${method} ${template} ${res.status}`).toContain(body.code);
+    return body;
+  }
+
+  it('describes every /wps, /lgw and /ops route, and nothing else', () => {
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(40);
+    const described = Object.entries(doc.paths)
+      .flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`))
+      .sort();
+    expect(described).toEqual(endpointsOf(h.app));
+  });
+
+  it('is valid OpenAPI 3.1, relative to where it is served, and each operation says who may call it', async () => {
+    const result = await new Validator().validate(doc as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    expect(doc.servers).toEqual([{ url: '/' }]);
+    expect(doc.info.version).toMatch(/^\d+\.\d+\.\d+/);
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const at = `${method} ${path}`;
+        expect(op.summary, at).toBeTruthy();
+        expect(op.responses['200'], at).toBeDefined();
+        if (path.startsWith('/ops/')) expect(op.security, at).toEqual([{ ops: [] }]);
+        else expect(op['x-module-id'], at).toBe(moduleForPath(path));
+        if (op['x-module-id'])
+          expect(
+            op.parameters?.some((p) => p.in === 'header' && p.name === HEADERS.moduleId),
+            at,
+          ).toBe(true);
+      }
+    }
+  });
+
+  it('is served to anyone, during maintenance too', async () => {
+    await h.services.siteConfig.patch('SWERTE', { maintenance: { enabled: true } });
+    try {
+      expect((await h.app.request(PATHS.location)).status).toBe(200);
+      expect((await h.app.request(PATHS.hotMatches)).status).toBe(503);
+      const res = await h.app.request('/openapi.json');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    } finally {
+      await h.services.siteConfig.patch('SWERTE', { maintenance: { enabled: false } });
+    }
+  });
+
+  it('real answers match the declared schemas', async () => {
+    const client = authClient(h);
+    const get = (path: string, token?: string) => client.get(path, token);
+    const check = async (template: string, res: Response | Promise<Response>, method = 'GET') =>
+      matches(template, method, await res);
+
+    // Public reads.
+    await check(PATHS.siteConfig, get(PATHS.siteConfig));
+    await check(PATHS.location, get(PATHS.location));
+    await check(PATHS.announcements, get(`${PATHS.announcements}?types=B,PL,PU,H&groupName=m_home`));
+    await check(PATHS.banners, get(`${PATHS.banners}?groupName=m_home`));
+    await check(PATHS.hotMatches, get(PATHS.hotMatches));
+    await check(PATHS.gameTypes, get(`${PATHS.gameTypes}?merchant=SWERTE`));
+    await check(PATHS.hotGames, get(`${PATHS.hotGames}?merchantCode=SWERTE`));
+    await check(PATHS.gameList, get(`${PATHS.gameList}?merchant=SWERTE&gameType=INHOUSE`));
+    await check(PATHS.vendorConfig, get(PATHS.vendorConfig));
+    await check(PATHS.helpCenter, get(`${PATHS.helpCenter}?lang=EN`));
+    await check(PATHS.webClipProfile, get(PATHS.webClipProfile));
+    await check(PATHS.publicKey, get(PATHS.publicKey));
+    await check(PATHS.registrationSettings, get(PATHS.registrationSettings));
+    const captcha = await check(PATHS.captcha, get(PATHS.captcha));
+    const { captchaId } = v.parse(CaptchaSchema, captcha.value);
+    await check(
+      `${PATHS.opsCaptcha}/{captchaId}`,
+      h.app.request(`${PATHS.opsCaptcha}/${captchaId}`, { headers: ops }),
+    );
+    await check(
+      PATHS.affiliateCheck,
+      client.json('POST', PATHS.affiliateCheck, { code: 'AGENT01', domain: 'swerte.test' }),
+      'POST',
+    );
+
+    // A member session: sealed login, then the member's reads.
+    const login = await check(
+      PATHS.login,
+      client.login({ type: 'username', username: 'demo', password: 'Demo1234' }),
+      'POST',
+    );
+    const token = v.parse(LoginResultSchema, login.value).token;
+    await check(PATHS.memberInfo, get(PATHS.memberInfo, token));
+    await check(PATHS.wallet, get(PATHS.wallet, token));
+    await check(PATHS.passwordStatus, get(PATHS.passwordStatus, token));
+    await check(PATHS.renew, client.json('POST', PATHS.renew, {}, token), 'POST');
+
+    // Games: star one, record it, launch it, play a round, verify after a rotation.
+    const studioGame = (await h.database.db.select().from(games)).find((g) => g.gameId === 'swerte-slots');
+    if (!studioGame) throw new Error('seeded studio game missing');
+    const { nodeId, gameId, vassalage: vendor } = studioGame;
+    await check(PATHS.favourite, client.json('POST', PATHS.favourite, { nodeId, vendor }, token), 'POST');
+    await check(PATHS.favouriteIds, get(PATHS.favouriteIds, token));
+    await check(PATHS.favouriteList, get(PATHS.favouriteList, token));
+    await check(PATHS.recentAdd, get(`${PATHS.recentAdd}?nodeId=${nodeId}`, token));
+    await check(PATHS.recentList, get(PATHS.recentList, token));
+    const launch = await check(
+      PATHS.launch,
+      get(`${PATHS.launch}?nodeId=${nodeId}&gameId=${gameId}&vendor=${vendor}`, token),
+    );
+    const launched = v.parse(LaunchResultSchema, launch.value);
+    if (launched.kind !== 'inHouse') throw new Error('the studio game launches in-house');
+    await check(
+      PATHS.studioSession,
+      client.json('POST', PATHS.studioSession, { token: launched.token }, token),
+      'POST',
+    );
+    const play = await check(
+      PATHS.studioPlay,
+      client.json('POST', PATHS.studioPlay, { token: launched.token, betCents: 10 }, token),
+      'POST',
+    );
+    const { roundId } = v.parse(PlayResultSchema, play.value).round;
+    await check(PATHS.studioVerify, get(`${PATHS.studioVerify}?roundId=${roundId}`, token)); // 409 seed.live
+    await check(PATHS.studioRotate, client.json('POST', PATHS.studioRotate, {}, token), 'POST');
+    await check(PATHS.studioVerify, get(`${PATHS.studioVerify}?roundId=${roundId}`, token));
+    await check(PATHS.studioRounds, get(PATHS.studioRounds, token));
+    await check(PATHS.favourite, client.json('DELETE', PATHS.favourite, { nodeId, vendor }, token), 'DELETE');
+
+    // The seamless wallet, as a vendor calls it.
+    const body = JSON.stringify({ transactionId: 'openapi-1', playerToken: launched.token });
+    await check(
+      PATHS.seamlessBalance,
+      h.app.request(PATHS.seamlessBalance, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          [SEAMLESS_HEADERS.vendor]: 'SWERTE',
+          [SEAMLESS_HEADERS.signature]: hmacHex(DEV_STUDIO_SECRET, body),
+        },
+        body,
+      }),
+      'POST',
+    );
+
+    // The lottery: an order on the open issue, its detail, a cancel, then an operator's draw.
+    await h.services.lottery.runDue(h.services.now());
+    const [lottery] = await h.database.db.select().from(lotteries);
+    if (!lottery) throw new Error('seeded lotteries missing');
+    await check(PATHS.lotteries, get(PATHS.lotteries));
+    const rule = GAME_RULES[lottery.game];
+    const [betType, bet] = Object.entries(rule.betTypes)[0] ?? [];
+    const numbers = Array.from({ length: bet?.picks ?? 1 }, (_, i) => rule.min + i);
+    const placed = await check(
+      PATHS.lotteryOrders,
+      client.json(
+        'POST',
+        PATHS.lotteryOrders,
+        { lotteryCode: lottery.code, bets: [{ betType, numbers, amountCents: LOTTERY_MIN_STAKE_CENTS }] },
+        token,
+      ),
+      'POST',
+    );
+    const order = placed.value as { id: number; drawId: number; subOrders: { id: number }[] };
+    await check(PATHS.lotteryOrders, get(PATHS.lotteryOrders, token));
+    await check(`${PATHS.lotteryOrders}/{id}`, get(`${PATHS.lotteryOrders}/${order.id}`, token));
+    await check(
+      `${PATHS.lotteryOrders}/{id}/suborders/{subId}/cancel`,
+      client.json(
+        'POST',
+        `${PATHS.lotteryOrders}/${order.id}/suborders/${order.subOrders[0]?.id}/cancel`,
+        {},
+        token,
+      ),
+      'POST',
+    );
+    const drawn = await check(
+      PATHS.opsLotteryDrawNow,
+      h.app.request(`${PATHS.opsLotteryDrawNow}?lotteryCode=${lottery.code}`, {
+        method: 'POST',
+        headers: ops,
+      }),
+      'POST',
+    );
+    v.parse(DrawNowResultSchema, drawn.value);
+    await check(`${PATHS.lotteryDraws}/{id}`, get(`${PATHS.lotteryDraws}/${order.drawId}`));
+    await check(PATHS.lotteryResults, get(`${PATHS.lotteryResults}?lotteryCode=${lottery.code}`));
+
+    // Operators.
+    await check(PATHS.opsConfig, h.app.request(PATHS.opsConfig, { headers: ops }));
+    await check(
+      PATHS.opsConfig,
+      h.app.request(PATHS.opsConfig, {
+        method: 'PATCH',
+        headers: { ...ops, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ siteName: 'Swerte' }),
+      }),
+      'PATCH',
+    );
+    await check(PATHS.opsOutbox, h.app.request(PATHS.opsOutbox, { headers: ops }));
+    await check(PATHS.opsLedgerCheck, h.app.request(PATHS.opsLedgerCheck, { headers: ops }));
+
+    // Failures: the envelope, and a code the document lists for the status.
+    await check(PATHS.memberInfo, get(PATHS.memberInfo));
+    await check(PATHS.gameList, get(`${PATHS.gameList}?merchant=SWERTE&gameType=NOPE`));
+    await check(PATHS.opsOutbox, h.app.request(PATHS.opsOutbox));
+    await check(`${PATHS.lotteryDraws}/{id}`, get(`${PATHS.lotteryDraws}/999999999`));
+    await check(PATHS.login, client.login({ type: 'username', username: 'demo', password: 'wrong' }), 'POST');
+    await check(
+      PATHS.hotMatches,
+      h.app.request(PATHS.hotMatches, { headers: { [HEADERS.moduleId]: 'REG3' } }),
+    );
+
+    // Last: trial, sign-out.
+    await check(PATHS.freeplay, client.json('POST', PATHS.freeplay, {}), 'POST');
+    await check(PATHS.session, client.json('DELETE', PATHS.session, {}, token), 'DELETE');
+
+    // Every GET of the document was answered and checked.
+    const gets = Object.entries(doc.paths)
+      .filter(([, item]) => item.get)
+      .map(([path]) => `GET ${path} 200`);
+    expect(gets.filter((g) => !checked.has(g))).toEqual([]);
+    expect(checked.size).toBeGreaterThan(50);
+  }, 60_000);
+});
