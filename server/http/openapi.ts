@@ -167,14 +167,15 @@ const add = (to: Map<number, Set<string>>, status: number, ...codes: string[]) =
 };
 
 /** What the gates in front of a route answer (app.ts, gates.ts, module-gate.ts, ops-auth.ts). */
-function gateFailures(path: string, auth: Auth, validated: boolean, to: Map<number, Set<string>>) {
+function gateFailures(path: string, auth: Auth, to: Map<number, Set<string>>) {
   add(to, 500, CODES.serverError);
   add(to, 503, CODES.databaseUnavailable);
-  if (validated || auth === 'vendor') add(to, 400, CODES.invalidRequest);
+  // Input hygiene (every prefix), the validators and the body limits.
+  add(to, 400, CODES.invalidRequest);
   if (auth === 'session') add(to, 401, AUTH_CODES.sessionExpired);
   if (auth === 'ops') add(to, 401, CODES.opsUnauthorized);
-  if (path.startsWith('/ops/')) return;
   add(to, 413, CODES.invalidRequest);
+  if (path.startsWith('/ops/')) return;
   add(to, 400, CODES.merchantUnknown);
   const module = moduleForPath(path);
   if (!UNGATED.has(path)) {
@@ -193,8 +194,7 @@ function gateFailures(path: string, auth: Auth, validated: boolean, to: Map<numb
 function finish(path: string, op: Operation) {
   const auth = op['x-auth'] ?? 'none';
   const failures = new Map<number, Set<string>>();
-  const validated = !!op.requestBody || (op.parameters ?? []).some((p) => p.in === 'query');
-  gateFailures(path, auth, validated, failures);
+  gateFailures(path, auth, failures);
   for (const [status, codes] of Object.entries(op['x-failures'] ?? {}))
     add(failures, Number(status), ...(codes ?? []));
   delete op['x-failures'];
