@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { RegisterField } from '../../src/shared/constants.ts';
 import { EMAIL_PATTERN } from '../../src/shared/email.ts';
+import { PASSWORD_PATTERN } from '../../src/shared/password.ts';
 import type { FieldRule, RegistrationSettings } from '../../src/shared/schemas/auth.ts';
 import type { StoredSiteConfig } from '../../src/shared/schemas/ops-config.ts';
 import type { Db } from '../db/client.ts';
@@ -13,9 +14,6 @@ export interface StoredRegistration {
   captcha: boolean;
   fields: FieldRule[];
 }
-
-/** A letter and a digit, 8-20 characters. */
-export const PASSWORD_PATTERN = '^(?=.*[A-Za-z])(?=.*\\d).{8,20}$';
 
 const rule = (
   name: RegisterField,
@@ -65,16 +63,5 @@ export function registrationSettings(
   };
 }
 
-/** True when `value` satisfies the rule: empty passes unless required; otherwise the pattern decides. */
-export function passesRule(rule: FieldRule, value: string | undefined, forceRequired = false): boolean {
-  const trimmed = value?.trim() ?? '';
-  if (!trimmed) return !(rule.required || forceRequired);
-  try {
-    return new RegExp(rule.regExp).test(trimmed);
-  } catch {
-    // An operator's broken pattern must not lock registration; the other checks still run.
-    return true;
-  }
-}
-
-export const ruleOf = (fields: FieldRule[], name: RegisterField) => fields.find((f) => f.name === name);
+// Rule matching and the field matrix are the contract's: src/shared/registration.ts.
+export { ruleOf } from '../../src/shared/registration-checks.ts';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../server/db/schema.ts';
 import { PATHS } from '../../src/shared/paths.ts';
+import { registrationProblem } from '../../src/shared/registration.ts';
 import {
   AffiliateCheckResultSchema,
   LoginResultSchema,
@@ -255,6 +256,36 @@ describe.each(databases)('registration on $kind', ({ kind }) => {
       code: 'feature.disabled',
     });
     await switches({ USERNAMEREG3: true });
+  });
+
+  it('refuses exactly what the shared registration rules refuse (src/shared/registration.ts)', async () => {
+    const settings = await okValue(await h.get(PATHS.registrationSettings), RegistrationSettingsSchema);
+    const c = authClient(h);
+    const base = { ...account('Shared2025'), countryDialingCode: '63' as const };
+    const cases = [
+      { username: '1bad' },
+      { password: 'abcdefgh', confirmPassword: 'abcdefgh' },
+      { confirmPassword: '' },
+      { mobileNum: '0918abc0001' },
+      { mobileNum: '12345' },
+      // The e-mail rule's pattern alone accepts a 65-character local part; the shared check does not.
+      { email: `${'a'.repeat(65)}@example.com` },
+      { nickname: '<b>' },
+    ];
+    for (const over of cases) {
+      const payload = { ...base, ...over };
+      const problem = registrationProblem(settings, 'username', payload);
+      expect(problem, JSON.stringify(over)).not.toBeNull();
+      expect(await failed(await c.register(payload)), JSON.stringify(over)).toMatchObject({
+        status: 400,
+        code: 'field.invalid',
+        value: { field: problem?.field },
+      });
+    }
+    // What the shared rules pass goes on to the captcha.
+    const good = { ...base, mobileNum: '09185550009', email: 'shared@example.com', nickname: 'Juan' };
+    expect(registrationProblem(settings, 'username', good)).toBeNull();
+    expect(await failed(await c.register(good))).toMatchObject({ code: 'captcha.required' });
   });
 
   // Meaningful on PostgreSQL (PGlite runs one transaction at a time); kept on both as a regression.

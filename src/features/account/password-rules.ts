@@ -1,26 +1,23 @@
 // Pure checks of the account forms (SPEC.md section 5); each answers null or a message code that
 // messages.ts translates.
+import { loginUsername } from '../../components/form/validators.ts';
+import { loginPassword, newPasswordProblem } from '../../shared/password.ts';
 import {
-  checkFieldRule,
   confirmPassword,
   email,
   type FieldError,
-  loginMobileNum,
-  loginPassword,
-  loginUsername,
+  mobileNum,
   VALIDATION_CODES,
   verificationCode,
-} from '../../components/form/validators.ts';
+} from '../../shared/registration-checks.ts';
 import type { FieldRule } from '../../shared/schemas/auth.ts';
-
-/** A new password: required, within the payload bound, and the server's password rule when known. */
-export function newPassword(value: string, rule: FieldRule | undefined): FieldError {
-  return loginPassword(value) ?? checkFieldRule(rule ? { ...rule, required: true } : undefined, value);
-}
 
 export type ChangePasswordField = 'oldPassword' | 'newPassword' | 'confirm';
 
-/** Change password: old by the login-password rule (when asked), new by the password rule, confirm equal. */
+/**
+ * Change password: old by the login-password rule (when asked), new by the shared password policy
+ * (src/shared/password.ts), confirm equal.
+ */
 export function changePasswordErrors(
   values: Record<ChangePasswordField, string>,
   askOld: boolean,
@@ -28,7 +25,7 @@ export function changePasswordErrors(
 ): Partial<Record<ChangePasswordField, FieldError>> {
   return {
     oldPassword: askOld ? loginPassword(values.oldPassword) : null,
-    newPassword: newPassword(values.newPassword, rule),
+    newPassword: newPasswordProblem(values.newPassword, rule),
     confirm: confirmPassword(values.confirm, values.newPassword),
   };
 }
@@ -53,12 +50,12 @@ export function phoneResetErrors(
   values: Record<PhoneResetField, string>,
   rule: FieldRule | undefined,
 ): Partial<Record<PhoneResetField, FieldError>> {
-  const mobile = loginMobileNum(values.mobileNum);
+  const mobile = mobileNum(values.mobileNum);
   return {
     // SPEC.md section 5: every mobile-number failure here reads 'in_mobileNum_error'.
     mobileNum: mobile ? VALIDATION_CODES.mobileTooShort : null,
     verificationCode: verificationCode(values.verificationCode),
-    newPassword: newPassword(values.newPassword, rule),
+    newPassword: newPasswordProblem(values.newPassword, rule),
   };
 }
 
@@ -69,7 +66,7 @@ export function resetErrors(
   rule: FieldRule | undefined,
 ): Partial<Record<ResetField, FieldError>> {
   return {
-    newPassword: newPassword(values.newPassword, rule),
+    newPassword: newPasswordProblem(values.newPassword, rule),
     confirm: confirmPassword(values.confirm, values.newPassword),
   };
 }

@@ -14,14 +14,7 @@ import { SmsCodeButton } from '../../components/form/sms-code-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useCaptcha } from '../../components/form/use-captcha.ts';
 import { useFieldRefs } from '../../components/form/use-field-refs.ts';
-import {
-  captchaCode,
-  type FieldError,
-  loginMobileNum,
-  loginPassword,
-  loginUsername,
-  verificationCode,
-} from '../../components/form/validators.ts';
+import { loginUsername } from '../../components/form/validators.ts';
 import { useLoadingToast } from '../../components/toast/use-loading-toast.ts';
 import { useSendSmsCode } from '../../lib/account/use-send-sms-code.ts';
 import { ApiError } from '../../lib/http.ts';
@@ -29,6 +22,13 @@ import { errorMessage, fieldMessage } from '../../lib/messages.ts';
 import { useOnline } from '../../lib/online.ts';
 import { SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants.ts';
 import { AUTH_CODES } from '../../shared/errors.ts';
+import { loginPassword } from '../../shared/password.ts';
+import {
+  captchaCode,
+  type FieldError,
+  mobileNum as loginMobileNum,
+  verificationCode,
+} from '../../shared/registration-checks.ts';
 import { LoginFailureSchema, type LoginPayload } from '../../shared/schemas/auth.ts';
 import { startSession } from '../../stores/session.ts';
 import { fetchCaptcha, login } from './api.ts';

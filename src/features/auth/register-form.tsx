@@ -15,7 +15,6 @@ import { SmsCodeButton } from '../../components/form/sms-code-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useCaptcha } from '../../components/form/use-captcha.ts';
 import { useFieldRefs } from '../../components/form/use-field-refs.ts';
-import type { FieldError } from '../../components/form/validators.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { useLoadingToast } from '../../components/toast/use-loading-toast.ts';
 import { useSendSmsCode } from '../../lib/account/use-send-sms-code.ts';
@@ -31,11 +30,6 @@ import {
   TOAST_MS,
 } from '../../shared/constants.ts';
 import { AUTH_CODES } from '../../shared/errors.ts';
-import type { RegistrationPayload, RegistrationSettings } from '../../shared/schemas/auth.ts';
-import { startSession } from '../../stores/session.ts';
-import { checkAffiliate, fetchCaptcha, register } from './api.ts';
-import styles from './auth.module.css';
-import { MethodTabs } from './method-tabs.tsx';
 import {
   checkRegisterField,
   initialRegisterMethod,
@@ -43,7 +37,13 @@ import {
   type RegisterValues,
   registerFields,
   type ShownField,
-} from './register-fields.ts';
+} from '../../shared/registration.ts';
+import type { FieldError } from '../../shared/registration-checks.ts';
+import type { RegistrationPayload, RegistrationSettings } from '../../shared/schemas/auth.ts';
+import { startSession } from '../../stores/session.ts';
+import { checkAffiliate, fetchCaptcha, register } from './api.ts';
+import styles from './auth.module.css';
+import { MethodTabs } from './method-tabs.tsx';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language.ts';
 
 type Errors = Partial<Record<RegisterField, FieldError>>;

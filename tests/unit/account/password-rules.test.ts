@@ -69,8 +69,11 @@ describe('change password', () => {
   it('checks the new password by the password rule and the confirmation', () => {
     expect(changePasswordErrors(values('', '', ''), false, rule).newPassword).toBe('password.required');
     expect(changePasswordErrors(values('', 'short', ''), false, rule).newPassword).toBe('password.format');
-    // Without the server's rule only presence and the payload bound are checked.
-    expect(changePasswordErrors(values('', 'short', 'short'), false, undefined).newPassword).toBeNull();
+    // Without the merchant's rule the built-in one applies, as on the server (src/shared/password.ts).
+    expect(changePasswordErrors(values('', 'short', 'short'), false, undefined).newPassword).toBe(
+      'password.format',
+    );
+    expect(changePasswordErrors(values('', 'short12x', 'short12x'), false, undefined).newPassword).toBeNull();
     expect(changePasswordErrors(values('', 'abc123', ''), false, rule).confirm).toBe('in_incorrect_password');
     expect(changePasswordErrors(values('', 'abc123', 'abc124'), false, rule).confirm).toBe(
       'in_confirmation_correct',

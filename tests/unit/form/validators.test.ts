@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { loginUsername } from '../../../src/components/form/validators.ts';
+import { loginPassword } from '../../../src/shared/password.ts';
 import {
   VALIDATION_CODES as C,
   captchaCode,
   checkFieldRule,
   confirmPassword,
   email,
-  loginMobileNum,
-  loginPassword,
-  loginUsername,
+  mobileNum as loginMobileNum,
   verificationCode,
-} from '../../../src/components/form/validators.ts';
+} from '../../../src/shared/registration-checks.ts';
 import type { FieldRule } from '../../../src/shared/schemas/auth.ts';
 
 const rule = (over: Partial<FieldRule> = {}): FieldRule => ({

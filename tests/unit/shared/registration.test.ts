@@ -4,7 +4,8 @@ import {
   initialRegisterMethod,
   type RegisterValues,
   registerFields,
-} from '../../../src/features/auth/register-fields.ts';
+  registrationProblem,
+} from '../../../src/shared/registration.ts';
 import type { RegistrationSettings } from '../../../src/shared/schemas/auth.ts';
 
 const settings = (over: Partial<RegistrationSettings> = {}): RegistrationSettings => ({
@@ -115,5 +116,62 @@ describe('registration fields', () => {
     expect(checkRegisterField(s, f('verificationCode', true), values({ verificationCode: '12ab' }))).toBe(
       'verification.format',
     );
+  });
+});
+
+describe('registration rules shared with the server', () => {
+  it('a disabled rule does not apply its pattern, even to a field the method requires', () => {
+    const s = settings({
+      fields: settings().fields.map((f) => (f.name === 'username' ? { ...f, enabled: false } : f)),
+    });
+    expect(
+      checkRegisterField(s, { name: 'username', required: true }, values({ username: '1abc' })),
+    ).toBeNull();
+    expect(checkRegisterField(s, { name: 'username', required: true }, values())).toBe('username.required');
+  });
+
+  it('the password follows the shared policy: the built-in rule when the merchant switched theirs off', () => {
+    const s = settings({
+      fields: settings().fields.map((f) => (f.name === 'password' ? { ...f, enabled: false } : f)),
+    });
+    const pw = (password: string) =>
+      checkRegisterField(s, { name: 'password', required: true }, values({ password }));
+    expect(pw('abcdefgh')).toBe('password.format');
+    expect(pw('abcdefg1')).toBeNull();
+    expect(pw('')).toBe('password.required');
+  });
+
+  it('built-in checks run before the rule: number digits, e-mail bounds', () => {
+    const s = settings();
+    const check = (name: 'mobileNum' | 'email', value: string) =>
+      checkRegisterField(s, { name, required: false }, values({ [name]: value }));
+    expect(check('mobileNum', '0918abc0001')).toBe('mobile.format');
+    expect(check('mobileNum', '12345')).toBe('in_mobileNum_error');
+    // The rule's pattern alone accepts a 65-character local part; the shared e-mail check does not.
+    expect(check('email', `${'a'.repeat(65)}@example.com`)).toBe('in_email_incorrect');
+  });
+
+  it('registrationProblem: the first failing field of the method in screen order, captcha left out', () => {
+    const s = settings();
+    const good = { username: 'juan2025', password: 'Swerte2025x', confirmPassword: 'Swerte2025x' };
+    expect(registrationProblem(s, 'username', good)).toBeNull();
+    expect(registrationProblem(s, 'username', { ...good, username: '1bad', email: 'nope' })).toEqual({
+      field: 'username',
+      code: 'account.format',
+    });
+    expect(registrationProblem(s, 'username', { ...good, email: 'nope' })).toEqual({
+      field: 'email',
+      code: 'in_email_incorrect',
+    });
+    expect(registrationProblem(s, 'username', { ...good, confirmPassword: 'other' })).toEqual({
+      field: 'confirmPassword',
+      code: 'in_confirmation_correct',
+    });
+    // Without REGMOBVERF3 a user-name sign-up has no SMS code field: a stray value is not judged.
+    expect(registrationProblem(s, 'username', { ...good, verificationCode: 'x' })).toBeNull();
+    expect(registrationProblem(s, 'mobile', { mobileNum: '09185550001' })).toEqual({
+      field: 'verificationCode',
+      code: 'verification.required',
+    });
   });
 });
