@@ -5,14 +5,7 @@ import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { signalMaintenance } from './features/site/maintenance-signal.ts';
 import { onApiError, requestContext } from './lib/http.ts';
-import {
-  activateLanguage,
-  i18n,
-  initialLanguage,
-  LOCALE_OF,
-  loadCatalog,
-  onLanguageChange,
-} from './lib/i18n.ts';
+import { activateLanguage, initialLanguage, loadCatalog, onLanguageChange } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { handleSessionExpiry } from './lib/session-guard.ts';
 import { siteConfigQueryOptions } from './lib/site/api.ts';
@@ -53,13 +46,9 @@ async function start(): Promise<void> {
   const persist = import('./lib/persist.ts').then((m) => m.languagePersistence(queryClient));
   const persistence = persist.then((follow) => follow(language));
   onLanguageChange((lang) => void persist.then((follow) => follow(lang)).catch(() => undefined));
-  try {
-    await activateLanguage(language);
-  } catch {
-    // Catalog chunk unreachable (offline before the worker is installed): show the source texts.
-    i18n.loadAndActivate({ locale: LOCALE_OF[language], messages: {} });
-    uiStore.language = language;
-  }
+  // The splash stays until the catalog is in: a catalog that fails to load is tried again, never
+  // replaced by an empty one (a production build would show message ids).
+  await activateLanguage(language);
   if (hasSnapshot) await persistence.catch(() => undefined);
 
   // The service worker registers once the first page has rendered: it never competes with the lobby.

@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { type I18n, i18n, type Messages } from '@lingui/core';
 import {
   CATALOGUE_LANGUAGE_CODES,
   type CatalogueLanguageCode,
@@ -8,6 +8,7 @@ import {
   STORAGE_KEYS,
 } from '../shared/constants.ts';
 import { requestContext } from './http.ts';
+import { reloadForMissingChunk } from './lazy-component.ts';
 
 /** Spec language codes -> BCP 47 tags. All ~40 catalogue codes are known; only TY and EN ship catalogs. */
 export const CATALOGUE_LOCALES: Record<CatalogueLanguageCode, string> = {
@@ -84,18 +85,124 @@ const catalogs: Record<CatalogPart, Record<Locale, () => Promise<{ messages: Mes
   },
 };
 
-/** The parts asked for so far: a language switch loads every one of them. */
-const needed = new Set<CatalogPart>(['home']);
-/** The parts in the active language's messages. */
-let active = new Set<CatalogPart>();
-let activeLocale: Locale | null = null;
-/** Activations and part loads run one after another, so a part never lands in a language being left. */
-let queue: Promise<unknown> = Promise.resolve();
-function enqueue(job: () => Promise<void>): Promise<void> {
-  const run = queue.then(job);
-  queue = run.catch(() => undefined);
-  return run;
+/** One try at a catalog part; `attempt` counts from 0, `lastError` is the previous try's failure. */
+export type ImportPart = (
+  locale: Locale,
+  part: CatalogPart,
+  attempt: number,
+  lastError: unknown,
+) => Promise<{ messages: Messages }>;
+
+/** Waits between tries of a catalog that failed to load: soon at first, then every 8 s until it comes. */
+export const CATALOG_RETRY_MS = [500, 1_000, 2_000, 4_000, 8_000];
+/** After this many failures a chunk that left with a deploy reloads the page into the new build. */
+const RELOAD_AFTER_FAILURES = 3;
+
+/**
+ * The catalogs shown by `i18n`: the target language becomes active only once every part asked for
+ * so far has loaded, so a screen never renders a message id. Each (language, part) loads once; a
+ * failed load is tried again, without end, so the caller waits (behind the splash or the page's
+ * pending state) instead of showing ids. There is no queue: every step is derived from the latest
+ * target and parts, so no load order or timing can leave a part out.
+ */
+export function createCatalogs(
+  into: I18n,
+  importPart: ImportPart,
+  {
+    retryMs = CATALOG_RETRY_MS,
+    onFailure,
+  }: { retryMs?: readonly number[]; onFailure?: (err: unknown, failures: number) => void } = {},
+) {
+  const loads = new Map<string, Promise<Messages>>();
+  const needed = new Set<CatalogPart>(['home']);
+  let target: Locale | null = null;
+  let applied: { locale: Locale; parts: ReadonlySet<CatalogPart> } | null = null;
+
+  async function load(locale: Locale, part: CatalogPart): Promise<Messages> {
+    let lastError: unknown;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return (await importPart(locale, part, attempt, lastError)).messages;
+      } catch (err) {
+        lastError = err;
+        onFailure?.(err, attempt + 1);
+        const wait = retryMs[Math.min(attempt, retryMs.length - 1)] ?? 0;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
+  }
+
+  function part(locale: Locale, name: CatalogPart): Promise<Messages> {
+    const key = `${locale}/${name}`;
+    let loading = loads.get(key);
+    if (!loading) {
+      loading = load(locale, name);
+      loads.set(key, loading);
+    }
+    return loading;
+  }
+
+  /** Resolves once the latest target language is active with every part asked for. */
+  async function settle(): Promise<void> {
+    for (;;) {
+      const locale = target;
+      if (!locale) return;
+      const parts = [...needed];
+      const loaded = await Promise.all(parts.map((name) => part(locale, name)));
+      // Another language or another part was asked for meanwhile: that state is the one to show.
+      if (locale !== target || parts.length !== needed.size) continue;
+      const done = applied;
+      if (done && done.locale === locale && parts.every((name) => done.parts.has(name))) return;
+      into.loadAndActivate({ locale, messages: Object.assign({}, ...loaded) });
+      applied = { locale, parts: new Set(parts) };
+      return;
+    }
+  }
+
+  return {
+    /** Makes `locale` the language shown, once all its needed parts are in. */
+    activate(locale: Locale): Promise<void> {
+      target = locale;
+      return settle();
+    },
+    /**
+     * Adds a part to the shown language and every later one. Before the first activation it only
+     * marks the part, which that activation then loads with the rest (the app renders after it).
+     */
+    require(name: CatalogPart): Promise<void> {
+      needed.add(name);
+      return settle();
+    },
+  };
 }
+
+/** The file a failed dynamic import names (Chromium, Firefox): a new query makes the browser fetch it again. */
+export function retryUrl(error: unknown, attempt: number): string | null {
+  const named = error instanceof Error ? error.message.match(/\bhttps?:\/\/\S+/)?.[0] : undefined;
+  if (!named) return null;
+  try {
+    const url = new URL(named);
+    url.searchParams.set('retry', String(attempt));
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Browsers keep a failed module import in their module map (a later `import()` of the same file fails
+ * at once without a request), so a retry asks for the file under a new query when the error names it.
+ */
+const importCatalog: ImportPart = (locale, part, attempt, lastError) => {
+  const url = attempt > 0 ? retryUrl(lastError, attempt) : null;
+  return url ? import(/* @vite-ignore */ url) : catalogs[part][locale]();
+};
+
+const appCatalogs = createCatalogs(i18n, importCatalog, {
+  onFailure: (err, failures) => {
+    if (failures === RELOAD_AFTER_FAILURES) void reloadForMissingChunk(err).catch(() => undefined);
+  },
+});
 
 type Listener = (lang: Language) => void;
 const listeners = new Set<Listener>();
@@ -104,39 +211,31 @@ export function onLanguageChange(fn: Listener): () => void {
   return () => listeners.delete(fn);
 }
 
-/** Loads and activates a language, sets <html lang>, keeps the choice and notifies listeners. */
-export function activateLanguage(lang: Language): Promise<void> {
-  return enqueue(async () => {
-    const locale = LOCALE_OF[lang];
-    const parts = [...needed];
-    const loaded = await Promise.all(parts.map((part) => catalogs[part][locale]()));
-    i18n.loadAndActivate({ locale, messages: Object.assign({}, ...loaded.map((m) => m.messages)) });
-    active = new Set(parts);
-    activeLocale = locale;
-    document.documentElement.lang = locale;
-    requestContext.language = lang;
-    try {
-      localStorage.setItem(STORAGE_KEYS.language, lang);
-    } catch {
-      // storage may be unavailable (private mode); the language still applies for this visit
-    }
-    for (const fn of listeners) fn(lang);
-  });
+let requested: Language | null = null;
+
+/**
+ * Loads and activates a language, sets <html lang>, keeps the choice and notifies listeners. Never
+ * rejects: a catalog that fails to load is tried again until it comes.
+ */
+export async function activateLanguage(lang: Language): Promise<void> {
+  requested = lang;
+  await appCatalogs.activate(LOCALE_OF[lang]);
+  // A later switch overtook this one: it does the rest.
+  if (requested !== lang) return;
+  document.documentElement.lang = LOCALE_OF[lang];
+  requestContext.language = lang;
+  try {
+    localStorage.setItem(STORAGE_KEYS.language, lang);
+  } catch {
+    // storage may be unavailable (private mode); the language still applies for this visit
+  }
+  for (const fn of listeners) fn(lang);
 }
 
 /**
- * Adds a catalog part to the active language and to every later one. Before the first activation it
- * only marks the part as needed, so that activation loads it in parallel with the rest.
+ * Adds a catalog part to the active language and to every later one; resolves once it is shown.
+ * Called before the first activation, the part loads with it.
  */
-export function loadCatalog(part: CatalogPart): Promise<void> {
-  needed.add(part);
-  if (active.has(part)) return Promise.resolve();
-  return enqueue(async () => {
-    const locale = activeLocale;
-    if (!locale || active.has(part)) return;
-    i18n.load(locale, (await catalogs[part][locale]()).messages);
-    active.add(part);
-  });
-}
+export const loadCatalog = (part: CatalogPart): Promise<void> => appCatalogs.require(part);
 
 export { i18n };
