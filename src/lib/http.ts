@@ -4,7 +4,7 @@ import { envelopeSchema, LooseEnvelopeSchema } from '../shared/envelope.ts';
 import { CODES } from '../shared/errors.ts';
 import { moduleForPath } from '../shared/module-permissions.ts';
 import { PATHS } from '../shared/paths.ts';
-import { API_BASE, MERCHANT_CODE } from './config.ts';
+import { API_BASE, MERCHANT_CODE, REQUEST_TIMEOUT_MS } from './config.ts';
 import { isOnline, reportServerReachable, setReachabilityProbe } from './online.ts';
 
 /**
@@ -66,6 +66,36 @@ function buildUrl(path: string, query?: Query): string {
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
+/** No answer in time, or none at all: the platform counts as unreachable until it answers again. */
+function noAnswer(): ApiError {
+  reportServerReachable(false);
+  return reported(new ApiError(NETWORK_ERROR, 0));
+}
+
+/**
+ * A signal that aborts after REQUEST_TIMEOUT_MS or when the caller's does. Combined by hand:
+ * AbortSignal.any and AbortSignal.timeout are newer than the browsers the build supports.
+ */
+function withDeadline(caller?: AbortSignal, timeoutMs = REQUEST_TIMEOUT_MS) {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, timeoutMs);
+  const follow = () => controller.abort();
+  if (caller?.aborted) follow();
+  else caller?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    expired: () => expired,
+    clear() {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', follow);
+    },
+  };
+}
+
 /** Calls the platform and returns the envelope's value, validated against `schema`. */
 export async function request<T extends v.GenericSchema>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -86,30 +116,36 @@ export async function request<T extends v.GenericSchema>(
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
 
+  // The answer, body included, must come within the timeout; the caller may still cancel first.
+  const deadline = withDeadline(signal);
   let res: Response;
-  try {
-    res = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: form
-        ? new URLSearchParams(form).toString()
-        : body === undefined
-          ? undefined
-          : JSON.stringify(body),
-      signal,
-    });
-  } catch (err) {
-    if (signal?.aborted) throw err;
-    reportServerReachable(false);
-    throw reported(new ApiError(NETWORK_ERROR, 0));
-  }
-  reportServerReachable(true);
-
   let json: unknown;
   try {
-    json = await res.json();
-  } catch {
-    throw reported(new ApiError(res.ok ? BAD_RESPONSE : CODES.serverError, res.status));
+    try {
+      res = await fetch(buildUrl(path, query), {
+        method,
+        headers,
+        body: form
+          ? new URLSearchParams(form).toString()
+          : body === undefined
+            ? undefined
+            : JSON.stringify(body),
+        signal: deadline.signal,
+      });
+    } catch (err) {
+      if (signal?.aborted) throw err;
+      throw noAnswer();
+    }
+    reportServerReachable(true);
+    try {
+      json = await res.json();
+    } catch (err) {
+      if (signal?.aborted) throw err;
+      if (deadline.expired()) throw noAnswer();
+      throw reported(new ApiError(res.ok ? BAD_RESPONSE : CODES.serverError, res.status));
+    }
+  } finally {
+    deadline.clear();
   }
   const loose = v.safeParse(LooseEnvelopeSchema, json);
   if (!loose.success) throw reported(new ApiError(BAD_RESPONSE, res.status));
@@ -128,14 +164,18 @@ export const isConnectionError = (error: unknown): boolean =>
 // While the platform does not answer, it is asked again with its smallest call (the visitor's country):
 // any HTTP answer means it is back.
 setReachabilityProbe(async () => {
+  const deadline = withDeadline();
   try {
     await fetch(buildUrl(PATHS.location), {
       headers: { [HEADERS.merchant]: MERCHANT_CODE, Accept: 'application/json' },
       cache: 'no-store',
+      signal: deadline.signal,
     });
   } catch {
     reportServerReachable(false);
     return;
+  } finally {
+    deadline.clear();
   }
   reportServerReachable(true);
 });

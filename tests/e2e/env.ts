@@ -8,6 +8,7 @@ export const OWN_PORTS = {
   offlineReopen: MAIN_PORT + 10,
   deploy: MAIN_PORT + 11,
   serverBack: MAIN_PORT + 12,
+  frozenServer: MAIN_PORT + 13,
 };
 /**
  * The main server's third-party vendors (VENDORS): the seeded hot matches' sports vendors
