@@ -1,4 +1,4 @@
-// `npm run ledger:check` (issue 9): reconciles the ledger of the server's database — PostgreSQL at
+// `npm run ledger:check`: reconciles the ledger of the server's database — PostgreSQL at
 // DATABASE_URL, else the PGlite files under DATA_DIR (default ./data) — prints a summary and every
 // mismatch, and exits 1 when the ledger is not clean (server/wallet/reconcile.ts has the rules).
 // A running server answers the same report at GET /ops/ledger/check.

@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps) {
   const logError = deps.logError ?? ((message, err) => console.error(message, err));
   const now = deps.now ?? Date.now;
   const studioSecret = deps.config.studioSecret ?? DEV_STUDIO_SECRET;
-  // Unrevealed provably fair seeds are sealed at rest with SEED_KEY (issue 9).
+  // Unrevealed provably fair seeds are sealed at rest with SEED_KEY.
   const seedSeal = new SeedSeal(deps.config.seedKey ?? DEV_SEED_KEY);
   const services: Services = {
     db: deps.db,
@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.use('*', accessLog({ sink: deps.accessLog, trustProxy: deps.config.trustProxy }));
-  // CSP, HSTS over HTTPS, framing denied, Referrer- and Permissions-Policy (issue 10).
+  // CSP, HSTS over HTTPS, framing denied, Referrer- and Permissions-Policy.
   app.use('*', securityHeaders(deps.config));
 
   // Players are on mobile data: JSON, JS, CSS and SVG art go out gzipped (PNG and woff2 already are).
@@ -118,7 +118,7 @@ export function createApp(deps: AppDeps) {
       onError: (c) => fail(c, 413, CODES.invalidRequest, 'body: too large'),
     }),
   );
-  // No NUL or malformed text reaches a handler (issue 10): it would fail in the database as a 500.
+  // No NUL or malformed text reaches a handler: it would fail in the database as a 500.
   // After the body limits: they wrap the body stream this reads.
   app.use('/wps/*', inputHygiene());
   app.use('/lgw/*', inputHygiene());

@@ -1,4 +1,4 @@
-// Cluster mode (WORKERS > 1, issue 10): this primary forks the workers, each of which runs the whole
+// Cluster mode (WORKERS > 1): this primary forks the workers, each of which runs the whole
 // server (main.ts) on the one shared port; node:cluster hands connections to them in turn. Nothing a
 // request needs lives in a process (sessions, throttles, captchas are rows) and each leader job takes a
 // PostgreSQL advisory lock, as do migrations, so N workers behave as one server. The primary serves

@@ -21,7 +21,7 @@ export interface AppDeps {
     'opsToken' | 'imageCdns' | 'defaultCountry' | 'trustProxy' | 'distDir' | 'passwordCost'
   > &
     /**
-     * Game vendors and the studio's secret (issue 4); absent = none configured / the dev secret.
+     * Game vendors and the studio's secret; absent = none configured / the dev secret.
      * `publicOrigin` absent (an embedder's hand-built config) = http://localhost (linkOrigin).
      */
     Partial<
@@ -48,9 +48,9 @@ export interface Services extends Required<Omit<AppDeps, 'logError' | 'accessLog
   throttle: Throttle;
   passwords: PasswordHasher;
   resetTokens: ResetTokenStore;
-  /** The in-house lottery (issue 4): draws, orders, settlement. */
+  /** The in-house lottery: draws, orders, settlement. */
   lottery: LotteryService;
-  /** Game vendors by code (issue 4): the launch adapters and the seamless wallet's secrets. */
+  /** Game vendors by code: the launch adapters and the seamless wallet's secrets. */
   vendors: VendorRegistry;
   /** Records a launched game in the member's recent games, when the lobby provides it. */
   recordRecentGame?: (db: Db, memberId: number, nodeId: number) => Promise<unknown>;

@@ -68,7 +68,7 @@ async function main() {
     providers,
     accessLog,
   });
-  // Issue 9: unrevealed seeds a database made before sealing holds in clear are sealed (idempotent).
+  // Unrevealed seeds a database made before sealing holds in clear are sealed (idempotent).
   try {
     const sealed = await sealLegacySeeds(database.db, studio.seal);
     if (sealed.draws + sealed.studioSeeds > 0)
@@ -77,7 +77,7 @@ async function main() {
     await database.close();
     die(`cannot seal the unrevealed seeds: ${reason(err)}`);
   }
-  // The lottery's draws (issue 4): one leader across processes (advisory lock), ticking every second.
+  // The lottery's draws: one leader across processes (advisory lock), ticking every second.
   const lotteryScheduler = new LotteryScheduler({
     db: database.db,
     lottery: services.lottery,
@@ -94,7 +94,7 @@ async function main() {
     logError: (line) => console.error(line),
   });
   trialPurge.start();
-  // Studio rounds a crash left half-paid are completed every 30 s, by one leader (issue 9).
+  // Studio rounds a crash left half-paid are completed every 30 s, by one leader.
   const studioRecovery = studioRecoveryJob({
     db: database.db,
     studio,
@@ -104,7 +104,7 @@ async function main() {
     logError: (line) => console.error(line),
   });
   studioRecovery.start();
-  // Expired captchas, SMS codes, sessions, reset tokens and old outbox rows go every 10 min (issue 10).
+  // Expired captchas, SMS codes, sessions, reset tokens and old outbox rows go every 10 min.
   const housekeeping = new HousekeepingJob({
     db: database.db,
     now: services.now,

@@ -1,4 +1,4 @@
-// Housekeeping (issue 10): tables that otherwise only grow are trimmed by one leader across processes.
+// Housekeeping: tables that otherwise only grow are trimmed by one leader across processes.
 // - captchas, SMS codes and reset tokens expired more than the grace period ago (used ones expire
 //   minutes after they are issued, so "expired" covers them too);
 // - sessions expired or revoked more than the grace period ago (neither can sign in again);

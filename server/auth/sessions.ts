@@ -44,7 +44,7 @@ export class SessionStore {
 
   /**
    * True while session `id` of `memberId` is live: not revoked (sign-out, a password change elsewhere),
-   * not expired, its member not disabled. Game tokens are bound to it (issue 10).
+   * not expired, its member not disabled. Game tokens are bound to it.
    */
   async isLive(id: number, memberId: number): Promise<boolean> {
     const [row] = await this.db

@@ -1,6 +1,6 @@
 // Sliding-window rate limits kept in the database (several processes share one): an event row per
 // counted action, counted over the window. `attempt` counts and records in one transaction under an
-// advisory lock per key (issue 10), so a burst of concurrent requests gets exactly the limit through.
+// advisory lock per key, so a burst of concurrent requests gets exactly the limit through.
 import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { throttleEvents } from '../db/schema.ts';

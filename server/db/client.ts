@@ -66,7 +66,7 @@ export async function openPglite(dataDir?: string, opts: OpenOptions = {}): Prom
   }
 }
 
-/** How long PostgreSQL may keep a request waiting (issue 10): a database that is down answers 503. */
+/** How long PostgreSQL may keep a request waiting: a database that is down answers 503. */
 export interface PgTimeouts {
   /** Opening a connection, or waiting for a free one in the pool. */
   connectMs: number;

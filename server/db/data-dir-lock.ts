@@ -1,4 +1,4 @@
-// One process per PGlite directory (issue 10). PGlite is a single-process PostgreSQL: a second process
+// One process per PGlite directory. PGlite is a single-process PostgreSQL: a second process
 // on the same DATA_DIR would start happily, work on its own copy in memory and silently diverge (or
 // damage the files). PGlite's own `postmaster.pid` is no guard: it carries a fake pid (-42) and a
 // process that opens the files while it is there is not refused. So the opener takes `swerte.lock` in

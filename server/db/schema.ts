@@ -147,7 +147,7 @@ export const games = pgTable(
     minBet: integer('min_bet').notNull(),
     sort: integer('sort').notNull(),
     /**
-     * Lobby (issue 4): the name in lower case, stored, for the name search (a plain LIKE on it is
+     * Lobby: the name in lower case, stored, for the name search (a plain LIKE on it is
      * several times cheaper per row than ILIKE on the name, and needs no trigram extension).
      */
     nameLower: text('name_lower').generatedAlwaysAs(sql`lower(name)`),
@@ -157,7 +157,7 @@ export const games = pgTable(
     index('games_type_vendor_idx').on(t.merchantCode, t.gameType, t.vassalage, t.sort),
     index('games_hot_idx').on(t.merchantCode, t.hotRank).where(sql`${t.hotRank} is not null`),
     index('games_name_idx').on(t.merchantCode, sql`lower(${t.name})`),
-    // Lobby (issue 4): a name search within a category: prefix searches use it directly, contains
+    // Lobby: a name search within a category: prefix searches use it directly, contains
     // searches scan it (index-only where the visibility map allows) instead of the table.
     index('games_type_name_idx').on(t.merchantCode, t.gameType, sql`${t.nameLower} text_pattern_ops`),
     uniqueIndex('games_vendor_game_idx').on(t.merchantCode, t.vassalage, t.gameId),
@@ -362,7 +362,7 @@ export const outbox = pgTable(
 );
 
 /**
- * Every movement of a wallet, append-only (issue 4). `amountCents` is signed (debits negative);
+ * Every movement of a wallet, append-only. `amountCents` is signed (debits negative);
  * `reference` is the idempotency key of the movement (e.g. a vendor's transaction id): a replay finds
  * the first entry instead of moving money again.
  */
@@ -385,7 +385,7 @@ export const walletLedger = pgTable(
   ],
 );
 
-// Lobby (issue 4)
+// Lobby
 
 /** A member's starred games (SPEC.md section 4): one row per (member, game); adding twice changes nothing. */
 export const favouriteGames = pgTable(
@@ -423,7 +423,7 @@ export const recentGames = pgTable(
   ],
 );
 
-// Lottery (issue 4)
+// Lottery
 
 /** The in-house lotteries: a draw every `intervalSeconds`, orders close `closeSeconds` before it. */
 export const lotteries = pgTable('lotteries', {
@@ -438,7 +438,7 @@ export const lotteries = pgTable('lotteries', {
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
   /**
-   * Issue 9: the most one selection (bet type + numbers) may win on one draw, all members' stakes
+   * The most one selection (bet type + numbers) may win on one draw, all members' stakes
    * together, in cents; an order that would pass it is refused (lottery_liabilities keeps the sums).
    */
   maxLiabilityCents: bigint('max_liability_cents', { mode: 'number' }).notNull().default(500_000_000),
@@ -458,7 +458,7 @@ export const lotteryDraws = pgTable(
     issue: text('issue').notNull(),
     closeAt: timestamp('close_at', { withTimezone: true }).notNull(),
     drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
-    /** Sealed (server/lib/seed-seal.ts) while the draw is open; in clear once drawn (issue 9). */
+    /** Sealed (server/lib/seed-seal.ts) while the draw is open; in clear once drawn. */
     serverSeed: text('server_seed').notNull(),
     seedHash: text('seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),
@@ -525,7 +525,7 @@ export const lotterySubOrders = pgTable(
 );
 
 /**
- * Issue 9: what one selection of a draw would pay at most, summed over every open sub-order on it. Raised
+ * What one selection of a draw would pay at most, summed over every open sub-order on it. Raised
  * by a conditional upsert (`… where payout_cents + x <= cap`) in the order's transaction, so concurrent
  * orders can never pass the lottery's cap together; lowered when a sub-order is cancelled.
  */
@@ -545,7 +545,7 @@ export const lotteryLiabilities = pgTable(
   ],
 );
 
-// Studio (issue 4)
+// Studio
 
 /**
  * The in-house studio's provably fair seeds, one live (unrevealed) per member: its hash is shown before
@@ -558,7 +558,7 @@ export const studioSeeds = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
-    /** Sealed (server/lib/seed-seal.ts) while live; in clear once revealed (issue 9). */
+    /** Sealed (server/lib/seed-seal.ts) while live; in clear once revealed. */
     serverSeed: text('server_seed').notNull(),
     seedHash: text('seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),
@@ -591,7 +591,7 @@ export const gameRounds = pgTable(
     clientSeed: text('client_seed').notNull(),
     nonce: integer('nonce').notNull(),
     /**
-     * Issue 9: `pending` from the moment the outcome is fixed until its bet and win went through the
+     * `pending` from the moment the outcome is fixed until its bet and win went through the
      * wallet; `complete` then; `void` when the bet was refused (nothing moved). A crash leaves
      * `pending`, and server/studio/recovery.ts completes the round.
      */
@@ -618,9 +618,9 @@ export const seamlessRounds = pgTable(
       .notNull()
       .references(() => members.id),
     betTransactionId: text('bet_transaction_id').notNull(),
-    /** Issue 9: the stake taken, cents. */
+    /** The stake taken, cents. */
     betCents: bigint('bet_cents', { mode: 'number' }).notNull().default(0),
-    /** Issue 9: `open` after the bet, `settled` after a win (of any amount), `rolled_back` after a refund. */
+    /** `open` after the bet, `settled` after a win (of any amount), `rolled_back` after a refund. */
     status: text('status').$type<'open' | 'settled' | 'rolled_back'>().notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -628,7 +628,7 @@ export const seamlessRounds = pgTable(
 );
 
 /**
- * Issue 9: every seamless call that was applied, by (vendor, kind, transaction id): a replay is compared
+ * Every seamless call that was applied, by (vendor, kind, transaction id): a replay is compared
  * with it (another member, round or amount is `transaction.mismatch`) and answered without moving money.
  * A rollback whose bet never arrived is a `tombstone`: the late bet finds it and is refused.
  */

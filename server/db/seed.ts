@@ -217,7 +217,7 @@ async function seedDemoAccounts(tx: Tx, now: number, hashes: string[]): Promise<
   await tx
     .insert(t.affiliateCodes)
     .values(SEED_AFFILIATE_CODES.map((code) => ({ merchantCode: m, code, agentId: agent.id })));
-  // Opening balances are ledger credits (issue 9): every balance is the sum of its entries.
+  // Opening balances are ledger credits: every balance is the sum of its entries.
   const openings = [
     { memberId: demo.id, openingCents: SEED_ACCOUNTS.demo.balanceCents },
     { memberId: agent.id, openingCents: SEED_ACCOUNTS.agent.balanceCents },

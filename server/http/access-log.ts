@@ -1,4 +1,4 @@
-// The access log (issue 10): one JSON line per request — time, request id, method, path (never the
+// The access log: one JSON line per request — time, request id, method, path (never the
 // query string: reset links and launch URLs carry tokens there), status, duration in ms and the client
 // address as clientIp computes it. Nothing else of the request is read: no headers (Token,
 // Authorization), no body (passwords, codes). Every response carries the request id in X-Request-Id;

@@ -1,6 +1,6 @@
 // Site-wide gates enforced by the server (DESIGN.md section 3): maintenance (503) wins over region
 // restriction (403). Site config and location stay open: the app needs them to show the right page. So do
-// the seamless wallet's callbacks: they are vendors settling rounds, not players (issue 10), and a win
+// the seamless wallet's callbacks: they are vendors settling rounds, not players, and a win
 // refused during maintenance would be money owed and unpaid.
 import type { MiddlewareHandler } from 'hono';
 import { CODES } from '../../src/shared/errors.ts';

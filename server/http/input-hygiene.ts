@@ -1,4 +1,4 @@
-// Text the platform never accepts, refused before any handler sees it (issue 10): NUL characters
+// Text the platform never accepts, refused before any handler sees it: NUL characters
 // (PostgreSQL text cannot hold them: a query with one fails, which answered 500) and lone UTF-16
 // surrogates (not text at all), in the path, the query or a JSON / form body, and JSON nested deeper than
 // any contract schema goes. Each is a 400 `request.invalid`. Sealed bodies are checked once opened

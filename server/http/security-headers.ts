@@ -1,4 +1,4 @@
-// Security headers on every response (issue 10), through hono's secure-headers middleware.
+// Security headers on every response, through hono's secure-headers middleware.
 //
 // - A strict Content-Security-Policy: scripts only from this origin, no inline script and no eval
 //   (index.html's old-browser check is the external /legacy-check.js). The one inline <style> of the

@@ -1,4 +1,4 @@
-// The iOS web-clip profile (issue 5; SPEC.md "download popup": the MOBILECONFIG link). A real
+// The iOS web-clip profile (SPEC.md "download popup": the MOBILECONFIG link). A real
 // `.mobileconfig`: a Configuration profile holding one Web Clip payload with the merchant's icon, name
 // and a start URL carrying the web-clip flag, so the app knows it runs as a web clip (registerMethod
 // WEBCLIP). Signed with S/MIME when a certificate is configured; iOS shows unsigned profiles as

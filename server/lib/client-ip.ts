@@ -7,8 +7,8 @@ import { normaliseIp } from './geo.ts';
  * The client's address. With `trustProxy`, the right-most X-Forwarded-For entry: the one our own
  * (single, trusted) proxy appended; entries left of it are client-supplied and spoofable.
  * In-process requests (tests) have no socket and count as loopback. An entry that is not an address was
- * not written by our proxy: it is ignored, so throttle keys and logs only ever hold addresses (issue 10:
- * a 1 MB header became a throttle key the database refused, a 500).
+ * not written by our proxy: it is ignored, so throttle keys and logs only ever hold addresses (a 1 MB
+ * header once became a throttle key the database refused, a 500).
  */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {

@@ -1,4 +1,4 @@
-// Provably fair server seeds sealed at rest (issue 9). A seed that is not revealed yet (an open lottery
+// Provably fair server seeds sealed at rest. A seed that is not revealed yet (an open lottery
 // draw, a live studio seed) is stored AES-256-GCM-encrypted under a key derived from SEED_KEY, so one
 // read of the database no longer shows every coming result; once revealed it is stored in clear for
 // anyone to verify. Stored form: `sealed:v1:<iv>:<tag>:<ciphertext>` (base64url). The additional
@@ -70,7 +70,7 @@ export class SeedSeal {
 }
 
 /**
- * Seals the unrevealed seeds a database made before issue 9 holds in clear: open lottery draws and live
+ * Seals the unrevealed seeds a database made before sealing holds in clear: open lottery draws and live
  * studio seeds. Idempotent and safe beside running processes: each row is rewritten by a conditional
  * UPDATE (still unrevealed, still the same clear value), so a row drawn, rotated or sealed meanwhile is
  * left alone. A row whose seed does not match its own `seed_hash` is left as it is (it could not be

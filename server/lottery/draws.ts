@@ -1,4 +1,4 @@
-// Draws (issue 4): created ahead with a committed seed, drawn when due, read with their fairness data.
+// Draws: created ahead with a committed seed, drawn when due, read with their fairness data.
 // Creating is idempotent (unique lottery + issue) and drawing is a conditional UPDATE, so any number of
 // callers is safe; the scheduler still lets only its leader do it (server/lottery/scheduler.ts).
 // An open draw's server seed is stored sealed (server/lib/seed-seal.ts); drawing opens it in memory and

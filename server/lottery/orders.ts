@@ -1,11 +1,11 @@
-// Lottery orders and settlement (issue 4). Money moves only through the wallet ledger, each movement
+// Lottery orders and settlement. Money moves only through the wallet ledger, each movement
 // with an idempotent reference: `lottery:order:<orderId>` (the debit), `lottery:refund:<subId>` (a
 // cancel), `lottery:payout:<subId>` (a win), `lottery:void:<orderId>` (a legacy debit that landed after
 // its order was given up). State changes are conditional UPDATEs (`WHERE status = …`), so two settlers, a
 // settler and a cancel, or a re-run after a crash each change a row once; the ledger's references make
 // the money follow exactly once.
 //
-// Issue 9: an order is one transaction. It locks its draw row `FOR SHARE` (orders do not wait for each
+// An order is one transaction. It locks its draw row `FOR SHARE` (orders do not wait for each
 // other; the scheduler's `UPDATE … SET status = 'drawn'` and an operator's close wait for every order in
 // flight), checks the draw is open inside the lock, writes the order `placed` with its sub-orders `open`,
 // raises the draw's liability per selection under the lottery's cap, and debits the wallet (a savepoint
@@ -15,7 +15,7 @@
 // or an order and a cancel, never wait on each other in a cycle. Inside a transaction only `tx` is used:
 // on PostgreSQL a second pool connection wanted by a transaction holding locks can starve the pool.
 //
-// Databases from before issue 9 may hold `pending_payment` orders (written before their debit, `pending`
+// Databases from before migration 0008 may hold `pending_payment` orders (written before their debit, `pending`
 // sub-orders): settlement of their draw resolves them from the ledger (debit found → placed and settled;
 // none → failed), and refunds a debit that lands after it was failed. New orders never use that state.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -308,7 +308,7 @@ export class OrderBook {
           .where(eq(lotteries.code, draw.lotteryCode));
         if (!lottery) throw new Error(`lottery ${draw.lotteryCode} missing`);
         const cents = maxPayoutCents(lottery.game, sub.betType, sub.amountCents);
-        // Orders from before issue 9 raised no liability: never below zero.
+        // Orders from before migration 0008 raised no liability: never below zero.
         await tx
           .update(lotteryLiabilities)
           .set({ payoutCents: sql`greatest(${lotteryLiabilities.payoutCents} - ${cents}, 0)` })

@@ -1,4 +1,4 @@
-// The draw scheduler (issue 4): every second the leader creates coming issues, draws due ones and
+// The draw scheduler: every second the leader creates coming issues, draws due ones and
 // settles them, with one leader across processes (server/lib/leader-lock.ts): if the leader dies another
 // process takes over within a tick. The work itself is also safe to repeat (conditional
 // updates, idempotent ledger references): the lock keeps the work in one place, correctness does not

@@ -1,4 +1,4 @@
-// The lottery's services (issue 4), one object in `Services`: draws, orders, and the scheduler's work.
+// The lottery's services, one object in `Services`: draws, orders, and the scheduler's work.
 import type { Db } from '../db/client.ts';
 import type { SeedSeal } from '../lib/seed-seal.ts';
 import { DrawStore } from './draws.ts';
@@ -14,7 +14,7 @@ export class LotteryService {
   readonly draws: DrawStore;
   readonly orders: OrderBook;
 
-  /** `seal`: seals the seeds of open draws at rest (issue 9). */
+  /** `seal`: seals the seeds of open draws at rest. */
   constructor(db: Db, seal: SeedSeal) {
     this.draws = new DrawStore(db, seal);
     this.orders = new OrderBook(db, this.draws);

@@ -190,7 +190,7 @@ export function gameRoutes(services: Services) {
     },
   );
 
-  // Lobby (issue 4): favourites and recent games, per member (SPEC.md sections 3, 4 and 6).
+  // Lobby: favourites and recent games, per member (SPEC.md sections 3, 4 and 6).
 
   app.get(
     PATHS.favouriteIds,

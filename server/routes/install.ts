@@ -1,4 +1,4 @@
-// Install aids (issue 5): the web app manifest in the merchant's name and colours, and the iOS
+// Install aids: the web app manifest in the merchant's name and colours, and the iOS
 // web-clip profile.
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

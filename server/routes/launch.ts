@@ -1,7 +1,7 @@
-// Launching a game (issue 4): GET /wps/game/launch answers a vendor URL or an in-house studio game.
+// Launching a game: GET /wps/game/launch answers a vendor URL or an in-house studio game.
 // Session required. Trial members play their play money in the in-house studio only: a third-party
 // vendor would take it as PHP, so they get 403 trial.vendor.refused before any token or URL is made
-// (issue 9). `gameId` is the node's catalogue game id or, for a hot match (SPEC.md section 2: "vendor,
+//. `gameId` is the node's catalogue game id or, for a hot match (SPEC.md section 2: "vendor,
 // gameId (roomId) and nodeId"), the room id of a hot match of that node and vendor: the node's game
 // is launched and the vendor told which room to open.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The lottery gateway (/lgw, issue 4): lotteries with their next draw, results, draws with fairness
+// The lottery gateway (/lgw): lotteries with their next draw, results, draws with fairness
 // data (public); orders (session required; trial accounts play with their play money).
 import { Hono } from 'hono';
 import * as v from 'valibot';

@@ -116,7 +116,7 @@ export function opsRoutes({ config, db, siteConfig, captchas, lottery, now }: Se
     },
   );
 
-  // Operator and e2e aid (issue 4): closes the current issue of a lottery and draws and settles it now,
+  // Operator and e2e aid: closes the current issue of a lottery and draws and settles it now,
   // with its committed seed (the result stays verifiable). Answers the drawn issue with its seed.
   app.post(
     PATHS.opsLotteryDrawNow,
@@ -138,7 +138,7 @@ export function opsRoutes({ config, db, siteConfig, captchas, lottery, now }: Se
     },
   );
 
-  // Reconciliation (issue 9, server/wallet/reconcile.ts): balances against entries, every bet, win, refund
+  // Reconciliation (server/wallet/reconcile.ts): balances against entries, every bet, win, refund
   // and order against its entry. Always 200: the report's `ok` says whether the ledger is clean.
   app.get(
     PATHS.opsLedgerCheck,

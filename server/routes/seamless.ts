@@ -1,4 +1,4 @@
-// The seamless wallet's endpoints (issues 4, 9): vendors move a player's money through four signed calls.
+// The seamless wallet's endpoints: vendors move a player's money through four signed calls.
 // This module checks who is calling (vendor signature, player token) and the body's shape; what the
 // calls do to the money is server/wallet/seamless.ts.
 import { type Context, Hono } from 'hono';
@@ -44,7 +44,7 @@ export function seamlessRoutes(services: Services) {
     const token = vendors.tokens.verify(parsed.output.playerToken, services.now());
     if (!token || token.v !== vendor)
       return fail(c, 401, STUDIO_CODES.playerTokenInvalid, 'bad or expired player token');
-    // A bet needs the launching session live (issue 10): after sign-out, a password change elsewhere or
+    // A bet needs the launching session live: after sign-out, a password change elsewhere or
     // a disabled account no new stake is taken. Wins and rollbacks of bets already placed still land.
     const settling = token.k === 'settle';
     if (kind === 'bet' && !settling && !(token.s && (await services.sessions.isLive(token.s, token.m))))

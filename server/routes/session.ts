@@ -99,7 +99,7 @@ export function sessionRoutes(services: Services) {
       const merchant = c.get('merchant');
       const ip = ipKey(clientIp(c, config.trustProxy));
       const site = await siteConfig.stored(merchant);
-      // The server holds the switch too (issue 10): SMS login only while MOBILEVERCODELOGIN3 is on.
+      // The server holds the switch too: SMS login only while MOBILEVERCODELOGIN3 is on.
       if (p.type !== 'username' && !site?.switches.MOBILEVERCODELOGIN3)
         return fail(c, 403, CODES.featureDisabled, 'Login by SMS code is switched off');
 
@@ -125,7 +125,7 @@ export function sessionRoutes(services: Services) {
       const solved = p.captcha && p.captchaId ? await captchas.verify(p.captchaId, p.captcha) : undefined;
       if (solved === false)
         return failWith(c, 400, AUTH_CODES.captchaInvalid, { captcha: true }, 'Wrong or expired captcha');
-      // Every attempt is counted before its password is checked, atomically (issue 10): a burst gets exactly
+      // Every attempt is counted before its password is checked, atomically: a burst gets exactly
       // the free attempts through. Past them the account asks for a captcha, which its owner solves, and the
       // address that keeps failing on it is slowed down in growing steps; the owner is never locked out.
       const attempt = await throttle.attempt([

@@ -47,7 +47,7 @@ export function smsRoutes({ db, config, throttle, smsCodes, providers, siteConfi
     async (c) => {
       const q = c.req.valid('json');
       const merchant = c.get('merchant');
-      // Switches the server holds too (issue 10): login codes need MOBILEVERCODELOGIN3, reset codes
+      // Switches the server holds too: login codes need MOBILEVERCODELOGIN3, reset codes
       // CHNGPASSVERIF3, registration codes a registration that uses the mobile number.
       const switches = (await siteConfig.stored(merchant))?.switches;
       const open =
@@ -60,7 +60,7 @@ export function smsRoutes({ db, config, throttle, smsCodes, providers, siteConfi
       const mobile = normaliseMobile(q.countryDialingCode, q.mobileNum);
       if (!mobile) return failWith(c, 400, AUTH_CODES.fieldInvalid, { field: 'mobileNum' }, 'mobile.format');
 
-      // Throttled first, atomically (issue 10): a burst to one number sends one message, and the answers
+      // Throttled first, atomically: a burst to one number sends one message, and the answers
       // below (a registration code for a number in use is refused) cannot enumerate numbers faster than
       // an address may send.
       const numberKey = `${merchant}:${mobile}`;

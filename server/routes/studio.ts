@@ -1,4 +1,4 @@
-// The in-house studio's player API (issue 4): start from the launch token, play, rotate the seed,
+// The in-house studio's player API: start from the launch token, play, rotate the seed,
 // history and verification. Session required; money moves inside Studio through the seamless wallet.
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -85,7 +85,7 @@ export function studioRoutes(services: Services, studio: Studio) {
     },
   );
 
-  // Reveals the retired seed: rotating stored it in clear (it was sealed while live, issue 9).
+  // Reveals the retired seed: rotating stored it in clear (it was sealed while live).
   app.post(
     PATHS.studioRotate,
     documented({

@@ -1,4 +1,4 @@
-// Completes studio rounds that a crash or a wallet failure left `pending` (issue 9). A pending round has
+// Completes studio rounds that a crash or a wallet failure left `pending`. A pending round has
 // its outcome fixed and recorded; its money may be anywhere between "nothing moved" and "bet and win
 // applied". Studio.settle replays the round's wallet calls, which the seamless wallet answers once each, so
 // every pending round ends `complete` with its bet and win taken exactly once, or `void` with nothing

@@ -1,4 +1,4 @@
-// The in-house studio (issue 4): plays provably fair rounds and records them. Like any vendor it
+// The in-house studio: plays provably fair rounds and records them. Like any vendor it
 // never touches the wallet tables: money moves only through the seamless wallet (SeamlessClient).
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
@@ -60,7 +60,7 @@ export class Studio {
   constructor(
     private readonly db: Db,
     private readonly wallet: SeamlessClient,
-    /** Seals live server seeds at rest (issue 9); the rotate route uses it too. */
+    /** Seals live server seeds at rest; the rotate route uses it too. */
     readonly seal: SeedSeal,
   ) {}
 

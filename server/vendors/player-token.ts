@@ -1,4 +1,4 @@
-// Player tokens (issue 4): issued at launch, echoed by the vendor on every seamless-wallet call.
+// Player tokens: issued at launch, echoed by the vendor on every seamless-wallet call.
 // `base64url(payload).hmac` under a platform-only key (derived from OPS_TOKEN, like the captcha seal),
 // so a vendor can read but not forge one, and no process needs to store it.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// What the platform asks of a game vendor (issue 4): a way in for one member and one game.
+// What the platform asks of a game vendor: a way in for one member and one game.
 import type { InHouseGame } from '../../src/shared/schemas/studio.ts';
 import type { games } from '../db/schema.ts';
 

@@ -1,7 +1,7 @@
-// The wallet ledger (issue 4): the only code that moves money. Each movement is one transaction that
+// The wallet ledger: the only code that moves money. Each movement is one transaction that
 // changes the balance with a conditional UPDATE (never read-then-write, so concurrent debits cannot
 // overdraw) and appends a ledger entry whose unique `reference` makes replays idempotent.
-// Issue 9: a movement may run inside the caller's transaction (pass the `tx`: it becomes a savepoint),
+// A movement may run inside the caller's transaction (pass the `tx`: it becomes a savepoint),
 // so a bet and the record it pays for commit together or not at all; every entry moves a positive amount,
 // and every balance is the sum of its entries (server/wallet/reconcile.ts checks it).
 import { and, eq, gte, sql } from 'drizzle-orm';
@@ -116,7 +116,7 @@ export interface Opening {
 }
 
 /**
- * Issue 9: a new wallet starts at 0 and its opening amount arrives as a ledger credit, so every balance,
+ * A new wallet starts at 0 and its opening amount arrives as a ledger credit, so every balance,
  * the first one included, is the sum of its entries. Pass the caller's transaction: the wallet and its
  * opening entry commit with the member or not at all.
  */

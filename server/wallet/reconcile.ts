@@ -1,4 +1,4 @@
-// Reconciliation (issue 9): every balance is the sum of its ledger entries, every entry is of a known kind,
+// Reconciliation: every balance is the sum of its ledger entries, every entry is of a known kind,
 // and every bet, win, refund and order is matched by exactly its entry (and the other way round).
 // `npm run ledger:check` and GET /ops/ledger/check run it; the server suites run it after their money tests.
 //

@@ -1,4 +1,4 @@
-// The seamless wallet's rules (issue 9): what a vendor's balance, bet, win and rollback do to a player's
+// The seamless wallet's rules: what a vendor's balance, bet, win and rollback do to a player's
 // money, exactly once, whatever the order, timing and repetition of the calls.
 //
 // Each money call is one database transaction that first takes advisory locks in a fixed order:

@@ -3,7 +3,7 @@ import { useOfflineAge } from '../lib/online.ts';
 import styles from './balance-age.module.css';
 
 /**
- * Offline, a balance on screen is an old reading: it says how old (issue 5: money is never shown from
+ * Offline, a balance on screen is an old reading: it says how old (money is never shown from
  * cache without its age). Nothing while online, where the wallet is fresh.
  */
 export function BalanceAge({ updatedAt }: { updatedAt: number }) {

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useOfflineAge } from '../lib/online.ts';
 import styles from './saved-at.module.css';
 
-/** Offline, a list from the persisted cache says how old it is (issue 5). Nothing while online. */
+/** Offline, a list from the persisted cache says how old it is. Nothing while online. */
 export function SavedAt({ updatedAt }: { updatedAt: number }) {
   const minutes = useOfflineAge(updatedAt);
   if (minutes === null) return null;

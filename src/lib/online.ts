@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Connectivity as a player lives it (issue 5): the browser's online flag, and whether the platform
+// Connectivity as a player lives it: the browser's online flag, and whether the platform
 // answered. Flaky mobile networks, captive portals and a server that is down all leave the browser
 // saying "online" while nothing gets through; the offline states must show then too.
 

@@ -1,4 +1,4 @@
-// Chromium's install prompt (issue 5): the `beforeinstallprompt` event is captured as early as the
+// Chromium's install prompt: the `beforeinstallprompt` event is captured as early as the
 // page starts, kept until the player asks to install from the download bar or popup, and the outcome
 // is recorded (local storage, for the funnel).
 import { proxy } from 'valtio';

@@ -281,7 +281,7 @@ export const COUNTRY_DIALING_CODES = [
 /** in_mobileNum_error is formatted with this minimum (SPEC.md section 5). */
 export const MOBILE_NUM_MIN_LENGTH = 7;
 export const SMS_CODE_LENGTH = 6;
-/** Login throttles (issue 3): captcha after this many failures per account in the window, then 429. */
+/** Login throttles: captcha after this many failures per account in the window, then 429. */
 export const LOGIN_FAILURES_BEFORE_CAPTCHA = 3;
 export const LOGIN_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
@@ -295,7 +295,7 @@ export const SMS_CODE_TTL_MINUTES = 5;
 export const RECENT_AUTH_MINUTES = 10;
 export const SESSION_TTL_HOURS = 24;
 
-// In-house lottery (issue 4): stakes in cents, order size, list sizes.
+// In-house lottery: stakes in cents, order size, list sizes.
 export const LOTTERY_MIN_STAKE_CENTS = 100;
 export const LOTTERY_MAX_STAKE_CENTS = 1_000_000;
 export const LOTTERY_MAX_SUBORDERS = 20;

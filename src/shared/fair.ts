@@ -1,4 +1,4 @@
-// Provably fair outcomes (issue 4), shared by the server (draws them) and the app (lets a player
+// Provably fair outcomes, shared by the server (draws them) and the app (lets a player
 // verify a round). Before play the server commits to a secret server seed by publishing its SHA-256;
 // each round's randomness is HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${cursor}`); after the
 // seed is retired (rotated) the server reveals it and anyone can recompute every round.

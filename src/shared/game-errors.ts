@@ -1,7 +1,7 @@
 // Stable machine codes of the games: the lottery, launching, the in-house studio and the seamless wallet.
 // Apart from errors.ts so the first page's chunk, which needs only the platform and account codes, does
 // not carry them: only the lazy game screens (and the server) import this module.
-/** Lottery codes (issue 4). */
+/** Lottery codes. */
 export const LOTTERY_CODES = {
   unknown: 'lottery.unknown',
   /** The issue is no longer open for orders or cancels (closed, drawn or settled). */
@@ -14,10 +14,10 @@ export const LOTTERY_CODES = {
   orderUnknown: 'lottery.order.unknown',
   /** The sub-order is already won, lost or cancelled. */
   subOrderSettled: 'lottery.suborder.settled',
-  /** Issue 9: the order would take a selection of this draw past the lottery's liability cap (409). */
+  /** The order would take a selection of this draw past the lottery's liability cap (409). */
   liabilityExceeded: 'lottery.liability.exceeded',
 } as const;
-/** Launching and the in-house studio (issue 4). */
+/** Launching and the in-house studio. */
 export const STUDIO_CODES = {
   gameUnknown: 'game.unknown',
   /** The game is switched off or has no engine. */
@@ -32,15 +32,15 @@ export const STUDIO_CODES = {
   roundUnknown: 'round.unknown',
   /** A second bet in the same round. */
   roundConflict: 'round.conflict',
-  /** Issue 9: a transaction id seen before with another member, round or amount (409). */
+  /** A transaction id seen before with another member, round or amount (409). */
   transactionMismatch: 'transaction.mismatch',
-  /** Issue 9: a bet whose rollback arrived first (a tombstone): refused, nothing moves (409). */
+  /** A bet whose rollback arrived first (a tombstone): refused, nothing moves (409). */
   betRolledBack: 'bet.rolled.back',
-  /** Issue 9: a rollback of a round that already has its win (409). */
+  /** A rollback of a round that already has its win (409). */
   roundSettled: 'round.settled',
-  /** Issue 9: an amount outside the configured limits (400). */
+  /** An amount outside the configured limits (400). */
   amountInvalid: 'amount.invalid',
-  /** Issue 9: free-trial play money cannot be staked with third-party vendors (403). */
+  /** Free-trial play money cannot be staked with third-party vendors (403). */
   trialVendorRefused: 'trial.vendor.refused',
   betInvalid: 'bet.invalid',
   /** Verifying a round whose server seed is still live (rotate first). */

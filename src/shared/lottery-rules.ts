@@ -1,4 +1,4 @@
-// The in-house lottery's rules (issue 4), shared by the server (validates orders, draws, settles) and
+// The in-house lottery's rules, shared by the server (validates orders, draws, settles) and
 // the app (number pickers, and recomputing a draw from its revealed seed). Pure functions, no I/O.
 import { fairFloats, fairInt } from './fair.ts';
 
@@ -36,7 +36,7 @@ export const GAME_RULES: Record<LotteryGame, GameRule> = {
       /** One number; wins when it is among the six (6/45 ≈ 13 %). */
       one: { picks: 1, distinct: true, pays: 700 },
       /**
-       * Six numbers; pays by how many match: 8×, 200×, 5,000×, 100,000× for 3-6 (issue 9: priced like a
+       * Six numbers; pays by how many match: 8×, 200×, 5,000×, 100,000× for 3-6 (priced like a
        * real 6/45 game, return to player 60.84 %; src/shared/rtp.ts computes it exactly).
        */
       six: { picks: 6, distinct: true, pays: { 3: 800, 4: 20_000, 5: 500_000, 6: 10_000_000 } },

@@ -10,7 +10,7 @@ export const PATHS = {
   gameTypes: '/wps/game/types',
   hotGames: '/wps/game/hot',
   gameList: '/wps/game/list',
-  // Launching and the in-house studio (issue 4)
+  // Launching and the in-house studio
   launch: '/wps/game/launch',
   seamlessBalance: '/wps/seamless/balance',
   seamlessBet: '/wps/seamless/bet',
@@ -21,7 +21,7 @@ export const PATHS = {
   studioRotate: '/wps/studio/seed/rotate',
   studioRounds: '/wps/studio/rounds',
   studioVerify: '/wps/studio/rounds/verify',
-  // Lobby (issue 4): favourites and recent games, all behind a session
+  // Lobby: favourites and recent games, all behind a session
   favouriteList: '/wps/game/favourite/list',
   favouriteIds: '/wps/game/favourite/ids',
   favourite: '/wps/game/favourite',
@@ -51,7 +51,7 @@ export const PATHS = {
   opsOutbox: '/ops/outbox',
   /** Operator and e-2-e aid: GET `${opsCaptcha}/:captchaId` answers the captcha's code. */
   opsCaptcha: '/ops/captcha',
-  // Lottery gateway (issue 4)
+  // Lottery gateway
   lotteries: '/lgw/lotteries',
   lotteryResults: '/lgw/results',
   /** GET `${lotteryDraws}/:id`: one draw with its fairness data (the seed once drawn). */
@@ -60,7 +60,7 @@ export const PATHS = {
   lotteryOrders: '/lgw/orders',
   /** Operator aid: POST closes and draws the current issue of `?lotteryCode=` now. */
   opsLotteryDrawNow: '/ops/lottery/draw-now',
-  /** Operator aid (issue 9): GET reconciles the ledger; always 200, the report's `ok` tells. */
+  /** Operator aid: GET reconciles the ledger; always 200, the report's `ok` tells. */
   opsLedgerCheck: '/ops/ledger/check',
 } as const;
 

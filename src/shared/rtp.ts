@@ -1,4 +1,4 @@
-// Return to player (issue 9), exact: every bet type of every lottery game and every in-house game,
+// Return to player, exact: every bet type of every lottery game and every in-house game,
 // computed from the rules tables by enumeration and combinatorics (never simulated), through the very
 // functions settlement pays with (payoutCents, slotWin, diceWin). Figures are fractions of BigInts, so
 // "at most 99 %" is decided exactly. Pure, no I/O: the unit test proves the house edge and checks the

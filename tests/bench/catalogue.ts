@@ -1,4 +1,4 @@
-// Catalogue bench (issue 4): 20,000 games in a fresh database, then the median time of 50 searched and
+// Catalogue bench: 20,000 games in a fresh database, then the median time of 50 searched and
 // filtered first pages of 26 through the real route (`GET /wps/game/list`). PGlite always; PostgreSQL
 // too when BENCH_DATABASE_URL names a server (a throw-away database is created and dropped there).
 // Run: node --import tsx tests/bench/catalogue.ts. Prints figures; never fails on a slow one.

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// The app runs under the server's strict Content-Security-Policy (issue 10: no inline script, no eval,
+// The app runs under the server's strict Content-Security-Policy (no inline script, no eval,
 // frame-ancestors none): a visitor opens home, a game list and the login, logs in, opens the lottery
 // list and an in-house studio game; any CSP violation (reported by the page's securitypolicyviolation
 // event or Chromium's console message) fails the journey. The old-browser page works under it too.

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { captchaCode, nextCaptchaId } from './auth-helpers.ts';
 
-// Favourites without a connection (issue 5): a member's stars set offline show at once, the page
+// Favourites without a connection: a member's stars set offline show at once, the page
 // says they wait for the connection, and back online the server ends with the player's last choice.
 
 type Game = { nodeId: number; gameName: string };

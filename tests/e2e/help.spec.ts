@@ -38,7 +38,7 @@ test('links inside help content navigate inside the app', async ({ page }) => {
   const link = page.locator(`a[href="${href}"]`).first();
   await expect(link).not.toHaveAttribute('target', '_blank');
   await link.click();
-  // A member page sends a visitor to the login first, on the way to it (issue 10 route guards).
+  // A member page sends a visitor to the login first, on the way to it (route guards).
   await expect(page).toHaveURL(
     (url) =>
       url.pathname === href || (url.pathname === '/m/login' && url.searchParams.get('redirect') === href),

@@ -5,7 +5,7 @@ import { waitForActiveWorker } from './worker.ts';
 // These journeys are about the service worker (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-// The install funnel (issue 5; SPEC.md "Download bar", "Download popup"): the bar on home, the popup's
+// The install funnel (SPEC.md "Download bar", "Download popup"): the bar on home, the popup's
 // entries per platform, the iOS web-clip profile, and Chromium's own installability verdict.
 
 const bar = (page: Page) => page.getByRole('complementary', { name: 'Download the app' });

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { E2E_VENDOR_ORIGIN, E2E_VENDORS, MAIN_PORT } from './env.ts';
 import { closeNoticeIfShown } from './notice.ts';
 
-// Third-party launches (issue 9): a member's hot-match Play goes to the vendor's signed launch URL with
+// Third-party launches: a member's hot-match Play goes to the vendor's signed launch URL with
 // the match's room; a free-trial player is turned away from third-party games in Filipino (the
 // default language) and offered a real account, after which the same launch goes through. The
 // vendors of the main server (E2E_VENDORS) launch on https://vendor.invalid, answered here.

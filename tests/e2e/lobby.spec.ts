@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// The game list journey (issue 4): search, vendor filter, infinite scroll, favourites, the filter
+// The game list journey: search, vendor filter, infinite scroll, favourites, the filter
 // drawer's category links, and a visitor's star going to login.
 
 const DEMO = { user: 'demo', password: 'Demo1234' };

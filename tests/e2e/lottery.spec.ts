@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN } from './env.ts';
 
-// The in-house lottery (issue 4): a member buys a ticket on the fastest lottery, the balance drops; the
+// The in-house lottery: a member buys a ticket on the fastest lottery, the balance drops; the
 // operator aid draws the issue now; the order shows settled and a win raises the balance.
 
 const LOTTERY = 'SWERTE-PK10';

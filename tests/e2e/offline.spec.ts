@@ -30,7 +30,7 @@ const persisted = (page: Page, text: string) =>
     )
     .toContain(text);
 
-// A returning player with no network and the server down (issue 5): the app shell comes from the
+// A returning player with no network and the server down: the app shell comes from the
 // service worker, the lobby from the persisted query cache and the pictures from the image cache, with
 // the offline state shown. The journey has a server of its own, so it can stop it.
 test('with the server down and no network, a cold reopen shows the lobby, a visited category, icons and banners', async ({

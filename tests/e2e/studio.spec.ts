@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// The in-house studio (issue 4): a member opens the slot from a launch link, spins, rotates the seed
+// The in-house studio: a member opens the slot from a launch link, spins, rotates the seed
 // and verifies a round in the browser, then returns to the lobby whose header shows the new balance;
 // and one dice roll. The demo member's balance is shared with lottery.spec.ts, so balances are compared
 // with the play answers, never with fixed figures.

@@ -8,7 +8,7 @@ import { closeNotice } from './notice.ts';
 import { deploy, type OwnServer, startOwnServer } from './own-server.ts';
 import { waitForActiveWorker } from './worker.ts';
 
-// A deploy under a running app (issue 5): the server swaps `dist` for a second, real build whose
+// A deploy under a running app: the server swaps `dist` for a second, real build whose
 // hashed chunks have other names. The open page is never reloaded by itself: it offers the update,
 // and a lazy route of its own (old) build still opens.
 

@@ -1,4 +1,4 @@
-// fast-check arbitraries for the API fuzz suite (issue 10): values generated from the shared valibot
+// fast-check arbitraries for the API fuzz suite: values generated from the shared valibot
 // schemas, mixed with hostile ones (NUL, lone surrogates, 1 MB strings, deep JSON, wrong types).
 import fc from 'fast-check';
 import type * as v from 'valibot';

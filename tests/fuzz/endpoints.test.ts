@@ -1,4 +1,4 @@
-// Issue 10: no input answers 500. Every /wps, /lgw and /ops route of the app (read from `app.routes`, so a
+// No input answers 500. Every /wps, /lgw and /ops route of the app (read from `app.routes`, so a
 // new route is fuzzed, or fails here until it is described) gets generated requests: inputs from the
 // shared valibot schemas, hostile values mixed in (tests/fuzz/arbitraries.ts), with a live member
 // session, the ops token, signed vendor calls and sealed bodies, so they reach the handlers' own checks.

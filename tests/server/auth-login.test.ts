@@ -177,7 +177,7 @@ describe.each(databases)('login on $kind', ({ kind }) => {
         value: { captcha: true },
       });
     }
-    // The address that kept failing now waits, captcha or not (issue 10: the attacker is slowed) …
+    // The address that kept failing now waits, captcha or not (the attacker is slowed) …
     const res = await c.login({ ...right, ...(await c.solvedCaptcha()) });
     expect(res.headers.get('Retry-After')).toMatch(/^\d+$/);
     expect(await failed(res)).toMatchObject({

@@ -1,4 +1,4 @@
-// Configuration (issue 10): development defaults only in development, secrets and PUBLIC_ORIGIN required
+// Configuration: development defaults only in development, secrets and PUBLIC_ORIGIN required
 // everywhere else, out-of-range values refused at start, demo accounts only where asked for.
 import { randomBytes } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';

@@ -11,7 +11,7 @@ import { CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { failure, fakeDist, TEST_OPS_TOKEN, TEST_PASSWORD_COST } from './harness.ts';
 
-// Issue 10: a PostgreSQL that goes away answers 503 `database.unavailable` within seconds, not a hang
+// A PostgreSQL that goes away answers 503 `database.unavailable` within seconds, not a hang
 // or a 500, and the app recovers when it is back. The database sits behind a TCP proxy the test can
 // switch off (connections reset, port closed) or turn into a black hole (accepts, never answers).
 const adminUrl = process.env.TEST_DATABASE_URL;

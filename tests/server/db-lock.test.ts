@@ -7,7 +7,7 @@ import { openPglite } from '../../server/db/client.ts';
 import { DataDirInUseError, dataDirHolder, LOCK_FILE } from '../../server/db/data-dir-lock.ts';
 import { TEST_PASSWORD_COST } from './harness.ts';
 
-// Issue 10: one process per PGlite directory. A second server on the same DATA_DIR is refused with a
+// One process per PGlite directory. A second server on the same DATA_DIR is refused with a
 // clear message; a lock its holder left behind (kill -9) is taken over.
 const dirs: string[] = [];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

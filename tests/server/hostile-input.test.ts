@@ -6,7 +6,7 @@ import { authClient } from './auth-client.ts';
 import { createHarness, databases, type Harness, TEST_OPS_TOKEN } from './harness.ts';
 import { studioPlayer } from './studio-client.ts';
 
-// Issue 10: no input answers 500. Text PostgreSQL cannot store (NUL) and text that is not text (lone
+// No input answers 500. Text PostgreSQL cannot store (NUL) and text that is not text (lone
 // surrogates) are refused with 400 request.invalid wherever they come in: path, query, JSON, form and
 // sealed bodies. Before, each of the calls below that reached the database answered 500.
 const NUL = 'a\u0000b';

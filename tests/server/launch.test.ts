@@ -1,4 +1,4 @@
-// GET /wps/game/launch (issue 9): trial play money stays in the in-house studio, and a hot match's
+// GET /wps/game/launch: trial play money stays in the in-house studio, and a hot match's
 // Play launches its node's game with the match's room, signed.
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Shared by the money suites (issue 9): the ledger reconciles after what they did, and balances are set
+// Shared by the money suites: the ledger reconciles after what they did, and balances are set
 // through the ledger, never written into `wallets`.
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';

@@ -25,7 +25,7 @@ import {
 import { expectLedgerClean } from './ledger-assert.ts';
 import { studioPlayer } from './studio-client.ts';
 
-// Reconciliation (issue 9): a database the platform wrote is clean; each way of corrupting it is found.
+// Reconciliation: a database the platform wrote is clean; each way of corrupting it is found.
 const ops = { Authorization: `Bearer ${TEST_OPS_TOKEN}` };
 const PK10 = 'SWERTE-PK10';
 
@@ -380,7 +380,7 @@ describe.each(databases)('ledger reconciliation on $kind', ({ kind }) => {
   });
 
   it("migration 0008's carry-forward makes a balance written before the ledger reconcile", async () => {
-    // A legacy wallet: a balance and no entry, as seed and trials wrote them before issue 9.
+    // A legacy wallet: a balance and no entry, as seed and trials wrote them before migration 0008.
     const [legacy] = await db()
       .insert(members)
       .values({ merchantCode: 'SWERTE', account: 'legacy0008', passwordHash: '!none', type: 0 })

@@ -1,4 +1,4 @@
-// Every link the server builds starts at PUBLIC_ORIGIN (issue 10), in development the loopback origin
+// Every link the server builds starts at PUBLIC_ORIGIN, in development the loopback origin
 // it listens on: a request for Host evil.example never puts evil.example into a reset link, a launch
 // return URL or the web-clip start URL. (@hono/node-server builds the request URL from the Host
 // header, so a request to http://evil.example/… is what such a client looks like to the app.)

@@ -90,7 +90,7 @@ describe.each(databases)('favourite games on $kind', ({ kind }) => {
   });
 
   it('takes a replayed queue harmlessly: duplicate adds at once, removing a game never starred', async () => {
-    // The app replays offline toggles when the connection returns (issue 5); a retry may repeat one.
+    // The app replays offline toggles when the connection returns; a retry may repeat one.
     const game = rng[2] as GameItem;
     const never = rng[3] as GameItem;
     const answers = await Promise.all([add(game), add(game), remove(never)]);

@@ -18,7 +18,7 @@ import { type AuthClient, authClient } from './auth-client.ts';
 import { createHarness, databases, failure, type Harness, memberIdOf, okValue } from './harness.ts';
 import { closeReconciled } from './ledger-assert.ts';
 
-// Lottery orders (issue 4): order → one debit; draw → settled exactly once; cancel while open refunds once.
+// Lottery orders: order → one debit; draw → settled exactly once; cancel while open refunds once.
 const PK10 = 'SWERTE-PK10';
 const PK10_INTERVAL = 120_000;
 const champions = (amountCents = 100): Bet[] =>

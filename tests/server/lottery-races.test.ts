@@ -19,7 +19,7 @@ import { type AuthClient, authClient } from './auth-client.ts';
 import { createHarness, databases, failure, type Harness, memberIdOf, okValue } from './harness.ts';
 import { adjustBalance, closeReconciled } from './ledger-assert.ts';
 
-// Issue 9: lottery orders are exact under races. An order locks its draw and is paid in the same
+// Lottery orders are exact under races. An order locks its draw and is paid in the same
 // transaction, so it either lands on an open draw that then settles it, or leaves nothing behind; a
 // per-draw liability cap bounds what one selection can win, also under concurrent orders.
 const PK10 = 'SWERTE-PK10';
@@ -358,7 +358,7 @@ describe.each(databases)('lottery races on $kind', ({ kind }) => {
     }
   });
 
-  it('legacy pending_payment orders (written before issue 9) are still resolved by settlement', async () => {
+  it('legacy pending_payment orders (written before migration 0008) are still resolved by settlement', async () => {
     const draw = await freshSlot(PK10);
     const before = await balance();
     const legacy = async (paid: boolean) => {

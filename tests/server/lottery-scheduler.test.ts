@@ -8,7 +8,7 @@ import type { LotteryService } from '../../server/lottery/service.ts';
 import { createHarness, databases, type Harness } from './harness.ts';
 import { closeReconciled } from './ledger-assert.ts';
 
-// The draw scheduler (issue 4): issues created ahead, drawn when due, by one leader across processes.
+// The draw scheduler: issues created ahead, drawn when due, by one leader across processes.
 describe.each(databases)('lottery scheduler on $kind', ({ kind }) => {
   let h: Harness;
   const schedulers: LotteryScheduler[] = [];
@@ -68,7 +68,7 @@ describe.each(databases)('lottery scheduler on $kind', ({ kind }) => {
   }
 });
 
-// Issue 10: a database that is down is retried with back-off and logged once per change, not a stack
+// A database that is down is retried with back-off and logged once per change, not a stack
 // trace a second.
 describe('lottery scheduler while the database is down', () => {
   afterEach(() => {

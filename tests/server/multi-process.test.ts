@@ -27,7 +27,7 @@ import { MemberInfoSchema, WalletSchema } from '../../src/shared/schemas/session
 import { authClient, failed, randomIp } from './auth-client.ts';
 import { fakeDist, type Harness, okValue, TEST_OPS_TOKEN, TEST_PASSWORD_COST } from './harness.ts';
 
-// Issue 10, many processes on one database: real server processes on one PostgreSQL behave as one
+// Many processes on one database: real server processes on one PostgreSQL behave as one
 // server. Two single processes (A, B) started at once on an empty database (both migrate), then
 // WORKERS=2 under one primary on one port.
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -10,7 +10,7 @@ import { createHarness, databases, type Harness, okValue, TEST_OPS_TOKEN } from 
 import { closeReconciled } from './ledger-assert.ts';
 import { seamless, studioPlayer } from './studio-client.ts';
 
-// The seamless wallet (issues 4, 9). The races mean something only on PostgreSQL: PGlite runs one
+// The seamless wallet. The races mean something only on PostgreSQL: PGlite runs one
 // transaction at a time. Every race fires its calls at once and asserts the money, not only the answers.
 describe.each(databases)('seamless wallet ($kind)', ({ kind }) => {
   let h: Harness;

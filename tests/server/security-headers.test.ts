@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HSTS, securityHeaders } from '../../server/http/security-headers.ts';
 import { createHarness, type Harness } from './harness.ts';
 
-// Security headers (issue 10) do not depend on the database: one run on PGlite is enough.
+// Security headers do not depend on the database: one run on PGlite is enough.
 
 /** The CSP as directive → sources. */
 function csp(res: Response): Map<string, string[]> {

@@ -1,4 +1,4 @@
-// Provably fair server seeds sealed at rest (issue 9): a database read shows no upcoming result. Open
+// Provably fair server seeds sealed at rest: a database read shows no upcoming result. Open
 // lottery draws and live studio seeds hold `sealed:v1:…` (AES-256-GCM under SEED_KEY); a drawn draw and
 // a rotated studio seed hold the clear seed, whose SHA-256 is the committed hash.
 import { createHash, randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// An independent check of provable fairness (issue 9): rounds and a lottery draw are recomputed from the
+// An independent check of provable fairness: rounds and a lottery draw are recomputed from the
 // revealed seeds with node:crypto's HMAC here, not with the shared module (src/shared/fair.ts) the
 // server plays with, so a fault common to both cannot hide. The player's own client seed, sent with the
 // very first play of a member who never played, must be the one that round used.

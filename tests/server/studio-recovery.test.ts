@@ -20,7 +20,7 @@ const KIND_OF: Record<string, SeamlessKind> = {
   [PATHS.seamlessRollback]: 'rollback',
 };
 
-// Issue 9: a studio round is recorded (outcome fixed) before any money moves, and a crash anywhere after
+// A studio round is recorded (outcome fixed) before any money moves, and a crash anywhere after
 // that leaves it `pending`; recovery completes it so bet and win are taken exactly once. The "crash" is a
 // wallet transport that dies before a call reaches the wallet, or after the wallet applied it but before
 // the answer came back — the two ways a process can die around a call.

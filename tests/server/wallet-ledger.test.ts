@@ -5,7 +5,7 @@ import { balanceOf, credit, debit, findEntry, openWallet } from '../../server/wa
 import { createHarness, databases, type Harness, memberIdOf } from './harness.ts';
 import { adjustBalance, expectLedgerClean } from './ledger-assert.ts';
 
-// The wallet ledger (issue 4). The concurrency cases mean something only on PostgreSQL: PGlite runs
+// The wallet ledger. The concurrency cases mean something only on PostgreSQL: PGlite runs
 // one transaction at a time, so a read-then-write design would pass there.
 describe.each(databases)('wallet ledger on $kind', ({ kind }) => {
   let h: Harness;

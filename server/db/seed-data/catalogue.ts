@@ -420,7 +420,7 @@ export interface SeedGame {
 }
 
 /**
- * The in-house studio's playable games (issue 4), first in the INHOUSE list: the slot machine and the
+ * The in-house studio's playable games, first in the INHOUSE list: the slot machine and the
  * dice game (server/studio/) and the number lottery the lottery pages serve. Classify picks the engine.
  */
 export const STUDIO_CATALOGUE: { gameId: string; name: string; classify: string; minBet: number }[] = [

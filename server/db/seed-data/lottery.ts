@@ -1,5 +1,5 @@
-// The in-house lotteries (issue 4): one per prize mode, with draws every few minutes.
-// Issue 9: each has a per-draw liability cap, the most one selection (bet type + numbers, every member's
+// The in-house lotteries: one per prize mode, with draws every few minutes.
+// Each has a per-draw liability cap, the most one selection (bet type + numbers, every member's
 // stakes together) may win on one draw. Sized to the game's top prize: ₱10,000,000 lets ₱100 ride on one
 // 6/45 combination (100,000×), ₱2,000,000 about ₱2,200 on one 3D straight (900×), ₱1,000,000 about
 // ₱11,700 on one PK10 first-and-second (85×); small bets on the other selections never meet it.
@@ -39,7 +39,7 @@ export const SEED_LOTTERIES = [
   },
 ] as const satisfies (typeof lotteries.$inferInsert)[];
 
-/** Idempotent: adds missing lotteries (also to databases seeded before issue 4), keeps edited ones. */
+/** Idempotent: adds missing lotteries (also to databases seeded before the lottery existed), keeps edited ones. */
 export async function seedLotteries(db: Pick<Db, 'insert'>): Promise<void> {
   await db
     .insert(lotteries)

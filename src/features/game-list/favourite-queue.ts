@@ -1,4 +1,4 @@
-// Favourite toggles waiting for the server (issue 5, DESIGN.md section 4: "queued and replayed for
+// Favourite toggles waiting for the server (DESIGN.md section 4: "queued and replayed for
 // favourites"). Held in memory only: favourites are member data and never go to disk.
 
 /** One star the player set: `add` is the state they want for game `nodeId` of vendor `vendor`. */

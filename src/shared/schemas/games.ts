@@ -107,7 +107,7 @@ export const GameTypeQuerySchema = v.object({
   merchant: v.string(),
 });
 
-// Lobby (issue 4): favourites and recent games (SPEC.md sections 3 and 4). The token travels in the header.
+// Lobby: favourites and recent games (SPEC.md sections 3 and 4). The token travels in the header.
 
 /** Favourite list query: token (header), pageNo from 1, gameType, pageSize, language. */
 export const FavouriteListQuerySchema = v.object({

@@ -1,4 +1,4 @@
-// The lottery gateway's contract (issue 4): lottery list, results, draws with fairness data, orders.
+// The lottery gateway's contract: lottery list, results, draws with fairness data, orders.
 import * as v from 'valibot';
 import {
   LOTTERY_MAX_STAKE_CENTS,

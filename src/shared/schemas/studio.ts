@@ -1,4 +1,4 @@
-// Launching games, the seamless wallet and the in-house studio (issue 4): shared request and answer shapes.
+// Launching games, the seamless wallet and the in-house studio: shared request and answer shapes.
 import * as v from 'valibot';
 import { DICE_ROLLS } from '../studio/dice.ts';
 import { STUDIO_GAMES } from '../studio/rounds.ts';

@@ -1,4 +1,4 @@
-// The studio's dice game (issue 4), pure: shared by the server and the app. A roll is 0.00-99.99
+// The studio's dice game, pure: shared by the server and the app. A roll is 0.00-99.99
 // (integer hundredths 0-9999 from one fair float). The player picks a target and over/under; the
 // payout multiplier is 99 / win chance (%), so the return to player is 99 % at every target.
 

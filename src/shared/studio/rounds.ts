@@ -1,4 +1,4 @@
-// One studio round from its fair floats (issue 4): the same function plays it on the server and
+// One studio round from its fair floats: the same function plays it on the server and
 // re-checks it in the app once the server seed is revealed.
 import { fairFloats, verifySeed } from '../fair.ts';
 import { type DiceDirection, type DiceOutcome, diceOutcome, diceWin } from './dice.ts';

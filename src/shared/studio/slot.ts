@@ -1,4 +1,4 @@
-// The studio's slot machine (issue 4), pure: shared by the server (plays rounds) and the app (draws the
+// The studio's slot machine, pure: shared by the server (plays rounds) and the app (draws the
 // reels and re-checks a past round). 3 reels x 3 rows, 5 fixed lines, 3-of-a-kind pays plus two
 // cherries on reels 1-2. RTP is exact by enumeration of every stop (slotRtp): 95.97 %.
 

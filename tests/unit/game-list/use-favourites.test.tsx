@@ -6,7 +6,7 @@ import type { GameItem } from '../../../src/shared/schemas/games.ts';
 import { clearSession, setSession } from '../../../src/stores/session.ts';
 import { renderWithRouter, until } from '../components/harness.tsx';
 
-// The star toggle with the favourites queue (issue 5): offline toggles show at once, wait in memory
+// The star toggle with the favourites queue: offline toggles show at once, wait in memory
 // and are replayed on reconnect, one call per game with the last choice.
 
 const game = (nodeId: number) => ({ nodeId, vassalage: 'PG', gameName: `Game ${nodeId}` }) as GameItem;

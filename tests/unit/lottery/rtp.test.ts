@@ -17,7 +17,7 @@ import {
 import { DICE_ROLLS, diceChance, diceOutcome } from '../../../src/shared/studio/dice.ts';
 import { slotRtp } from '../../../src/shared/studio/slot.ts';
 
-// Issue 9: every bet keeps a house edge, proven exactly from the rules tables, and README publishes
+// Every bet keeps a house edge, proven exactly from the rules tables, and README publishes
 // each figure. A new bet type is priced automatically (its game's probability space), and this test
 // fails until it returns at most 99 % and README carries its row.
 
