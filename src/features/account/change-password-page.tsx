@@ -2,10 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { PasswordField } from '../../components/form/password-field.tsx';
-import { useFieldRefs } from '../../components/form/use-field-refs.ts';
+import { useForm } from '../../components/form/use-form.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import {
   errorCode,
@@ -27,9 +27,6 @@ import {
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { type ChangePasswordField, changePasswordErrors, sameAsOld } from './password-rules.ts';
-import { useFormState } from './use-form-state.ts';
-
-const ORDER: readonly ChangePasswordField[] = ['oldPassword', 'newPassword', 'confirm'];
 
 /** Change password (SPEC.md sections 2, 4, 5). The route guarantees a session. */
 export function ChangePasswordPage() {
@@ -44,7 +41,6 @@ function ChangePasswordForm({ userName }: { userName: string }) {
   const status = useQuery(passwordStatusQueryOptions(userName));
   const rule = useQuery(passwordRuleQueryOptions()).data;
   const change = useMutation(changePasswordMutationOptions());
-  const fields = useFieldRefs<ChangePasswordField>();
   const [samePopup, setSamePopup] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -53,28 +49,23 @@ function ChangePasswordForm({ userName }: { userName: string }) {
   // if the status cannot be read, asking is the safe side.
   const askOld = status.isError || status.data?.recentlyAuthenticated === false;
   const trialRejected = errorCode(status.error) === AUTH_CODES.freeReject;
-  const form = useFormState<ChangePasswordField>(
-    { oldPassword: '', newPassword: '', confirm: '' },
-    (values) => changePasswordErrors(values, askOld, rule),
-  );
-  const text = (name: ChangePasswordField) => {
-    const code = form.shown(name);
-    return code ? i18n._(fieldMessage(code)) : undefined;
-  };
+  const form = useForm<ChangePasswordField>({
+    initial: { oldPassword: '', newPassword: '', confirm: '' },
+    validate: (values) => {
+      const { oldPassword, ...rest } = changePasswordErrors(values, askOld, rule);
+      return askOld ? { oldPassword, ...rest } : rest;
+    },
+    message: (code) => i18n._(fieldMessage(code)),
+    showErrors: 'change',
+  });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    form.submit();
-    if (form.hasErrors) {
-      fields.focusFirst(ORDER, form.errors);
-      return;
-    }
-    if (sameAsOld(form.values, askOld)) {
+  const submit = form.handleSubmit((values) => {
+    if (sameAsOld(values, askOld)) {
       setSamePopup(true);
       return;
     }
     const hide = showToast(msg`Please wait`, TOAST_MS.loading);
-    const { oldPassword, newPassword, confirm } = form.values;
+    const { oldPassword, newPassword, confirm } = values;
     change.mutate(
       { oldPassword: askOld ? oldPassword : undefined, newPassword, confirmNewPassword: confirm },
       {
@@ -97,7 +88,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
         },
       },
     );
-  };
+  });
 
   return (
     <form className={`${styles.page} ${styles.form}`} onSubmit={submit} noValidate>
@@ -119,14 +110,11 @@ function ChangePasswordForm({ userName }: { userName: string }) {
           label={t`Old password`}
           name="oldPassword"
           autoComplete="current-password"
-          ref={fields.ref('oldPassword')}
-          value={form.values.oldPassword}
-          onChange={form.set('oldPassword')}
-          error={text('oldPassword')}
+          {...form.field('oldPassword')}
           required
         />
       ) : null}
-      <NewPasswordFields values={form.values} set={form.set} error={text} fieldRef={fields.ref} />
+      <NewPasswordFields field={form.field} />
       <button
         type="submit"
         className={`button-primary ${styles.submit}`}

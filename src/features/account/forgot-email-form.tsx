@@ -2,18 +2,16 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { TextField } from '../../components/form/text-field.tsx';
-import { useFieldRefs } from '../../components/form/use-field-refs.ts';
+import { useForm } from '../../components/form/use-form.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { errorMessage, fieldMessage } from '../../lib/messages.ts';
 import { EMAIL_MAX_LENGTH, TOAST_MS } from '../../shared/constants.ts';
 import styles from './account.module.css';
 import { forgotByEmailMutationOptions } from './api.ts';
 import { type ForgotEmailField, forgotEmailErrors } from './password-rules.ts';
-import { useFormState } from './use-form-state.ts';
 
-const ORDER: readonly ForgotEmailField[] = ['username', 'email'];
 /** SPEC.md section 4: after 'in_been_out' the screen goes back after 1 s. */
 const BACK_AFTER_MS = TOAST_MS.successPassword;
 
@@ -23,26 +21,20 @@ export function ForgotEmailForm() {
   const router = useRouter();
   const navigate = useNavigate();
   const forgot = useMutation(forgotByEmailMutationOptions());
-  const fields = useFieldRefs<ForgotEmailField>();
-  const form = useFormState<ForgotEmailField>({ username: '', email: '' }, forgotEmailErrors);
+  const form = useForm<ForgotEmailField>({
+    initial: { username: '', email: '' },
+    validate: forgotEmailErrors,
+    message: (code) => i18n._(fieldMessage(code)),
+    showErrors: 'change',
+  });
   const backTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(backTimer.current), []);
-  const text = (name: ForgotEmailField) => {
-    const code = form.shown(name);
-    return code ? i18n._(fieldMessage(code)) : undefined;
-  };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    form.submit();
-    if (form.hasErrors) {
-      fields.focusFirst(ORDER, form.errors);
-      return;
-    }
+  const submit = form.handleSubmit((values) => {
     // The loading toast stays (TOAST_MS.loadingLong) until the server answers.
     const hide = showToast(msg`Please wait`, TOAST_MS.loadingLong);
     forgot.mutate(
-      { username: form.values.username.trim(), email: form.values.email.trim() },
+      { username: values.username.trim(), email: values.email.trim() },
       {
         onSuccess: () => {
           hide();
@@ -58,7 +50,7 @@ export function ForgotEmailForm() {
         },
       },
     );
-  };
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -67,10 +59,7 @@ export function ForgotEmailForm() {
         name="username"
         autoComplete="username"
         maxLength={64}
-        ref={fields.ref('username')}
-        value={form.values.username}
-        onChange={form.set('username')}
-        error={text('username')}
+        {...form.field('username')}
         required
       />
       <TextField
@@ -80,10 +69,7 @@ export function ForgotEmailForm() {
         inputMode="email"
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
-        ref={fields.ref('email')}
-        value={form.values.email}
-        onChange={form.set('email')}
-        error={text('email')}
+        {...form.field('email')}
         required
       />
       <button

@@ -5,36 +5,32 @@ import { PasswordField } from '../../components/form/password-field.tsx';
 type Name = 'newPassword' | 'confirm';
 
 interface Props {
-  values: Record<Name, string>;
-  set: (name: Name) => (value: string) => void;
-  /** The translated error to show under a field, if any. */
-  error: (name: Name) => string | undefined;
-  fieldRef: (name: Name) => Ref<HTMLInputElement>;
+  /** The form's props for a field (useForm's `field`). */
+  field: (name: Name) => {
+    ref: Ref<HTMLInputElement>;
+    value: string;
+    onChange: (value: string) => void;
+    error: string | undefined;
+  };
 }
 
 /** New password + its confirmation, as the change-password and reset-link forms ask for them. */
-export function NewPasswordFields({ values, set, error, fieldRef }: Props) {
+export function NewPasswordFields({ field }: Props) {
   const { t } = useLingui();
   return (
     <>
       <PasswordField
+        {...field('newPassword')}
         label={t`New password`}
         name="newPassword"
         autoComplete="new-password"
-        ref={fieldRef('newPassword')}
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        error={error('newPassword')}
         required
       />
       <PasswordField
+        {...field('confirm')}
         label={t`Confirm new password`}
         name="confirmNewPassword"
         autoComplete="new-password"
-        ref={fieldRef('confirm')}
-        value={values.confirm}
-        onChange={set('confirm')}
-        error={error('confirm')}
         required
       />
     </>

@@ -2,8 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
-import { useFieldRefs } from '../../components/form/use-field-refs.ts';
+import { useForm } from '../../components/form/use-form.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { errorMessage, fieldMessage } from '../../lib/messages.ts';
 import { TOAST_MS } from '../../shared/constants.ts';
@@ -12,9 +11,6 @@ import styles from './account.module.css';
 import { passwordRuleQueryOptions, resetByEmailMutationOptions } from './api.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { type ResetField, resetErrors } from './password-rules.ts';
-import { useFormState } from './use-form-state.ts';
-
-const ORDER: readonly ResetField[] = ['newPassword', 'confirm'];
 
 /** The e-mailed reset link's form: a new password; the answer is a session (logged in, then home). */
 export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
@@ -22,25 +18,17 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
   const navigate = useNavigate();
   const rule = useQuery(passwordRuleQueryOptions()).data;
   const reset = useMutation(resetByEmailMutationOptions());
-  const fields = useFieldRefs<ResetField>();
-  const form = useFormState<ResetField>({ newPassword: '', confirm: '' }, (values) =>
-    resetErrors(values, rule),
-  );
-  const text = (name: ResetField) => {
-    const code = form.shown(name);
-    return code ? i18n._(fieldMessage(code)) : undefined;
-  };
+  const form = useForm<ResetField>({
+    initial: { newPassword: '', confirm: '' },
+    validate: (values) => resetErrors(values, rule),
+    message: (code) => i18n._(fieldMessage(code)),
+    showErrors: 'change',
+  });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    form.submit();
-    if (form.hasErrors) {
-      fields.focusFirst(ORDER, form.errors);
-      return;
-    }
+  const submit = form.handleSubmit((values) => {
     const hide = showToast(msg`Please wait`, TOAST_MS.loading);
     reset.mutate(
-      { resetToken, newPassword: form.values.newPassword },
+      { resetToken, newPassword: values.newPassword },
       {
         onSuccess: (result) => {
           hide();
@@ -54,14 +42,14 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
         },
       },
     );
-  };
+  });
 
   return (
     <form className={`${styles.page} ${styles.form}`} onSubmit={submit} noValidate>
       <p className={styles.intro}>
         <Trans>Choose a new password for your account.</Trans>
       </p>
-      <NewPasswordFields values={form.values} set={form.set} error={text} fieldRef={fields.ref} />
+      <NewPasswordFields field={form.field} />
       <button
         type="submit"
         className={`button-primary ${styles.submit}`}

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import * as v from 'valibot';
 import { CaptchaField } from '../../components/form/captcha-field.tsx';
 import { Checkbox } from '../../components/form/checkbox.tsx';
@@ -13,7 +13,7 @@ import { PasswordField } from '../../components/form/password-field.tsx';
 import { SmsCodeButton } from '../../components/form/sms-code-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useCaptcha } from '../../components/form/use-captcha.ts';
-import { useFieldRefs } from '../../components/form/use-field-refs.ts';
+import { useForm } from '../../components/form/use-form.ts';
 import { loginUsername } from '../../components/form/validators.ts';
 import { useLoadingToast } from '../../components/toast/use-loading-toast.ts';
 import { useSendSmsCode } from '../../lib/account/use-send-sms-code.ts';
@@ -36,31 +36,21 @@ import styles from './auth.module.css';
 import { MethodTabs } from './method-tabs.tsx';
 import { safeRedirect } from './redirect.ts';
 import { forgetLogin, type LoginMethod, readRememberedLogin, rememberLogin } from './remembered-login.ts';
-import { useRevalidateOnLanguage } from './use-revalidate-on-language.ts';
 
 type Field = 'username' | 'password' | 'mobileNum' | 'smsCode' | 'captcha';
-type Errors = Partial<Record<Field, FieldError>>;
-type Values = Record<Exclude<Field, never>, string> & { dialingCode: DialingCode };
 
-const ORDER: Record<LoginMethod, readonly Field[]> = {
-  username: ['username', 'password', 'captcha'],
-  sms: ['mobileNum', 'smsCode', 'captcha'],
-};
-
-function checkField(field: Field, values: Values, method: LoginMethod): FieldError {
-  switch (field) {
-    case 'username':
-      return loginUsername(values.username);
-    case 'password':
-      return loginPassword(values.password);
-    case 'mobileNum':
-      return loginMobileNum(values.mobileNum);
-    case 'smsCode':
-      return verificationCode(values.smsCode);
-    case 'captcha':
-      // SPEC.md section 5: numeric on the username tab.
-      return captchaCode(values.captcha, method === 'username');
-  }
+/** The checks of the method's fields, in screen order; the captcha only once the server asked for it. */
+function checkLogin(
+  values: Record<Field, string>,
+  method: LoginMethod,
+  withCaptcha: boolean,
+): Partial<Record<Field, FieldError>> {
+  const own =
+    method === 'username'
+      ? { username: loginUsername(values.username), password: loginPassword(values.password) }
+      : { mobileNum: loginMobileNum(values.mobileNum), smsCode: verificationCode(values.smsCode) };
+  // SPEC.md section 5: the captcha is numeric on the username tab.
+  return withCaptcha ? { ...own, captcha: captchaCode(values.captcha, method === 'username') } : own;
 }
 
 const CAPTCHA_CODES: readonly string[] = [AUTH_CODES.captchaRequired, AUTH_CODES.captchaInvalid];
@@ -81,65 +71,50 @@ export function LoginForm({
   const online = useOnline();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const fields = useFieldRefs<Field>();
   const loading = useLoadingToast();
 
   const [initial] = useState(readRememberedLogin);
   const [chosen, setChosen] = useState<LoginMethod>(initial?.type ?? 'username');
   const method: LoginMethod = chosen === 'sms' && smsEnabled ? 'sms' : 'username';
-  const [values, setValues] = useState<Values>(() => ({
-    username: initial?.username ?? '',
-    password: '',
-    mobileNum: initial?.mobileNum ?? '',
-    dialingCode: initial?.countryDialingCode ?? DEFAULT_DIALING_CODE,
-    smsCode: '',
-    captcha: '',
-  }));
-  const [errors, setErrors] = useState<Errors>({});
+  const [dialingCode, setDialingCode] = useState<DialingCode>(
+    initial?.countryDialingCode ?? DEFAULT_DIALING_CODE,
+  );
   const [formError, setFormError] = useState<unknown>(null);
   const [remember, setRemember] = useState(true);
   // Hidden until a failed login demands it (SPEC.md section 4, captcha).
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(fetchCaptcha, captchaShown);
-
-  const set = (field: Field, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // A field showing an error is re-checked as the user types, so the message goes when it is fixed.
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: checkField(field, next, method) }));
-  };
+  const form = useForm<Field>({
+    initial: () => ({
+      username: initial?.username ?? '',
+      password: '',
+      mobileNum: initial?.mobileNum ?? '',
+      smsCode: '',
+      captcha: '',
+    }),
+    validate: (values) => checkLogin(values, method, captchaShown),
+    message: (code) => i18n._(fieldMessage(code)),
+  });
+  const { values } = form;
 
   const newCaptcha = () => {
-    setValues((s) => ({ ...s, captcha: '' }));
+    form.setValue('captcha', '');
     captcha.refresh();
   };
 
   const switchMethod = (next: LoginMethod) => {
     const saved = readRememberedLogin();
     setChosen(next);
-    setValues((s) =>
-      next === 'username'
-        ? { ...s, username: saved?.username ?? s.username }
-        : {
-            ...s,
-            mobileNum: saved?.mobileNum ?? s.mobileNum,
-            dialingCode: saved?.countryDialingCode ?? s.dialingCode,
-          },
-    );
-    setErrors({});
+    if (next === 'username') {
+      if (saved?.username) form.setValue('username', saved.username);
+    } else {
+      if (saved?.mobileNum) form.setValue('mobileNum', saved.mobileNum);
+      if (saved?.countryDialingCode) setDialingCode(saved.countryDialingCode);
+    }
+    form.clearErrors();
     setFormError(null);
     if (captchaShown) newCaptcha();
   };
-
-  useRevalidateOnLanguage(() => {
-    setErrors((prev) => {
-      const next: Errors = { ...prev };
-      for (const f of Object.keys(prev) as Field[]) {
-        if (prev[f] && values[f]) next[f] = checkField(f, values, method);
-      }
-      return next;
-    });
-  });
 
   const mutation = useMutation({
     mutationFn: (payload: LoginPayload) => login(queryClient, payload),
@@ -161,29 +136,23 @@ export function LoginForm({
       const code = err instanceof ApiError ? err.code : '';
       const failure = err instanceof ApiError ? v.safeParse(LoginFailureSchema, err.value) : null;
       const demandsCaptcha = (failure?.success && failure.output.captcha) || CAPTCHA_CODES.includes(code);
-      // Each try spends the captcha: a new image and an empty code after every failure.
+      // Each try spends the captcha: a new image and an empty code after every failure. The fields
+      // passed their checks, so the slate starts over: the emptied or new captcha is not shown in red.
+      form.clearErrors();
       if (captchaShown) newCaptcha();
       else if (demandsCaptcha) setCaptchaShown(true);
       let field: Field | null = null;
       if (CAPTCHA_CODES.includes(code)) field = 'captcha';
       else if (SMS_CODES.includes(code) && method === 'sms') field = 'smsCode';
       if (field) {
-        const target = field;
-        setErrors((e) => ({ ...e, [target]: code }));
+        form.setError(field, code);
         setFormError(null);
-        setTimeout(() => fields.focus(target));
       } else setFormError(err);
     },
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit((values) => {
     if (mutation.isPending) return;
-    const order = ORDER[method].filter((f) => f !== 'captcha' || captchaShown);
-    const found: Errors = {};
-    for (const f of order) found[f] = checkField(f, values, method);
-    setErrors(found);
-    if (fields.focusFirst(order, found)) return;
     setFormError(null);
     const extra = captchaShown
       ? { captcha: values.captcha.trim(), captchaId: captcha.captcha?.captchaId ?? '' }
@@ -195,16 +164,13 @@ export function LoginForm({
             type: 'sms',
             username: values.mobileNum.trim(),
             password: values.smsCode.trim(),
-            countryDialingCode: values.dialingCode,
+            countryDialingCode: dialingCode,
             ...extra,
           },
     );
-  };
+  });
 
-  const onSmsFieldError = (code: string) => {
-    setErrors((e) => ({ ...e, mobileNum: code }));
-    fields.focus('mobileNum');
-  };
+  const onSmsFieldError = (code: string) => form.setError('mobileNum', code);
   const send = useSendSmsCode('login', onSmsFieldError);
   const sendCode = async (): Promise<number | false> => {
     const problem = loginMobileNum(values.mobileNum);
@@ -212,12 +178,7 @@ export function LoginForm({
       onSmsFieldError(problem);
       return false;
     }
-    return send(values.mobileNum, values.dialingCode);
-  };
-
-  const error = (f: Field) => {
-    const code = errors[f];
-    return code ? i18n._(fieldMessage(code)) : undefined;
+    return send(values.mobileNum, dialingCode);
   };
 
   return (
@@ -236,23 +197,17 @@ export function LoginForm({
       {method === 'username' ? (
         <>
           <TextField
-            ref={fields.ref('username')}
+            {...form.field('username')}
             label={<Trans>Username</Trans>}
             name="username"
-            value={values.username}
-            onChange={(x) => set('username', x)}
-            error={error('username')}
             autoComplete="username"
             maxLength={64}
             required
           />
           <PasswordField
-            ref={fields.ref('password')}
+            {...form.field('password')}
             label={<Trans>Password</Trans>}
             name="password"
-            value={values.password}
-            onChange={(x) => set('password', x)}
-            error={error('password')}
             autoComplete="current-password"
             maxLength={128}
             required
@@ -261,24 +216,18 @@ export function LoginForm({
       ) : (
         <>
           <MobileField
-            ref={fields.ref('mobileNum')}
+            {...form.field('mobileNum')}
             label={<Trans>Mobile number</Trans>}
             name="mobileNum"
-            value={values.mobileNum}
-            onChange={(x) => set('mobileNum', x)}
-            dialingCode={values.dialingCode}
-            onDialingCodeChange={(dialingCode) => setValues((s) => ({ ...s, dialingCode }))}
-            error={error('mobileNum')}
+            dialingCode={dialingCode}
+            onDialingCodeChange={setDialingCode}
             autoComplete="username"
             required
           />
           <TextField
-            ref={fields.ref('smsCode')}
+            {...form.field('smsCode')}
             label={<Trans>SMS code</Trans>}
             name="messageCode"
-            value={values.smsCode}
-            onChange={(x) => set('smsCode', x)}
-            error={error('smsCode')}
             inputMode="numeric"
             maxLength={SMS_CODE_MAX_LENGTH}
             autoComplete="one-time-code"
@@ -289,14 +238,11 @@ export function LoginForm({
       )}
       {captchaShown ? (
         <CaptchaField
-          ref={fields.ref('captcha')}
+          {...form.field('captcha')}
           label={<Trans>Verification code</Trans>}
           name="captcha"
           captcha={captcha}
           numeric={method === 'username'}
-          value={values.captcha}
-          onChange={(x) => set('captcha', x)}
-          error={error('captcha')}
         />
       ) : null}
       <div className={styles.row}>

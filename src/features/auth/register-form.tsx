@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import * as v from 'valibot';
 import { CaptchaField } from '../../components/form/captcha-field.tsx';
 import { Checkbox } from '../../components/form/checkbox.tsx';
@@ -14,7 +14,7 @@ import { PasswordField } from '../../components/form/password-field.tsx';
 import { SmsCodeButton } from '../../components/form/sms-code-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useCaptcha } from '../../components/form/use-captcha.ts';
-import { useFieldRefs } from '../../components/form/use-field-refs.ts';
+import { useForm } from '../../components/form/use-form.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { useLoadingToast } from '../../components/toast/use-loading-toast.ts';
 import { useSendSmsCode } from '../../lib/account/use-send-sms-code.ts';
@@ -38,15 +38,11 @@ import {
   registerFields,
   type ShownField,
 } from '../../shared/registration.ts';
-import type { FieldError } from '../../shared/registration-checks.ts';
 import type { RegistrationPayload, RegistrationSettings } from '../../shared/schemas/auth.ts';
 import { startSession } from '../../stores/session.ts';
 import { checkAffiliate, fetchCaptcha, register } from './api.ts';
 import styles from './auth.module.css';
 import { MethodTabs } from './method-tabs.tsx';
-import { useRevalidateOnLanguage } from './use-revalidate-on-language.ts';
-
-type Errors = Partial<Record<RegisterField, FieldError>>;
 
 /** Server codes that belong to one field; the rest show above the button. */
 const CODE_FIELD: Partial<Record<string, RegisterField>> = {
@@ -103,49 +99,36 @@ export function RegisterForm({
   const online = useOnline();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const refs = useFieldRefs<RegisterField>();
   const loading = useLoadingToast();
   const { methods } = settings;
   const [chosen, setChosen] = useState<RegisterMethodTab>(() => initialRegisterMethod(methods));
   const method: RegisterMethodTab = methods[chosen] ? chosen : initialRegisterMethod(methods);
-  const [values, setValues] = useState(() => emptyValues(affiliateCode ?? ''));
   const [dialingCode, setDialingCode] = useState<DialingCode>(DEFAULT_DIALING_CODE);
-  const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<unknown>(null);
   const [agreed, setAgreed] = useState(true);
   const captcha = useCaptcha(fetchCaptcha, settings.captcha);
   const shown = registerFields(settings, method, Boolean(affiliateCode));
   const check = (f: ShownField, vals: RegisterValues) => checkRegisterField(settings, f, vals);
+  const form = useForm<RegisterField>({
+    initial: () => emptyValues(affiliateCode ?? ''),
+    validate: (vals) => Object.fromEntries(shown.map((f) => [f.name, check(f, vals)])),
+    message: (code) => i18n._(fieldMessage(code)),
+  });
+  const { values } = form;
 
-  const set = (name: RegisterField, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    const recheck = shown.filter(
-      (f) =>
-        (f.name === name && errors[name]) ||
-        // The confirmation follows the password it must equal.
-        (name === 'password' && f.name === 'confirmPassword' && next.confirmPassword),
-    );
-    if (recheck.length)
-      setErrors((e) => ({ ...e, ...Object.fromEntries(recheck.map((f) => [f.name, check(f, next)])) }));
+  const onChange = (name: RegisterField) => {
+    const set = form.field(name).onChange;
+    if (name !== 'password') return set;
+    return (x: string) => {
+      set(x);
+      // The confirmation follows the password it must equal.
+      if (values.confirmPassword) form.reveal('confirmPassword');
+    };
   };
 
   const newCaptcha = () => {
-    setValues((s) => ({ ...s, captcha: '' }));
+    form.setValue('captcha', '');
     captcha.refresh();
-  };
-
-  useRevalidateOnLanguage(() => {
-    setErrors((prev) => {
-      const next: Errors = { ...prev };
-      for (const f of shown) if (prev[f.name] && values[f.name]) next[f.name] = check(f, values);
-      return next;
-    });
-  });
-
-  const fail = (name: RegisterField, code: string) => {
-    setErrors((e) => ({ ...e, [name]: code }));
-    setTimeout(() => refs.focus(name));
   };
 
   const mutation = useMutation({
@@ -167,6 +150,8 @@ export function RegisterForm({
     onError: (err) => {
       const code = err instanceof ApiError ? err.code : '';
       const isAffiliate = code === AUTH_CODES.invitationCodeError;
+      // The fields passed their checks: start the slate over, so the emptied captcha is not shown in red.
+      form.clearErrors();
       if (settings.captcha && !isAffiliate) newCaptcha();
       let field = CODE_FIELD[code];
       let fieldCode = code;
@@ -179,24 +164,13 @@ export function RegisterForm({
       }
       if (field && shown.some((f) => f.name === field)) {
         setFormError(null);
-        fail(field, fieldCode);
+        form.setError(field, fieldCode);
       } else setFormError(err);
     },
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit((values) => {
     if (mutation.isPending || !agreed) return;
-    const found: Errors = {};
-    for (const f of shown) found[f.name] = check(f, values);
-    setErrors(found);
-    if (
-      refs.focusFirst(
-        shown.map((f) => f.name),
-        found,
-      )
-    )
-      return;
     setFormError(null);
     const payload: RegistrationPayload = {
       method,
@@ -213,28 +187,25 @@ export function RegisterForm({
     if (payload.mobileNum) payload.countryDialingCode = dialingCode;
     if (payload.captcha) payload.captchaId = captcha.captcha?.captchaId ?? '';
     mutation.mutate(payload);
-  };
+  });
 
-  const send = useSendSmsCode('register', (code) => fail('mobileNum', code));
+  const send = useSendSmsCode('register', (code) => form.setError('mobileNum', code));
   const sendCode = async (): Promise<number | false> => {
     const mobile = shown.find((f) => f.name === 'mobileNum');
     const problem = mobile ? check({ ...mobile, required: true }, values) : null;
     if (problem) {
-      fail('mobileNum', problem);
+      form.setError('mobileNum', problem);
       return false;
     }
     return send(values.mobileNum, dialingCode);
   };
 
   const renderField = ({ name, required }: ShownField) => {
-    const code = errors[name];
     const common = {
-      ref: refs.ref(name),
+      ...form.field(name),
+      onChange: onChange(name),
       name,
       label: i18n._(LABELS[name]),
-      value: values[name],
-      onChange: (x: string) => set(name, x),
-      error: code ? i18n._(fieldMessage(code)) : undefined,
       required,
     };
     switch (name) {
@@ -294,7 +265,7 @@ export function RegisterForm({
           value={method}
           onChange={(next) => {
             setChosen(next);
-            setErrors({});
+            form.clearErrors();
             setFormError(null);
           }}
           options={[
