@@ -7,7 +7,13 @@ import type { RegisterField } from '../../src/shared/constants.ts';
 import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { registrationProblem } from '../../src/shared/registration.ts';
-import { AffiliateCheckSchema, RegistrationPayloadSchema } from '../../src/shared/schemas/auth.ts';
+import {
+  AffiliateCheckResultSchema,
+  AffiliateCheckSchema,
+  LoginResultSchema,
+  RegistrationPayloadSchema,
+  RegistrationSettingsSchema,
+} from '../../src/shared/schemas/auth.ts';
 import { agentOfCode } from '../auth/affiliates.ts';
 import { startSession } from '../auth/login-result.ts';
 import { findByAccount, findByMobile, uniqueViolation } from '../auth/members.ts';
@@ -17,6 +23,7 @@ import { registrationSettings, ruleOf, storedRegistration } from '../auth/regist
 import type { AppEnv, Services } from '../context.ts';
 import { members } from '../db/schema.ts';
 import { fail, failWith, ok } from '../http/envelope.ts';
+import { documented } from '../http/openapi.ts';
 import { openSealed } from '../http/sealed.ts';
 import { validJson } from '../http/validate.ts';
 import { normaliseMobile } from '../lib/mobile.ts';
@@ -36,140 +43,179 @@ export function registerRoutes(services: Services) {
     return registrationSettings(site, stored);
   }
 
-  app.get(PATHS.registrationSettings, async (c) => {
-    const settings = await settingsOf(c.get('merchant'));
-    return settings ? ok(c, settings) : fail(c, 400, CODES.merchantUnknown);
-  });
+  app.get(
+    PATHS.registrationSettings,
+    documented({
+      summary: 'Registration methods, field rules and captcha switch of the merchant',
+      value: RegistrationSettingsSchema,
+    }),
+    async (c) => {
+      const settings = await settingsOf(c.get('merchant'));
+      return settings ? ok(c, settings) : fail(c, 400, CODES.merchantUnknown);
+    },
+  );
 
-  app.post(PATHS.affiliateCheck, validJson(AffiliateCheckSchema), async (c) => {
-    const { code } = c.req.valid('json');
-    return ok(c, { success: (await agentOfCode(db, c.get('merchant'), code)) !== undefined });
-  });
+  app.post(
+    PATHS.affiliateCheck,
+    documented({ summary: 'Whether an invitation code is valid', value: AffiliateCheckResultSchema }),
+    validJson(AffiliateCheckSchema),
+    async (c) => {
+      const { code } = c.req.valid('json');
+      return ok(c, { success: (await agentOfCode(db, c.get('merchant'), code)) !== undefined });
+    },
+  );
 
-  app.put(PATHS.register, async (c) => {
-    const opened = await openSealed(c, keys, RegistrationPayloadSchema);
-    if (!opened.ok) return opened.response;
-    const p = opened.value;
-    const merchant = c.get('merchant');
-    const settings = await settingsOf(merchant);
-    if (!settings) return fail(c, 400, CODES.merchantUnknown);
-    if (!settings.methods[p.method])
-      return fail(c, 403, CODES.featureDisabled, `Registration by ${p.method} is off`);
-    const { fields } = settings;
-    const enabled = (name: RegisterField) => ruleOf(fields, name)?.enabled === true;
-    const invalid = (field: RegisterField) =>
-      failWith(
-        c,
-        400,
-        AUTH_CODES.fieldInvalid,
-        { field },
-        ruleOf(fields, field)?.message ?? `${field}: invalid`,
-      );
-
-    // 1. Invitation code first.
-    let parentId: number | null = null;
-    const affiliate = p.affiliateCode?.trim();
-    if (enabled('affiliateCode') && affiliate) {
-      const agent = await agentOfCode(db, merchant, affiliate);
-      if (agent === undefined) return fail(c, 400, AUTH_CODES.invitationCodeError, 'Invalid invitation code');
-      parentId = agent;
-    }
-
-    // 2. Field rules: which fields this method uses, and which it cannot do without.
-    const byUsername = p.method === 'username';
-    const needsSms = !byUsername || settings.smsVerification;
-    const needsPassword = byUsername || settings.mobilePassword;
-    // The field matrix and checks the app's form runs (src/shared/registration.ts); a confirmation
-    // that differs keeps its own code.
-    const problem = registrationProblem(settings, p.method, p);
-    if (problem?.code === AUTH_CODES.passwordMismatch)
-      return fail(c, 400, AUTH_CODES.passwordMismatch, 'Confirmation password not matched');
-    if (problem) return invalid(problem.field);
-    const mobile =
-      p.mobileNum?.trim() && p.countryDialingCode ? normaliseMobile(p.countryDialingCode, p.mobileNum) : null;
-    if (needsSms && !mobile) return invalid('mobileNum');
-
-    // The account name: the user name, or for mobile sign-ups the number itself.
-    const account = byUsername ? (p.username?.trim() ?? '') : (mobile ?? '');
-    if (needsPassword) {
-      if (p.password !== p.confirmPassword)
-        return fail(c, 400, AUTH_CODES.passwordMismatch, 'Confirmation password not matched');
-      const problem = passwordProblem(p.password ?? '', account, ruleOf(fields, 'password'));
-      if (problem?.code === AUTH_CODES.fieldInvalid) return invalid('password');
-      if (problem) return fail(c, 400, problem.code, problem.message);
-    }
-
-    // 3. Captcha (a wrong answer burns it: the app fetches a new one).
-    if (settings.captcha) {
-      if (!p.captcha?.trim() || !p.captchaId)
-        return fail(c, 400, AUTH_CODES.captchaRequired, 'Captcha required');
-      if (!(await captchas.verify(p.captchaId, p.captcha)))
-        return fail(c, 400, AUTH_CODES.captchaInvalid, 'Wrong or expired captcha');
-    }
-
-    // 4. Uniqueness, early (the unique indexes have the last word below).
-    if (await findByAccount(db, merchant, account))
-      return fail(c, 409, AUTH_CODES.usernameTaken, 'Sorry, the username already exists');
-    if (mobile && (await findByMobile(db, merchant, mobile)))
-      return fail(c, 409, AUTH_CODES.mobileTaken, 'Mobile number already registered');
-
-    // 5. The SMS code, checked now and spent only by a sign-up that goes through.
-    let codeId: number | undefined;
-    if (needsSms && mobile) {
-      const checked = await smsCodes.check(merchant, mobile, 'register', p.verificationCode ?? '');
-      if (!checked.ok) {
-        return fail(
+  app.put(
+    PATHS.register,
+    documented({
+      summary: 'Register (by user name or mobile number) and start a session',
+      description: 'A field that breaks its rule answers `field.invalid` with `{ field }`.',
+      sealed: { name: 'RegistrationPayload', schema: RegistrationPayloadSchema },
+      value: LoginResultSchema,
+      failures: {
+        400: [
+          CODES.invalidRequest,
+          AUTH_CODES.invitationCodeError,
+          AUTH_CODES.fieldInvalid,
+          AUTH_CODES.passwordMismatch,
+          AUTH_CODES.passwordCommon,
+          AUTH_CODES.captchaRequired,
+          AUTH_CODES.captchaInvalid,
+          AUTH_CODES.smsCodeInvalid,
+          AUTH_CODES.smsCodeExpired,
+        ],
+        403: [CODES.featureDisabled],
+        409: [AUTH_CODES.usernameTaken, AUTH_CODES.mobileTaken],
+      },
+    }),
+    async (c) => {
+      const opened = await openSealed(c, keys, RegistrationPayloadSchema);
+      if (!opened.ok) return opened.response;
+      const p = opened.value;
+      const merchant = c.get('merchant');
+      const settings = await settingsOf(merchant);
+      if (!settings) return fail(c, 400, CODES.merchantUnknown);
+      if (!settings.methods[p.method])
+        return fail(c, 403, CODES.featureDisabled, `Registration by ${p.method} is off`);
+      const { fields } = settings;
+      const enabled = (name: RegisterField) => ruleOf(fields, name)?.enabled === true;
+      const invalid = (field: RegisterField) =>
+        failWith(
           c,
           400,
-          checked.reason === 'expired' ? AUTH_CODES.smsCodeExpired : AUTH_CODES.smsCodeInvalid,
-          'Verification code error',
+          AUTH_CODES.fieldInvalid,
+          { field },
+          ruleOf(fields, field)?.message ?? `${field}: invalid`,
         );
-      }
-      codeId = checked.id;
-    }
 
-    const passwordHash = needsPassword ? await passwords.hash(p.password ?? '') : NO_PASSWORD;
-    const at = new Date(services.now());
-    let created: { id: number; account: string; type: number } | undefined;
-    try {
-      created = await db.transaction(async (tx) => {
-        if (codeId !== undefined && !(await smsCodes.consume(codeId, tx))) return undefined;
-        const [member] = await tx
-          .insert(members)
-          .values({
-            merchantCode: merchant,
-            account,
-            nickname: enabled('nickname') && p.nickname?.trim() ? p.nickname.trim() : null,
-            passwordHash,
-            type: MEMBER_TYPE,
-            regDate: at,
-            parentId,
-            mobile,
-            email: enabled('email') && p.email?.trim() ? p.email.trim() : null,
-            registerMethod: p.registerMethod,
-            registerUrl: p.registerUrl.trim() || null,
-          })
-          .returning({ id: members.id, account: members.account, type: members.type });
-        if (!member) throw new Error('member not created');
-        // A new wallet opens at 0: no ledger entry (the first money comes in through the ledger).
-        await openWallet(tx, {
-          memberId: member.id,
-          openingCents: 0,
-          reason: 'opening',
-          reference: `opening:${member.id}`,
+      // 1. Invitation code first.
+      let parentId: number | null = null;
+      const affiliate = p.affiliateCode?.trim();
+      if (enabled('affiliateCode') && affiliate) {
+        const agent = await agentOfCode(db, merchant, affiliate);
+        if (agent === undefined)
+          return fail(c, 400, AUTH_CODES.invitationCodeError, 'Invalid invitation code');
+        parentId = agent;
+      }
+
+      // 2. Field rules: which fields this method uses, and which it cannot do without.
+      const byUsername = p.method === 'username';
+      const needsSms = !byUsername || settings.smsVerification;
+      const needsPassword = byUsername || settings.mobilePassword;
+      // The field matrix and checks the app's form runs (src/shared/registration.ts); a confirmation
+      // that differs keeps its own code.
+      const problem = registrationProblem(settings, p.method, p);
+      if (problem?.code === AUTH_CODES.passwordMismatch)
+        return fail(c, 400, AUTH_CODES.passwordMismatch, 'Confirmation password not matched');
+      if (problem) return invalid(problem.field);
+      const mobile =
+        p.mobileNum?.trim() && p.countryDialingCode
+          ? normaliseMobile(p.countryDialingCode, p.mobileNum)
+          : null;
+      if (needsSms && !mobile) return invalid('mobileNum');
+
+      // The account name: the user name, or for mobile sign-ups the number itself.
+      const account = byUsername ? (p.username?.trim() ?? '') : (mobile ?? '');
+      if (needsPassword) {
+        if (p.password !== p.confirmPassword)
+          return fail(c, 400, AUTH_CODES.passwordMismatch, 'Confirmation password not matched');
+        const problem = passwordProblem(p.password ?? '', account, ruleOf(fields, 'password'));
+        if (problem?.code === AUTH_CODES.fieldInvalid) return invalid('password');
+        if (problem) return fail(c, 400, problem.code, problem.message);
+      }
+
+      // 3. Captcha (a wrong answer burns it: the app fetches a new one).
+      if (settings.captcha) {
+        if (!p.captcha?.trim() || !p.captchaId)
+          return fail(c, 400, AUTH_CODES.captchaRequired, 'Captcha required');
+        if (!(await captchas.verify(p.captchaId, p.captcha)))
+          return fail(c, 400, AUTH_CODES.captchaInvalid, 'Wrong or expired captcha');
+      }
+
+      // 4. Uniqueness, early (the unique indexes have the last word below).
+      if (await findByAccount(db, merchant, account))
+        return fail(c, 409, AUTH_CODES.usernameTaken, 'Sorry, the username already exists');
+      if (mobile && (await findByMobile(db, merchant, mobile)))
+        return fail(c, 409, AUTH_CODES.mobileTaken, 'Mobile number already registered');
+
+      // 5. The SMS code, checked now and spent only by a sign-up that goes through.
+      let codeId: number | undefined;
+      if (needsSms && mobile) {
+        const checked = await smsCodes.check(merchant, mobile, 'register', p.verificationCode ?? '');
+        if (!checked.ok) {
+          return fail(
+            c,
+            400,
+            checked.reason === 'expired' ? AUTH_CODES.smsCodeExpired : AUTH_CODES.smsCodeInvalid,
+            'Verification code error',
+          );
+        }
+        codeId = checked.id;
+      }
+
+      const passwordHash = needsPassword ? await passwords.hash(p.password ?? '') : NO_PASSWORD;
+      const at = new Date(services.now());
+      let created: { id: number; account: string; type: number } | undefined;
+      try {
+        created = await db.transaction(async (tx) => {
+          if (codeId !== undefined && !(await smsCodes.consume(codeId, tx))) return undefined;
+          const [member] = await tx
+            .insert(members)
+            .values({
+              merchantCode: merchant,
+              account,
+              nickname: enabled('nickname') && p.nickname?.trim() ? p.nickname.trim() : null,
+              passwordHash,
+              type: MEMBER_TYPE,
+              regDate: at,
+              parentId,
+              mobile,
+              email: enabled('email') && p.email?.trim() ? p.email.trim() : null,
+              registerMethod: p.registerMethod,
+              registerUrl: p.registerUrl.trim() || null,
+            })
+            .returning({ id: members.id, account: members.account, type: members.type });
+          if (!member) throw new Error('member not created');
+          // A new wallet opens at 0: no ledger entry (the first money comes in through the ledger).
+          await openWallet(tx, {
+            memberId: member.id,
+            openingCents: 0,
+            reason: 'opening',
+            reference: `opening:${member.id}`,
+          });
+          return member;
         });
-        return member;
-      });
-    } catch (err) {
-      const index = uniqueViolation(err);
-      if (index === undefined) throw err;
-      return index.includes('mobile')
-        ? fail(c, 409, AUTH_CODES.mobileTaken, 'Mobile number already registered')
-        : fail(c, 409, AUTH_CODES.usernameTaken, 'Sorry, the username already exists');
-    }
-    if (!created) return fail(c, 400, AUTH_CODES.smsCodeInvalid, 'Verification code error');
-    return ok(c, await startSession(services, created, merchant, { recentAuth: true }));
-  });
+      } catch (err) {
+        const index = uniqueViolation(err);
+        if (index === undefined) throw err;
+        return index.includes('mobile')
+          ? fail(c, 409, AUTH_CODES.mobileTaken, 'Mobile number already registered')
+          : fail(c, 409, AUTH_CODES.usernameTaken, 'Sorry, the username already exists');
+      }
+      if (!created) return fail(c, 400, AUTH_CODES.smsCodeInvalid, 'Verification code error');
+      return ok(c, await startSession(services, created, merchant, { recentAuth: true }));
+    },
+  );
 
   return app;
 }
