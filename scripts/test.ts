@@ -33,6 +33,7 @@ rmSync('test-results', { recursive: true, force: true });
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'npx', ['biome', 'check', '.']);
 check('i18n catalogs', 'npx', ['tsx', 'scripts/check-i18n.ts']);
+check('unused code (knip)', 'npx', ['knip', '--no-progress']);
 
 // Unit and server tests (server suites run again on PostgreSQL when TEST_DATABASE_URL is set).
 const vitestOk = run('unit + server tests', 'npx', [

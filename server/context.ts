@@ -1,4 +1,4 @@
-import type { CatalogueLanguageCode, Language } from '../src/shared/constants.ts';
+import type { CatalogueLanguageCode, Language } from '../src/shared/constants/language.ts';
 import type { CaptchaStore } from './auth/captcha-store.ts';
 import type { PasswordHasher } from './auth/passwords.ts';
 import type { ResetTokenStore } from './auth/reset-tokens.ts';

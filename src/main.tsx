@@ -14,7 +14,7 @@ import { isStandalone, rememberWebClip } from './pwa/display-mode.ts';
 import { captureInstallPrompt } from './pwa/install-prompt.ts';
 import { startServiceWorker } from './pwa/register.ts';
 import { needsMessagesCatalog } from './routes/-catalog.ts';
-import { STORAGE_KEYS } from './shared/constants.ts';
+import { STORAGE_KEYS } from './shared/constants/storage.ts';
 import { uiStore } from './stores/ui.ts';
 
 // Start sequence (SPEC.md section 2): the language first, then site config and location (SiteBoot).

@@ -1,5 +1,6 @@
 // Texts of outgoing SMS and e-mail, in the request's content language (TY = Filipino, EN).
-import type { Language, SmsPurpose } from '../../src/shared/constants.ts';
+import type { SmsPurpose } from '../../src/shared/constants/accounts.ts';
+import type { Language } from '../../src/shared/constants/language.ts';
 
 const SMS_WHAT: Record<Language, Record<SmsPurpose, string>> = {
   TY: { login: 'pag-login', register: 'pagpaparehistro', reset: 'pagpapalit ng password' },

@@ -2,7 +2,7 @@
 // REGMOBVERF3, MOBILENUMPASSREG3); field rules and the captcha switch are stored per merchant in
 // merchants.registration (null = these defaults). `message` is a code the app translates.
 import { eq } from 'drizzle-orm';
-import type { RegisterField } from '../../src/shared/constants.ts';
+import type { RegisterField } from '../../src/shared/constants/accounts.ts';
 import { EMAIL_PATTERN } from '../../src/shared/email.ts';
 import { PASSWORD_PATTERN } from '../../src/shared/password.ts';
 import type { FieldRule, RegistrationSettings } from '../../src/shared/schemas/auth.ts';

@@ -1,7 +1,7 @@
 // Sessions: a 32-byte random token handed to the client once; the database keeps its SHA-256.
 // Expiry slides on renew; revocation is a timestamp (sign-out, password change or reset).
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { SESSION_TTL_HOURS } from '../../src/shared/constants.ts';
+import { SESSION_TTL_HOURS } from '../../src/shared/constants/accounts.ts';
 import type { Db } from '../db/client.ts';
 import { members, sessions } from '../db/schema.ts';
 import { newToken, sha256 } from '../lib/tokens.ts';

@@ -3,7 +3,11 @@
 // may refuse after a right code without spending it), and using is a conditional UPDATE: under
 // concurrent requests exactly one wins.
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { SMS_CODE_LENGTH, SMS_CODE_TTL_MINUTES, type SmsPurpose } from '../../src/shared/constants.ts';
+import {
+  SMS_CODE_LENGTH,
+  SMS_CODE_TTL_MINUTES,
+  type SmsPurpose,
+} from '../../src/shared/constants/accounts.ts';
 import type { Db } from '../db/client.ts';
 import { smsCodes } from '../db/schema.ts';
 import { randomDigits, sha256 } from '../lib/tokens.ts';

@@ -16,15 +16,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type {
-  AnnouncementGroup,
-  ContentType,
-  Execution,
-  GameCategory,
-  Language,
-  RegisterMethod,
-  SmsPurpose,
-} from '../../src/shared/constants.ts';
+import type { RegisterMethod, SmsPurpose } from '../../src/shared/constants/accounts.ts';
+import type { AnnouncementGroup, ContentType, Execution } from '../../src/shared/constants/announcements.ts';
+import type { Language } from '../../src/shared/constants/language.ts';
+import type { GameCategory } from '../../src/shared/constants/lobby.ts';
 import type { FieldRule } from '../../src/shared/schemas/auth.ts';
 
 /** One row per merchant; `config` is the stored site config (see StoredSiteConfigSchema). */

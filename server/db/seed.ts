@@ -1,6 +1,6 @@
 // Seeds an empty database with the SWERTE merchant and its lobby content, in one transaction.
 // Deterministic (seeded generator) apart from relative times, password salts and link IVs.
-import { GAME_CATEGORIES } from '../../src/shared/constants.ts';
+import { GAME_CATEGORIES } from '../../src/shared/constants/lobby.ts';
 import { DEFAULT_REGISTRATION } from '../auth/registration-rules.ts';
 import { hashPassword } from '../lib/password.ts';
 import { openWallet } from '../wallet/ledger.ts';

@@ -3,7 +3,7 @@
 // that must be on. The Module-Id header is checked against it, never trusted: a call that names
 // another module is refused, so a drifted client is caught at once instead of half-working.
 import type { MiddlewareHandler } from 'hono';
-import { HEADERS } from '../../src/shared/constants.ts';
+import { HEADERS } from '../../src/shared/constants/http.ts';
 import { CODES } from '../../src/shared/errors.ts';
 import { moduleForPath, moduleVerdict } from '../../src/shared/module-permissions.ts';
 import type { AppEnv, Services } from '../context.ts';

@@ -8,7 +8,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type { Handler, Hono, MiddlewareHandler } from 'hono';
 import { describeRoute, generateSpecs, resolver } from 'hono-openapi';
 import * as v from 'valibot';
-import { HEADERS } from '../../src/shared/constants.ts';
+import { HEADERS } from '../../src/shared/constants/http.ts';
 import { envelopeSchema } from '../../src/shared/envelope.ts';
 import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
 import { MODULE_RULES, moduleForPath } from '../../src/shared/module-permissions.ts';

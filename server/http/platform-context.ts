@@ -1,12 +1,12 @@
 // Per-request platform context for /wps: merchant (Merchant header, default SWERTE) and language.
 import type { MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
+import { HEADERS } from '../../src/shared/constants/http.ts';
 import {
   type CatalogueLanguageCode,
   DEFAULT_LANGUAGE,
-  HEADERS,
   type Language,
-} from '../../src/shared/constants.ts';
+} from '../../src/shared/constants/language.ts';
 import { CODES } from '../../src/shared/errors.ts';
 import { CatalogueLanguageSchema } from '../../src/shared/schemas/common.ts';
 import type { AppEnv, Services } from '../context.ts';

@@ -1,6 +1,6 @@
 // Session gate: header `Token` → the live session in `c.var.session`, else 401 `session.expired`.
 import type { Context, MiddlewareHandler } from 'hono';
-import { HEADERS } from '../../src/shared/constants.ts';
+import { HEADERS } from '../../src/shared/constants/http.ts';
 import { AUTH_CODES } from '../../src/shared/errors.ts';
 import type { CurrentSession } from '../auth/sessions.ts';
 import { TRIAL_TYPE } from '../auth/trial.ts';

@@ -1,6 +1,6 @@
 // Mobile numbers are stored as dialing code + national number, digits only, national leading zeros
 // dropped: 63 + 09171234567 → '639171234567'. Providers get E.164: '+639171234567'.
-import { COUNTRY_DIALING_CODES } from '../../src/shared/constants.ts';
+import { COUNTRY_DIALING_CODES } from '../../src/shared/constants/accounts.ts';
 
 export const MOBILE_RE = /^\d{7,15}$/;
 

@@ -1,6 +1,6 @@
 // Recent games (SPEC.md section 4): the latest RECENT_GAMES_KEPT launches per member, most recent first.
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import { RECENT_GAMES_KEPT } from '../../src/shared/constants.ts';
+import { RECENT_GAMES_KEPT } from '../../src/shared/constants/lobby.ts';
 import type { Db } from '../db/client.ts';
 import { recentGames } from '../db/schema.ts';
 

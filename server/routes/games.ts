@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNotNull, like, lte, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { GAME_CATEGORIES, GAME_PAGE_SIZE, type GameCategory } from '../../src/shared/constants.ts';
+import { GAME_CATEGORIES, GAME_PAGE_SIZE, type GameCategory } from '../../src/shared/constants/lobby.ts';
 import { CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {

@@ -3,7 +3,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { HEADERS } from '../../src/shared/constants.ts';
+import { HEADERS } from '../../src/shared/constants/http.ts';
 import { CODES } from '../../src/shared/errors.ts';
 import { LOTTERY_CODES } from '../../src/shared/game-errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';

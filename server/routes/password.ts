@@ -3,7 +3,7 @@
 // revokes the member's other sessions; a reset revokes them all and answers a fresh session.
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { RECENT_AUTH_MINUTES } from '../../src/shared/constants.ts';
+import { RECENT_AUTH_MINUTES } from '../../src/shared/constants/accounts.ts';
 import { isEmail } from '../../src/shared/email.ts';
 import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';

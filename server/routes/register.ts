@@ -3,7 +3,7 @@
 // confirmation, password policy, captcha, uniqueness, SMS code, then the insert (whose unique indexes
 // settle races between concurrent sign-ups).
 import { Hono } from 'hono';
-import type { RegisterField } from '../../src/shared/constants.ts';
+import type { RegisterField } from '../../src/shared/constants/accounts.ts';
 import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { registrationProblem } from '../../src/shared/registration.ts';

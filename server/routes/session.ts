@@ -3,12 +3,12 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
-  HEADERS,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_FAILURES_BEFORE_CAPTCHA,
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_IP_PER_HOUR,
-} from '../../src/shared/constants.ts';
+} from '../../src/shared/constants/accounts.ts';
+import { HEADERS } from '../../src/shared/constants/http.ts';
 import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {

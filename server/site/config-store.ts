@@ -5,7 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Language } from '../../src/shared/constants.ts';
+import type { Language } from '../../src/shared/constants/language.ts';
 import { type StoredSiteConfig, StoredSiteConfigSchema } from '../../src/shared/schemas/ops-config.ts';
 import type { SiteConfig, SiteConfigPatch } from '../../src/shared/schemas/site.ts';
 import type { Db } from '../db/client.ts';

@@ -1,4 +1,4 @@
-import type { Language } from '../../src/shared/constants.ts';
+import type { Language } from '../../src/shared/constants/language.ts';
 import type { StoredSiteConfig } from '../../src/shared/schemas/ops-config.ts';
 import type { SiteConfig, SiteConfigPatch } from '../../src/shared/schemas/site.ts';
 

@@ -2,7 +2,7 @@
 // the app's own `request` (in-process, through the same middleware and handlers a remote vendor hits),
 // so the protocol is exercised for real; a remote studio would pass `fetch` and a base URL instead.
 import * as v from 'valibot';
-import { HEADERS } from '../../src/shared/constants.ts';
+import { HEADERS } from '../../src/shared/constants/http.ts';
 import { LooseEnvelopeSchema } from '../../src/shared/envelope.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {

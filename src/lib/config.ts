@@ -1,7 +1,6 @@
 // Build-time settings; the merchant code and theme are fixed per build (SPEC.md section 1).
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 export const MERCHANT_CODE: string = import.meta.env.VITE_MERCHANT_CODE ?? 'SWERTE';
-export const TRIAL_MERCHANT_CODE: string = import.meta.env.VITE_TRIAL_MERCHANT_CODE ?? 'SWERTE_TRIAL';
 /**
  * How long a call waits for the platform's answer before it counts as no answer (offline): a server
  * that accepts connections but never answers must not leave the app waiting forever.

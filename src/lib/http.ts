@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { DEVICES, HEADERS, type Language } from '../shared/constants.ts';
+import { DEVICES, HEADERS } from '../shared/constants/http.ts';
+import type { Language } from '../shared/constants/language.ts';
 import { envelopeSchema, LooseEnvelopeSchema } from '../shared/envelope.ts';
 import { CODES } from '../shared/errors.ts';
 import { moduleForPath } from '../shared/module-permissions.ts';

@@ -5,8 +5,8 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   type Language,
-  STORAGE_KEYS,
-} from '../shared/constants.ts';
+} from '../shared/constants/language.ts';
+import { STORAGE_KEYS } from '../shared/constants/storage.ts';
 import { requestContext } from './http.ts';
 import { reloadForMissingChunk } from './lazy-component.ts';
 

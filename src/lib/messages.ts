@@ -4,7 +4,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { VALIDATION_CODES as V } from '../components/form/validators.ts';
-import { MOBILE_NUM_MIN_LENGTH as min } from '../shared/constants.ts';
+import { MOBILE_NUM_MIN_LENGTH as min } from '../shared/constants/accounts.ts';
 import { AUTH_CODES as A, CODES } from '../shared/errors.ts';
 import { ApiError, BAD_RESPONSE, NETWORK_ERROR } from './http.ts';
 

@@ -1,5 +1,5 @@
 // Money is integer cents everywhere (DESIGN.md section 3); only the screen turns it into a number.
-import { BALANCE_DECIMALS } from '../shared/constants.ts';
+import { BALANCE_DECIMALS } from '../shared/constants/ui.ts';
 
 const formats = new Map<string, Intl.NumberFormat>();
 

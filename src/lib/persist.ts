@@ -10,7 +10,8 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { clear, createStore, del, get, set } from 'idb-keyval';
-import { type Language, STORAGE_KEYS } from '../shared/constants.ts';
+import type { Language } from '../shared/constants/language.ts';
+import { STORAGE_KEYS } from '../shared/constants/storage.ts';
 import { BUILD_ID, MERCHANT_CODE } from './config.ts';
 import { writeStorage } from './storage.ts';
 

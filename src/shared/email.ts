@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH } from './constants.ts';
+import { EMAIL_MAX_LENGTH } from './constants/ui.ts';
 
 // The one e-mail pattern of the app and the server (forgot password, registration's email rule).
 // SPEC.md section 5 asks for domain suffixes of 2-3 letters; that refuses .online, .travel and the

@@ -9,7 +9,5 @@ export const envelopeSchema = <T extends v.GenericSchema>(value: T) =>
     value,
   });
 
-export type Envelope<T> = { successful: boolean; code: string; message?: string; value: T };
-
 /** The loose envelope, used before the value is known to be valid (errors carry `value: null`). */
 export const LooseEnvelopeSchema = envelopeSchema(v.unknown());

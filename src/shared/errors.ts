@@ -47,4 +47,3 @@ export const AUTH_CODES = {
   resetTokenInvalid: 'reset.token.invalid',
   mobileUnknown: 'mobile.unknown',
 } as const;
-export type Code = (typeof CODES)[keyof typeof CODES];

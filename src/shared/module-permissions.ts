@@ -1,7 +1,7 @@
 // Module ids (SPEC.md section 6): the server-side permission code every call carries. One table says
 // which module each platform path belongs to and who may use each module; the app sends the path's
 // module, and the server enforces the module's rule from the path (the header can never grant more).
-import { AGENT_EXCLUDED_TYPES, MEMBER_TYPE_TRIAL, type ModuleId, type Switch } from './constants.ts';
+import { AGENT_EXCLUDED_TYPES, MEMBER_TYPE_TRIAL, type ModuleId, type Switch } from './constants/members.ts';
 import { PATHS } from './paths.ts';
 
 /**

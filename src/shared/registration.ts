@@ -1,7 +1,7 @@
 // Registration's field matrix and rule matching (SPEC.md sections 2, 4 and 5): which fields a method
 // asks for, which are required, and how each is checked. The app's form shows and checks exactly these
 // fields; the server checks the same on the sealed payload, so neither side can drift from the other.
-import type { RegisterField } from './constants.ts';
+import type { RegisterField } from './constants/accounts.ts';
 import { newPasswordProblem } from './password.ts';
 import {
   captchaCode,

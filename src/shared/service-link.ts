@@ -2,7 +2,7 @@
 // the end of the value"). Our format: base64url(iv[12] || AES-256-GCM ciphertext+tag) + key[8], where
 // the AES key is SHA-256(key). The key travels with the value, so this hides links from casual
 // scraping and detects tampering; it is not secrecy. WebCrypto only: runs in browsers and Node 20.
-import { SERVICE_LINK_KEY_LENGTH } from './constants.ts';
+import { SERVICE_LINK_KEY_LENGTH } from './constants/members.ts';
 
 const KEY_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const KEY_RE = new RegExp(`^[A-Za-z0-9]{${SERVICE_LINK_KEY_LENGTH}}$`);

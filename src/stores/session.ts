@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { proxy } from 'valtio';
 import { requestContext } from '../lib/http.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
-import { MEMBER_TYPE_TRIAL, STORAGE_KEYS } from '../shared/constants.ts';
+import { MEMBER_TYPE_TRIAL } from '../shared/constants/members.ts';
+import { STORAGE_KEYS } from '../shared/constants/storage.ts';
 import type { LoginResult } from '../shared/schemas/auth.ts';
 import { type SessionInfo, SessionInfoSchema } from '../shared/schemas/session.ts';
 

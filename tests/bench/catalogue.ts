@@ -7,7 +7,7 @@ import pg from 'pg';
 import { createApp } from '../../server/app.ts';
 import { type Database, openPglite, openPostgres } from '../../server/db/client.ts';
 import { games } from '../../server/db/schema.ts';
-import { GAME_CATEGORIES, GAME_PAGE_SIZE } from '../../src/shared/constants.ts';
+import { GAME_CATEGORIES, GAME_PAGE_SIZE } from '../../src/shared/constants/lobby.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 
 const GAMES = 20_000;

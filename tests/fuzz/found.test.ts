@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_STUDIO_SECRET } from '../../server/config.ts';
 import { hmacHex } from '../../server/vendors/signing.ts';
-import { HEADERS } from '../../src/shared/constants.ts';
+import { HEADERS } from '../../src/shared/constants/http.ts';
 import { LooseEnvelopeSchema } from '../../src/shared/envelope.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { SEAMLESS_HEADERS } from '../../src/shared/schemas/studio.ts';

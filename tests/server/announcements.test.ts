@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_TYPES, EXECUTIONS } from '../../src/shared/constants.ts';
+import { CONTENT_TYPES, EXECUTIONS } from '../../src/shared/constants/announcements.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { AnnouncementListSchema, BannerListSchema } from '../../src/shared/schemas/announcements.ts';
 import { createHarness, databases, failure, type Harness, okValue } from './harness.ts';

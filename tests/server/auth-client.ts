@@ -2,7 +2,7 @@
 // the Token header, and the operator aids (outbox, captcha answers) e2e journeys use.
 import { randomInt } from 'node:crypto';
 import * as v from 'valibot';
-import { HEADERS } from '../../src/shared/constants.ts';
+import { HEADERS } from '../../src/shared/constants/http.ts';
 import { LooseEnvelopeSchema } from '../../src/shared/envelope.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { CaptchaSchema, LoginResultSchema, type RegistrationPayload } from '../../src/shared/schemas/auth.ts';

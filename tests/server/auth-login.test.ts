@@ -9,7 +9,7 @@ import {
   LOGIN_FAILURES_PER_IP_PER_HOUR,
   SMS_CODE_TTL_MINUTES,
   SMS_PER_NUMBER_INTERVAL_MS,
-} from '../../src/shared/constants.ts';
+} from '../../src/shared/constants/accounts.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { LoginResultSchema, PasswordStatusSchema } from '../../src/shared/schemas/auth.ts';
 import { PublicKeySchema, SEALED_ALGORITHM, sealBody } from '../../src/shared/sealed-body.ts';

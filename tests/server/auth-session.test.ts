@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../server/db/schema.ts';
 import { sha256 } from '../../server/lib/tokens.ts';
-import { SESSION_TTL_HOURS } from '../../src/shared/constants.ts';
+import { SESSION_TTL_HOURS } from '../../src/shared/constants/accounts.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { RenewSchema } from '../../src/shared/schemas/auth.ts';
 import { MemberInfoSchema } from '../../src/shared/schemas/session.ts';

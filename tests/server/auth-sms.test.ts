@@ -5,7 +5,7 @@ import {
   SMS_PER_IP_PER_HOUR,
   SMS_PER_NUMBER_INTERVAL_MS,
   SMS_PER_NUMBER_PER_DAY,
-} from '../../src/shared/constants.ts';
+} from '../../src/shared/constants/accounts.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { SmsSentSchema } from '../../src/shared/schemas/auth.ts';
 import { OutboxMessageSchema } from '../../src/shared/schemas/ops.ts';

@@ -4,7 +4,7 @@ import {
   ESPORT_GAME_CODE,
   GAME_CATEGORIES,
   GAME_PAGE_SIZE,
-} from '../../src/shared/constants.ts';
+} from '../../src/shared/constants/lobby.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   GameListSchema,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COCKFIGHT_GAME_CODE, ESPORT_GAME_CODE } from '../../src/shared/constants.ts';
+import { COCKFIGHT_GAME_CODE, ESPORT_GAME_CODE } from '../../src/shared/constants/lobby.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { VendorConfigSchema } from '../../src/shared/schemas/games.ts';
 import { createHarness, databases, type Harness, okValue } from './harness.ts';

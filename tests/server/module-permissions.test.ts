@@ -1,7 +1,7 @@
 // The server applies the module-id rules of SPEC.md section 6 from the path; the Module-Id header is
 // checked, never trusted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADERS } from '../../src/shared/constants.ts';
+import { HEADERS } from '../../src/shared/constants/http.ts';
 import { CODES } from '../../src/shared/errors.ts';
 import { moduleForPath } from '../../src/shared/module-permissions.ts';
 import { PATHS } from '../../src/shared/paths.ts';

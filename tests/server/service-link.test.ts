@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_LINK_KEY_LENGTH } from '../../src/shared/constants.ts';
+import { SERVICE_LINK_KEY_LENGTH } from '../../src/shared/constants/members.ts';
 import { decryptServiceLink, encryptServiceLink } from '../../src/shared/service-link.ts';
 
 describe('customer-service link encryption', () => {

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { DEV_STUDIO_SECRET } from '../../server/config.ts';
 import { games } from '../../server/db/schema.ts';
 import { hmacHex } from '../../server/vendors/signing.ts';
-import { HEADERS } from '../../src/shared/constants.ts';
+import { HEADERS } from '../../src/shared/constants/http.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { LaunchResultSchema, SEAMLESS_HEADERS, type SeamlessKind } from '../../src/shared/schemas/studio.ts';
 import { authClient } from './auth-client.ts';

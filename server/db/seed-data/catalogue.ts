@@ -1,5 +1,5 @@
 // The generated game catalogue: categories, vendors, ~1,600 games and the hot matches.
-import type { GameCategory } from '../../../src/shared/constants.ts';
+import type { GameCategory } from '../../../src/shared/constants/lobby.ts';
 import { pick, seededRandom, slugify } from './rng.ts';
 
 export const GAME_TYPE_NAMES: Record<GameCategory, { ty: string; en: string }> = {

@@ -1,5 +1,9 @@
 // Announcements, banners and help entries of the seeded merchant, in Filipino (TY) and English (EN).
-import type { AnnouncementGroup, ContentType, Execution } from '../../../src/shared/constants.ts';
+import type {
+  AnnouncementGroup,
+  ContentType,
+  Execution,
+} from '../../../src/shared/constants/announcements.ts';
 
 export interface SeedAnnouncement {
   type: ContentType;

@@ -1,5 +1,10 @@
 // The seeded merchant's site config (SWERTE). Service links are encrypted at seed time.
-import type { AgentMenuItem, Promotion, ServiceLinkType, Switch } from '../../../src/shared/constants.ts';
+import type {
+  AgentMenuItem,
+  Promotion,
+  ServiceLinkType,
+  Switch,
+} from '../../../src/shared/constants/members.ts';
 import type { StoredSiteConfig } from '../../../src/shared/schemas/ops-config.ts';
 import { encryptServiceLink } from '../../../src/shared/service-link.ts';
 

@@ -6,7 +6,7 @@ import { useShellMeta } from '../../components/page/use-shell-meta.ts';
 import { Toaster } from '../../components/toast/toaster.tsx';
 import { useSiteConfig } from '../../lib/site/use-site-config.ts';
 import { UpdatePrompt } from '../../pwa/update-prompt.tsx';
-import { PAGE_TRANSITION_MS } from '../../shared/constants.ts';
+import { PAGE_TRANSITION_MS } from '../../shared/constants/ui.ts';
 import styles from './app-shell.module.css';
 import { Footer } from './footer.tsx';
 import { HomeHeader } from './home-header.tsx';

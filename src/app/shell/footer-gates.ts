@@ -1,4 +1,5 @@
-import { MEMBER_TYPE_TRIAL, TOAST_MS } from '../../shared/constants.ts';
+import { MEMBER_TYPE_TRIAL } from '../../shared/constants/members.ts';
+import { TOAST_MS } from '../../shared/constants/ui.ts';
 
 // The footer menu's gates as data (SPEC.md section 2, "Footer menu"; DESIGN.md section 8.5).
 

@@ -1,4 +1,4 @@
-import { SWIPE_BACK_MIN_PX } from '../../shared/constants.ts';
+import { SWIPE_BACK_MIN_PX } from '../../shared/constants/ui.ts';
 
 /** The latest touch gesture: its total movement and when it last moved. */
 export interface Gesture {

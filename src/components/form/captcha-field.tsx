@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CAPTCHA_MAX_LENGTH } from '../../shared/constants.ts';
+import { CAPTCHA_MAX_LENGTH } from '../../shared/constants/ui.ts';
 import styles from './form.module.css';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 import type { CaptchaState } from './use-captcha.ts';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { COUNTRY_DIALING_CODES } from '../../shared/constants.ts';
+import { COUNTRY_DIALING_CODES } from '../../shared/constants/accounts.ts';
 import styles from './form.module.css';
 
 export type DialingCode = (typeof COUNTRY_DIALING_CODES)[number]['code'];

@@ -1,4 +1,4 @@
-import { MOBILE_NUM_MAX_LENGTH } from '../../shared/constants.ts';
+import { MOBILE_NUM_MAX_LENGTH } from '../../shared/constants/ui.ts';
 import { type DialingCode, DialingCodeSelect } from './dialing-code-select.tsx';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 

@@ -1,6 +1,6 @@
 // The SMS code button's state machine (SPEC.md section 4): idle -> sending -> counting -> idle.
 // Framework-free so it can be tested with fake timers; `useSmsCountdown` wraps it for React.
-import { SMS_COUNTDOWN_DEFAULT_S } from '../../shared/constants.ts';
+import { SMS_COUNTDOWN_DEFAULT_S } from '../../shared/constants/ui.ts';
 
 export type SmsCountdownState =
   | { phase: 'idle' }

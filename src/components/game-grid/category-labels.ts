@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { GameCategory } from '../../shared/constants.ts';
+import type { GameCategory } from '../../shared/constants/lobby.ts';
 
 /** The name of each game category, wherever a category is named (tabs, list titles, drawer links). */
 export const CATEGORY_LABELS: Record<GameCategory, MessageDescriptor> = {

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { DIALOG_MASK_GUARD_MS } from '../../shared/constants.ts';
+import { DIALOG_MASK_GUARD_MS } from '../../shared/constants/ui.ts';
 import styles from './modal.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { proxy } from 'valtio';
-import { TOAST_MS } from '../../shared/constants.ts';
+import { TOAST_MS } from '../../shared/constants/ui.ts';
 
 export interface Toast {
   id: number;

@@ -14,7 +14,7 @@ import {
   messageOf,
   PASSWORD_SAME_MESSAGE,
 } from '../../lib/messages.ts';
-import { REDIRECT_AFTER_PASSWORD_CHANGE_MS, TOAST_MS } from '../../shared/constants.ts';
+import { REDIRECT_AFTER_PASSWORD_CHANGE_MS, TOAST_MS } from '../../shared/constants/ui.ts';
 import { AUTH_CODES } from '../../shared/errors.ts';
 import { sessionStore } from '../../stores/session.ts';
 import styles from './account.module.css';

@@ -7,7 +7,7 @@ import { TextField } from '../../components/form/text-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { errorMessage, fieldMessage } from '../../lib/messages.ts';
-import { EMAIL_MAX_LENGTH, TOAST_MS } from '../../shared/constants.ts';
+import { EMAIL_MAX_LENGTH, TOAST_MS } from '../../shared/constants/ui.ts';
 import styles from './account.module.css';
 import { forgotByEmailMutationOptions } from './api.ts';
 import { type ForgotEmailField, forgotEmailErrors } from './password-rules.ts';

@@ -12,7 +12,7 @@ import { useForm } from '../../components/form/use-form.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { useSendSmsCode } from '../../lib/account/use-send-sms-code.ts';
 import { errorCode, fieldMessage, messageOf } from '../../lib/messages.ts';
-import { SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants.ts';
+import { SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants/ui.ts';
 import { AUTH_CODES } from '../../shared/errors.ts';
 import { startSession } from '../../stores/session.ts';
 import styles from './account.module.css';

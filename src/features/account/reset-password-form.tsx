@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useForm } from '../../components/form/use-form.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { errorMessage, fieldMessage } from '../../lib/messages.ts';
-import { TOAST_MS } from '../../shared/constants.ts';
+import { TOAST_MS } from '../../shared/constants/ui.ts';
 import { startSession } from '../../stores/session.ts';
 import styles from './account.module.css';
 import { passwordRuleQueryOptions, resetByEmailMutationOptions } from './api.ts';

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MERCHANT_CODE } from '../../lib/config.ts';
 import { get } from '../../lib/http.ts';
-import { ANNOUNCEMENT_PLATFORM, HOME_ANNOUNCEMENT_TYPES, type Language } from '../../shared/constants.ts';
+import { HOME_ANNOUNCEMENT_TYPES } from '../../shared/constants/announcements.ts';
+import type { Language } from '../../shared/constants/language.ts';
+import { ANNOUNCEMENT_PLATFORM } from '../../shared/constants/lobby.ts';
 import { PATHS } from '../../shared/paths.ts';
 import { AnnouncementListSchema } from '../../shared/schemas/announcements.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { readStorage, writeStorage } from '../../lib/storage.ts';
-import { POPUP_DELAY_MS } from '../../shared/constants.ts';
+import { POPUP_DELAY_MS } from '../../shared/constants/ui.ts';
 import type { Announcement } from '../../shared/schemas/announcements.ts';
 import { sessionStore } from '../../stores/session.ts';
 import {

@@ -20,7 +20,7 @@ import { useSendSmsCode } from '../../lib/account/use-send-sms-code.ts';
 import { ApiError } from '../../lib/http.ts';
 import { errorMessage, fieldMessage } from '../../lib/messages.ts';
 import { useOnline } from '../../lib/online.ts';
-import { SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants.ts';
+import { SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants/ui.ts';
 import { AUTH_CODES } from '../../shared/errors.ts';
 import { loginPassword } from '../../shared/password.ts';
 import {

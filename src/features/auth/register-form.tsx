@@ -22,13 +22,8 @@ import { ApiError } from '../../lib/http.ts';
 import { errorMessage, fieldMessage } from '../../lib/messages.ts';
 import { useOnline } from '../../lib/online.ts';
 import { registerMethod } from '../../pwa/display-mode.ts';
-import {
-  EMAIL_MAX_LENGTH,
-  REGISTER_FIELDS,
-  type RegisterField,
-  SMS_CODE_MAX_LENGTH,
-  TOAST_MS,
-} from '../../shared/constants.ts';
+import { REGISTER_FIELDS, type RegisterField } from '../../shared/constants/accounts.ts';
+import { EMAIL_MAX_LENGTH, SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants/ui.ts';
 import { AUTH_CODES } from '../../shared/errors.ts';
 import {
   checkRegisterField,

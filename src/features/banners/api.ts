@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { preloadCdnImage } from '../../components/cdn-image.tsx';
 import { MERCHANT_CODE } from '../../lib/config.ts';
 import { get } from '../../lib/http.ts';
-import { ANNOUNCEMENT_PLATFORM, type Language } from '../../shared/constants.ts';
+import type { Language } from '../../shared/constants/language.ts';
+import { ANNOUNCEMENT_PLATFORM } from '../../shared/constants/lobby.ts';
 import { PATHS } from '../../shared/paths.ts';
 import { BannerListSchema } from '../../shared/schemas/announcements.ts';
 

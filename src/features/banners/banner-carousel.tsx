@@ -6,7 +6,7 @@ import { Carousel } from '../../components/carousel/carousel.tsx';
 import { CdnImage } from '../../components/cdn-image.tsx';
 import { EXTERNAL_LINK_PROPS, linkTarget } from '../../components/link-target.ts';
 import { SectionError } from '../../components/section-error.tsx';
-import { BANNER_AUTOPLAY_MS } from '../../shared/constants.ts';
+import { BANNER_AUTOPLAY_MS } from '../../shared/constants/lobby.ts';
 import type { Banner } from '../../shared/schemas/announcements.ts';
 import { uiStore } from '../../stores/ui.ts';
 import { homeBannersQueryOptions } from './api.ts';

@@ -2,7 +2,8 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { MERCHANT_CODE } from '../../lib/config.ts';
 import { get, request } from '../../lib/http.ts';
-import { CLIENT_TYPE, GAME_PLATFORM, HOT_GAMES_IS_PLATFORM, type Language } from '../../shared/constants.ts';
+import type { Language } from '../../shared/constants/language.ts';
+import { CLIENT_TYPE, GAME_PLATFORM, HOT_GAMES_IS_PLATFORM } from '../../shared/constants/lobby.ts';
 import { PATHS } from '../../shared/paths.ts';
 import {
   type FavouriteBody,

@@ -1,4 +1,4 @@
-import type { GameCategory } from '../../shared/constants.ts';
+import type { GameCategory } from '../../shared/constants/lobby.ts';
 
 /** Where a category link goes (SPEC.md section 2): the lottery category to /m/lottery, others to the list. */
 export const categoryLink = (gameType: GameCategory) =>

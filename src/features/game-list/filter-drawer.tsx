@@ -8,7 +8,7 @@ import {
   type GameCategory,
   MIN_BET_OPTIONS,
   MIN_BET_OPTIONS_CENTS,
-} from '../../shared/constants.ts';
+} from '../../shared/constants/lobby.ts';
 import type { Vendor } from '../../shared/schemas/games.ts';
 import { categoryLink } from './categories.ts';
 import styles from './game-list.module.css';

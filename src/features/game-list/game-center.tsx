@@ -7,7 +7,7 @@ import { GameGrid, GameGridSkeleton } from '../../components/game-grid/game-grid
 import { useLaunchGame } from '../../components/game-grid/launch.ts';
 import { NoData } from '../../components/no-data.tsx';
 import { SectionError } from '../../components/section-error.tsx';
-import { GAME_CATEGORIES } from '../../shared/constants.ts';
+import { GAME_CATEGORIES } from '../../shared/constants/lobby.ts';
 import { uiStore } from '../../stores/ui.ts';
 import { gameListQueryOptions } from './api.ts';
 import { categoryLink } from './categories.ts';

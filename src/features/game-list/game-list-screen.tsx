@@ -9,7 +9,7 @@ import { useLaunchGame } from '../../components/game-grid/launch.ts';
 import { NoData } from '../../components/no-data.tsx';
 import { SavedAt } from '../../components/saved-at.tsx';
 import { SectionError } from '../../components/section-error.tsx';
-import type { GameCategory } from '../../shared/constants.ts';
+import type { GameCategory } from '../../shared/constants/lobby.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { uiStore } from '../../stores/ui.ts';
 import { gameListQueryOptions, vendorConfigQueryOptions } from './api.ts';

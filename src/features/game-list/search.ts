@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { searchPick, searchText } from '../../lib/search.ts';
-import { MIN_BET_OPTIONS_CENTS } from '../../shared/constants.ts';
+import { MIN_BET_OPTIONS_CENTS } from '../../shared/constants/lobby.ts';
 import { IntFromString } from '../../shared/schemas/common.ts';
 import { GAME_LIST_TABS } from './tabs.ts';
 

@@ -6,7 +6,7 @@ import {
   type GameCategory,
   MIN_BET_OPTIONS_CENTS,
   RECENT_PAGE_SIZE,
-} from '../../shared/constants.ts';
+} from '../../shared/constants/lobby.ts';
 
 /** Tabs in screen order; 'new' exists for RNG only. */
 export const GAME_LIST_TABS = ['recent', 'favourites', 'hot', 'all', 'new'] as const;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { LOAD_MORE_THROTTLE_MS, LOAD_MORE_TRIGGER_PX } from '../../shared/constants.ts';
+import { LOAD_MORE_THROTTLE_MS, LOAD_MORE_TRIGGER_PX } from '../../shared/constants/lobby.ts';
 import { createThrottle, nearBottom } from './throttle.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { VENDOR_PAGING_THRESHOLD, VENDOR_SLIDES_PER_GROUP } from '../../shared/constants.ts';
+import { VENDOR_PAGING_THRESHOLD, VENDOR_SLIDES_PER_GROUP } from '../../shared/constants/lobby.ts';
 import type { Vendor } from '../../shared/schemas/games.ts';
 import styles from './game-list.module.css';
 

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { VerticalTicker } from '../../components/carousel/vertical-ticker.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
-import { HOT_MATCH_AUTOPLAY_MS, HOT_MATCH_TRANSITION_MS } from '../../shared/constants.ts';
+import { HOT_MATCH_AUTOPLAY_MS, HOT_MATCH_TRANSITION_MS } from '../../shared/constants/lobby.ts';
 import type { HotMatch } from '../../shared/schemas/games.ts';
 import { uiStore } from '../../stores/ui.ts';
 import { hotMatchesQueryOptions } from './api.ts';

@@ -6,7 +6,7 @@ import { lazyComponent } from '../../lib/lazy-component.ts';
 import { readStorage, writeStorage } from '../../lib/storage.ts';
 import { isStandalone, registerMethod } from '../../pwa/display-mode.ts';
 import { installStore } from '../../pwa/install-prompt.ts';
-import { STORAGE_KEYS } from '../../shared/constants.ts';
+import { STORAGE_KEYS } from '../../shared/constants/storage.ts';
 import type { SiteConfig } from '../../shared/schemas/site.ts';
 import { sessionStore } from '../../stores/session.ts';
 import styles from './install.module.css';

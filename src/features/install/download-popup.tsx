@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Modal } from '../../components/modal/modal.tsx';
 import { readStorage } from '../../lib/storage.ts';
 import { installStore, promptInstall } from '../../pwa/install-prompt.ts';
-import { STORAGE_KEYS } from '../../shared/constants.ts';
+import { STORAGE_KEYS } from '../../shared/constants/storage.ts';
 import type { SiteConfig } from '../../shared/schemas/site.ts';
 import { AddToHomeGuide } from './add-to-home-guide.tsx';
 import styles from './install.module.css';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { get } from '../../lib/http.ts';
-import type { CatalogueLanguageCode } from '../../shared/constants.ts';
+import type { CatalogueLanguageCode } from '../../shared/constants/language.ts';
 import { PATHS } from '../../shared/paths.ts';
 import { LaunchResultSchema } from '../../shared/schemas/studio.ts';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { get, request } from '../../lib/http.ts';
-import { LOTTERY_ORDERS_PAGE_SIZE } from '../../shared/constants.ts';
+import { LOTTERY_ORDERS_PAGE_SIZE } from '../../shared/constants/lottery.ts';
 import { PATHS } from '../../shared/paths.ts';
 import {
   DrawDetailSchema,

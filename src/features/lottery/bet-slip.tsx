@@ -6,7 +6,7 @@ import { memberKeys } from '../../lib/account/api.ts';
 import { ApiError } from '../../lib/http.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useOnline } from '../../lib/online.ts';
-import { LOTTERY_MAX_STAKE_CENTS, LOTTERY_MIN_STAKE_CENTS } from '../../shared/constants.ts';
+import { LOTTERY_MAX_STAKE_CENTS, LOTTERY_MIN_STAKE_CENTS } from '../../shared/constants/lottery.ts';
 import { type BetTypeRule, GAME_RULES, pickError } from '../../shared/lottery-rules.ts';
 import type { Lottery } from '../../shared/schemas/lottery.ts';
 import { lotteryKeys, placeOrder } from './api.ts';

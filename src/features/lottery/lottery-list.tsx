@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { NoData } from '../../components/no-data.tsx';
 import { SavedAt } from '../../components/saved-at.tsx';
 import { SectionError } from '../../components/section-error.tsx';
-import { PRIZE_MODES } from '../../shared/constants.ts';
+import { PRIZE_MODES } from '../../shared/constants/lobby.ts';
 import type { Lottery, PrizeMode } from '../../shared/schemas/lottery.ts';
 import { lotteryListQueryOptions } from './api.ts';
 import styles from './lottery.module.css';

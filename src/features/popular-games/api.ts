@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MERCHANT_CODE } from '../../lib/config.ts';
 import { get } from '../../lib/http.ts';
+import type { Language } from '../../shared/constants/language.ts';
 import {
   GAME_PLATFORM,
   GAME_TYPE_LIST_TYPE_ID,
   HOT_GAMES_IS_PLATFORM,
-  type Language,
   type PopularTab,
-} from '../../shared/constants.ts';
+} from '../../shared/constants/lobby.ts';
 import { PATHS } from '../../shared/paths.ts';
 import { GameTypeListSchema, HotGamesSchema } from '../../shared/schemas/games.ts';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useRef } from 'react';
-import type { PopularTab } from '../../shared/constants.ts';
+import type { PopularTab } from '../../shared/constants/lobby.ts';
 import styles from './popular-games.module.css';
 import { TAB_LABELS, tabAfterKey } from './tabs.ts';
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CATEGORY_LABELS } from '../../components/game-grid/category-labels.ts';
-import { POPULAR_TABS, type PopularTab } from '../../shared/constants.ts';
+import { POPULAR_TABS, type PopularTab } from '../../shared/constants/lobby.ts';
 import type { GameType } from '../../shared/schemas/games.ts';
 
 /** HOT always first, then the merchant's categories in the order the platform gives them, once each. */

@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import type { DialingCode } from '../../components/form/dialing-code-select.tsx';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { useLoadingToast } from '../../components/toast/use-loading-toast.ts';
-import { type SmsPurpose, TOAST_MS } from '../../shared/constants.ts';
+import type { SmsPurpose } from '../../shared/constants/accounts.ts';
+import { TOAST_MS } from '../../shared/constants/ui.ts';
 import { errorMessage, smsFieldCode } from '../messages.ts';
 import { sendSmsCode } from './api.ts';
 

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { showToast } from '../../components/toast/toast-store.ts';
-import { TOAST_MS } from '../../shared/constants.ts';
+import { TOAST_MS } from '../../shared/constants/ui.ts';
 import { startSession } from '../../stores/session.ts';
 import { errorMessage } from '../messages.ts';
 import { startTrial } from './api.ts';

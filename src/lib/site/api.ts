@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Language } from '../../shared/constants.ts';
+import type { Language } from '../../shared/constants/language.ts';
 import { PATHS } from '../../shared/paths.ts';
 import { LocationSchema, SiteConfigSchema } from '../../shared/schemas/site.ts';
 import { get } from '../http.ts';

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { GameListScreen } from '../../features/game-list/game-list-screen.tsx';
 import { gameListSearchEntries } from '../../features/game-list/search.ts';
-import { GAME_CATEGORIES } from '../../shared/constants.ts';
+import { GAME_CATEGORIES } from '../../shared/constants/lobby.ts';
 
 const SearchSchema = v.object({
   gameType: v.fallback(v.optional(v.picklist(GAME_CATEGORIES), 'RNG'), 'RNG'),

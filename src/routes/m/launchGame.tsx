@@ -8,7 +8,7 @@ import { lazyComponent } from '../../lib/lazy-component.ts';
 import { searchId, searchPick, searchText } from '../../lib/search.ts';
 import { guardMember } from '../../lib/session-guard.ts';
 import { useSiteConfig } from '../../lib/site/use-site-config.ts';
-import { PRIZE_MODES } from '../../shared/constants.ts';
+import { PRIZE_MODES } from '../../shared/constants/lobby.ts';
 
 const PRIZE_MODE_VALUES = [PRIZE_MODES.LOTT, PRIZE_MODES.ZY, PRIZE_MODES.ELOTT] as const;
 

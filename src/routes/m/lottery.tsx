@@ -6,7 +6,7 @@ import { vendorConfigQueryOptions } from '../../features/game-list/api.ts';
 import { lotteryListQueryOptions } from '../../features/lottery/api.ts';
 import { LotteryPage } from '../../features/lottery/lottery-list.tsx';
 import { searchPick } from '../../lib/search.ts';
-import { PRIZE_MODES } from '../../shared/constants.ts';
+import { PRIZE_MODES } from '../../shared/constants/lobby.ts';
 import { defaultPrizeMode } from '../../shared/lottery-rules.ts';
 
 /**

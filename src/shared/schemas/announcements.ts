@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { ANNOUNCEMENT_GROUPS, ANNOUNCEMENT_PLATFORM, CONTENT_TYPES, EXECUTIONS } from '../constants.ts';
+import { ANNOUNCEMENT_GROUPS, CONTENT_TYPES, EXECUTIONS } from '../constants/announcements.ts';
+import { ANNOUNCEMENT_PLATFORM } from '../constants/lobby.ts';
 import { CatalogueLanguageSchema } from './common.ts';
 
 /**
@@ -50,7 +51,6 @@ export const AnnouncementQuerySchema = v.object({
   merchantCode: v.optional(v.string()),
   language: v.optional(CatalogueLanguageSchema, 'TY'),
 });
-export type AnnouncementQuery = v.InferInput<typeof AnnouncementQuerySchema>;
 
 /** GET banner: the home carousel (group m_home) or the registration page (m_reg). */
 export const BannerQuerySchema = v.object({

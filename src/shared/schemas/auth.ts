@@ -1,14 +1,12 @@
 // Accounts and sessions (SPEC.md sections 3, 5 and 7): payloads and answers shared by app and server.
 import * as v from 'valibot';
 import {
-  CAPTCHA_MAX_LENGTH,
   COUNTRY_DIALING_CODES,
-  MOBILE_NUM_MAX_LENGTH,
   REGISTER_FIELDS,
   REGISTER_METHODS,
-  SMS_CODE_MAX_LENGTH,
   SMS_PURPOSES,
-} from '../constants.ts';
+} from '../constants/accounts.ts';
+import { CAPTCHA_MAX_LENGTH, MOBILE_NUM_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from '../constants/ui.ts';
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const DialingCodeSchema = v.picklist(COUNTRY_DIALING_CODES.map((c) => c.code));

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CATALOGUE_LANGUAGE_CODES, LANGUAGES } from '../constants.ts';
+import { CATALOGUE_LANGUAGE_CODES } from '../constants/language.ts';
 
 /** Query-string booleans and numbers arrive as text; these coerce them with a clear failure. */
 export const IntFromString = (min = 0, max = Number.MAX_SAFE_INTEGER) =>
@@ -13,7 +13,6 @@ export const IntFromString = (min = 0, max = Number.MAX_SAFE_INTEGER) =>
 /** The largest value of a PostgreSQL integer column (ids): a larger one must fail here, not in the query. */
 export const DB_INT_MAX = 2_147_483_647;
 
-export const LanguageSchema = v.picklist(LANGUAGES);
 /** Any of the ~40 catalogue codes is accepted on the wire; content falls back to EN, then TY. */
 export const CatalogueLanguageSchema = v.picklist(CATALOGUE_LANGUAGE_CODES);
 

@@ -9,7 +9,7 @@ import {
   GAME_TYPE_LIST_TYPE_ID,
   HOT_GAMES_IS_PLATFORM,
   RECENT_PAGE_SIZE,
-} from '../constants.ts';
+} from '../constants/lobby.ts';
 import { CatalogueLanguageSchema, DB_INT_MAX, IntFromString, Paged } from './common.ts';
 
 export const GameCategorySchema = v.picklist(GAME_CATEGORIES);
@@ -34,7 +34,6 @@ export const GameItemSchema = v.object({
 export type GameItem = v.InferOutput<typeof GameItemSchema>;
 
 export const GameListSchema = Paged(GameItemSchema);
-export type GameList = v.InferOutput<typeof GameListSchema>;
 
 export const HotMatchSchema = v.object({
   id: v.number(),
@@ -91,7 +90,6 @@ export const GameListQuerySchema = v.object({
   minLine: v.optional(IntFromString(0, 10_000)),
   language: v.optional(CatalogueLanguageSchema, 'TY'),
 });
-export type GameListQuery = v.InferInput<typeof GameListQuerySchema>;
 
 export const HotGamesQuerySchema = v.object({
   isPlatform: v.optional(IntFromString(HOT_GAMES_IS_PLATFORM, HOT_GAMES_IS_PLATFORM), HOT_GAMES_IS_PLATFORM),
@@ -100,7 +98,6 @@ export const HotGamesQuerySchema = v.object({
   gameType: v.optional(GameCategorySchema),
   merchantCode: v.string(),
 });
-export type HotGamesQuery = v.InferInput<typeof HotGamesQuerySchema>;
 
 export const GameTypeQuerySchema = v.object({
   typeId: v.optional(IntFromString(GAME_TYPE_LIST_TYPE_ID, GAME_TYPE_LIST_TYPE_ID), GAME_TYPE_LIST_TYPE_ID),
@@ -116,7 +113,6 @@ export const FavouriteListQuerySchema = v.object({
   pageSize: v.optional(IntFromString(1, 100), FAVOURITE_PAGE_SIZE),
   language: v.optional(CatalogueLanguageSchema, 'TY'),
 });
-export type FavouriteListQuery = v.InferInput<typeof FavouriteListQuerySchema>;
 
 const PageNumSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
 const TotalPagesSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -127,7 +123,6 @@ export const FavouriteListSchema = v.object({
   pageNum: PageNumSchema,
   totalPages: TotalPagesSchema,
 });
-export type FavouriteList = v.InferOutput<typeof FavouriteListSchema>;
 
 /** Every nodeId the member starred. */
 export const FavouriteIdsSchema = v.array(v.number());
@@ -150,7 +145,6 @@ export const RecentListQuerySchema = v.object({
   language: v.optional(CatalogueLanguageSchema, 'TY'),
   clientType: v.optional(IntFromString(CLIENT_TYPE, CLIENT_TYPE), CLIENT_TYPE),
 });
-export type RecentListQuery = v.InferInput<typeof RecentListQuerySchema>;
 
 /** Recent games response: list, pageNum, totalPages. */
 export const RecentListSchema = v.object({
@@ -158,7 +152,6 @@ export const RecentListSchema = v.object({
   pageNum: PageNumSchema,
   totalPages: TotalPagesSchema,
 });
-export type RecentList = v.InferOutput<typeof RecentListSchema>;
 
 /** Add recent game (GET, query nodeId). */
 export const RecentAddQuerySchema = v.object({ nodeId: IntFromString(1, DB_INT_MAX) });

@@ -1,5 +1,6 @@
 // The lottery gateway's contract: lottery list, results, draws with fairness data, orders.
 import * as v from 'valibot';
+import { PRIZE_MODES } from '../constants/lobby.ts';
 import {
   LOTTERY_MAX_STAKE_CENTS,
   LOTTERY_MAX_SUBORDERS,
@@ -7,8 +8,7 @@ import {
   LOTTERY_ORDERS_PAGE_SIZE,
   LOTTERY_RESULTS_DEFAULT,
   LOTTERY_RESULTS_MAX,
-  PRIZE_MODES,
-} from '../constants.ts';
+} from '../constants/lottery.ts';
 import { LOTTERY_GAMES } from '../lottery-rules.ts';
 import { IntFromString, IsoDateTimeSchema } from './common.ts';
 
@@ -140,6 +140,5 @@ export const OrderPageSchema = v.object({
   pageSize: v.number(),
   total: v.number(),
 });
-export type OrderPage = v.InferOutput<typeof OrderPageSchema>;
 
 export const DrawNowQuerySchema = v.object({ lotteryCode: LotteryCodeSchema });

@@ -10,7 +10,6 @@ export const OutboxMessageSchema = v.object({
   body: v.string(),
   createdAt: v.string(),
 });
-export type OutboxMessage = v.InferOutput<typeof OutboxMessageSchema>;
 
 export const OutboxQuerySchema = v.object({
   channel: v.optional(v.picklist(['sms', 'email'])),

@@ -18,8 +18,6 @@ export const MemberInfoSchema = v.object({
   regDate: v.string(),
   toUpline: v.boolean(),
 });
-export type MemberInfo = v.InferOutput<typeof MemberInfoSchema>;
 
 /** Wallet: integer cents on the wire; shown to 2 decimals only in the UI. */
 export const WalletSchema = v.object({ sumBalance: v.number() });
-export type Wallet = v.InferOutput<typeof WalletSchema>;

@@ -7,7 +7,7 @@ import {
   SERVICE_LINK_TYPES,
   SWITCHES,
   type Switch,
-} from '../constants.ts';
+} from '../constants/members.ts';
 import { isHexColour } from '../theme.ts';
 
 const flagRecord = <K extends string>(keys: readonly K[]) =>
@@ -22,7 +22,6 @@ export const ServiceLinkSchema = v.object({
   /** Encrypted link: base64url ciphertext followed by its 8-character key (SPEC.md section 9). */
   value: v.pipe(v.string(), v.minLength(9)),
 });
-export type ServiceLink = v.InferOutput<typeof ServiceLinkSchema>;
 
 const CountryCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/));
 

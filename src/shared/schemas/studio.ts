@@ -16,7 +16,6 @@ export const LaunchQuerySchema = v.object({
   /** The app page to come back to (`/m/home` by default); becomes the vendor's return URL. */
   pageBack: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
-export type LaunchQuery = v.InferOutput<typeof LaunchQuerySchema>;
 
 /** The studio engine an in-house game runs on; 'lotto' is served by the lottery pages. */
 export const InHouseGameSchema = v.picklist([...STUDIO_GAMES, 'lotto']);
@@ -131,7 +130,6 @@ export const RotateResultSchema = v.object({
   }),
   seed: SeedStateSchema,
 });
-export type RotateResult = v.InferOutput<typeof RotateResultSchema>;
 
 export const RoundsQuerySchema = v.object({ gameId: v.optional(Id(80)) });
 export const RoundsSchema = v.array(RoundSchema);

@@ -9,7 +9,8 @@ import {
   onLanguageChange,
   toOfferedLanguage,
 } from '../../../src/lib/i18n.ts';
-import { CATALOGUE_LANGUAGE_CODES, STORAGE_KEYS } from '../../../src/shared/constants.ts';
+import { CATALOGUE_LANGUAGE_CODES } from '../../../src/shared/constants/language.ts';
+import { STORAGE_KEYS } from '../../../src/shared/constants/storage.ts';
 
 describe('initialLanguage', () => {
   it('takes ?lang= from the URL first, in any case', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, requestContext } from '../../../src/lib/http.ts';
 import { isRetryable } from '../../../src/lib/query-client.ts';
 import { searchIndex, searchPick, searchText, searchTypes } from '../../../src/lib/search.ts';
-import { STORAGE_KEYS } from '../../../src/shared/constants.ts';
+import { STORAGE_KEYS } from '../../../src/shared/constants/storage.ts';
 import { clearSession, parseSession, sessionStore, setSession } from '../../../src/stores/session.ts';
 
 const session = { token: 'tok', merchantCode: 'SWERTE', userName: 'demo', type: 0, firstTimeLogin: false };

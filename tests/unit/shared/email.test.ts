@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REGISTRATION, ruleOf } from '../../../server/auth/registration-rules.ts';
-import { EMAIL_MAX_LENGTH } from '../../../src/shared/constants.ts';
+import { EMAIL_MAX_LENGTH } from '../../../src/shared/constants/ui.ts';
 import { EMAIL_PATTERN, isEmail } from '../../../src/shared/email.ts';
 import { checkFieldRule, email } from '../../../src/shared/registration-checks.ts';
 

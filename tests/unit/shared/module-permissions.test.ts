@@ -1,6 +1,6 @@
 // The module-id gate table (SPEC.md section 6): who may use each module, and which module each path is.
 import { describe, expect, it } from 'vitest';
-import { MODULE_IDS, type ModuleId, SWITCHES } from '../../../src/shared/constants.ts';
+import { MODULE_IDS, type ModuleId, SWITCHES } from '../../../src/shared/constants/members.ts';
 import {
   MODULE_RULES,
   type ModuleVerdict,

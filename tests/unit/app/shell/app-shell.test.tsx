@@ -8,7 +8,7 @@ import { createAppRouter } from '../../../../src/app/router.tsx';
 import { signalMaintenance } from '../../../../src/features/site/maintenance-signal.ts';
 import { onApiError } from '../../../../src/lib/http.ts';
 import { i18n } from '../../../../src/lib/i18n.ts';
-import { SWITCHES } from '../../../../src/shared/constants.ts';
+import { SWITCHES } from '../../../../src/shared/constants/members.ts';
 import { siteStore } from '../../../../src/stores/site.ts';
 
 // Renders the real app (router, shell, start sequence) against a stubbed platform.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTER_GATES, type FooterEntryId, footerGate } from '../../../../src/app/shell/footer-gates.ts';
-import { MEMBER_TYPE_TRIAL, TOAST_MS } from '../../../../src/shared/constants.ts';
+import { MEMBER_TYPE_TRIAL } from '../../../../src/shared/constants/members.ts';
+import { TOAST_MS } from '../../../../src/shared/constants/ui.ts';
 
 const row = (id: FooterEntryId) => {
   const found = FOOTER_GATES.find((r) => r.id === id);

@@ -4,7 +4,7 @@ import { isSwipeBack, SWIPE_NAVIGATION_WINDOW_MS } from '../../../../src/app/she
 import { backDestination } from '../../../../src/components/page/back.ts';
 import { shellMetaOf } from '../../../../src/components/page/use-shell-meta.ts';
 import { dismissToast, showToast, toastStore } from '../../../../src/components/toast/toast-store.ts';
-import { SWIPE_BACK_MIN_PX, TOAST_MS } from '../../../../src/shared/constants.ts';
+import { SWIPE_BACK_MIN_PX, TOAST_MS } from '../../../../src/shared/constants/ui.ts';
 
 describe('swipe back (no page transition)', () => {
   const now = 10_000;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../../src/components/toast/toast-store.ts';
 import { rememberRecordIsSafe, signOut } from '../../../../src/lib/account/sign-out.ts';
 import { requestContext } from '../../../../src/lib/http.ts';
-import { STORAGE_KEYS } from '../../../../src/shared/constants.ts';
+import { STORAGE_KEYS } from '../../../../src/shared/constants/storage.ts';
 import { sessionStore, setSession, TRIAL_USER_KEY } from '../../../../src/stores/session.ts';
 
 const session = { token: 'tok-1', merchantCode: 'SWERTE', userName: 'demo', type: 0, firstTimeLogin: false };

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createThrottle, nearBottom } from '../../../../src/features/game-list/throttle.ts';
+import { toggledIds } from '../../../../src/features/game-list/use-favourites.ts';
+import { LOAD_MORE_THROTTLE_MS, LOAD_MORE_TRIGGER_PX } from '../../../../src/shared/constants/lobby.ts';
+
+describe('load-more throttle', () => {
+  it('runs at most once per second', () => {
+    let now = 10_000;
+    const throttle = createThrottle(LOAD_MORE_THROTTLE_MS, () => now);
+    expect(throttle.tryRun()).toBe(true);
+    now += 500;
+    expect(throttle.tryRun()).toBe(false);
+    now += 499;
+    expect(throttle.tryRun()).toBe(false);
+    now += 1;
+    expect(throttle.tryRun()).toBe(true);
+    throttle.reset();
+    expect(throttle.tryRun()).toBe(true);
+  });
+
+  it('triggers within 500 px of the bottom', () => {
+    expect(LOAD_MORE_TRIGGER_PX).toBe(500);
+    expect(nearBottom(1500, 2000, LOAD_MORE_TRIGGER_PX)).toBe(true);
+    expect(nearBottom(1499, 2000, LOAD_MORE_TRIGGER_PX)).toBe(false);
+  });
+});
+
+describe('favourite ids', () => {
+  it('adds to the front once, removes every copy', () => {
+    expect(toggledIds([2, 3], 1, true)).toEqual([1, 2, 3]);
+    expect(toggledIds([1, 2], 1, true)).toEqual([1, 2]);
+    expect(toggledIds([1, 2], 1, false)).toEqual([2]);
+  });
+});
