@@ -4,13 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { signalMaintenance } from './features/site/maintenance-signal.ts';
-import { onApiError, requestContext } from './lib/http.ts';
+import { onApiError } from './lib/http.ts';
 import { activateLanguage, initialLanguage, loadCatalog, onLanguageChange } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { handleSessionExpiry } from './lib/session-guard.ts';
 import { siteConfigQueryOptions } from './lib/site/api.ts';
 import { readStorage } from './lib/storage.ts';
-import { isStandalone, rememberWebClip } from './pwa/display-mode.ts';
+import { rememberWebClip } from './pwa/display-mode.ts';
 import { captureInstallPrompt } from './pwa/install-prompt.ts';
 import { startServiceWorker } from './pwa/register.ts';
 import { needsMessagesCatalog } from './routes/-catalog.ts';
@@ -20,12 +20,8 @@ import { uiStore } from './stores/ui.ts';
 // Start sequence (SPEC.md section 2): the language first, then site config and location (SiteBoot).
 async function start(): Promise<void> {
   const language = initialLanguage(window.location.search, readStorage('local', STORAGE_KEYS.language));
-  onLanguageChange((lang) => {
-    uiStore.language = lang;
-  });
   onApiError(signalMaintenance);
-  requestContext.language = language;
-  requestContext.standalone = isStandalone();
+  uiStore.language = language;
   rememberWebClip(window.location.search);
   captureInstallPrompt();
 

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
+import { isStandalone } from '../pwa/display-mode.ts';
 import { DEVICES, HEADERS } from '../shared/constants/http.ts';
-import type { Language } from '../shared/constants/language.ts';
 import { envelopeSchema, LooseEnvelopeSchema } from '../shared/envelope.ts';
 import { CODES } from '../shared/errors.ts';
 import { moduleForPath } from '../shared/module-permissions.ts';
 import { PATHS } from '../shared/paths.ts';
+import { sessionStore } from '../stores/session.ts';
+import { uiStore } from '../stores/ui.ts';
 import { API_BASE, MERCHANT_CODE, REQUEST_TIMEOUT_MS } from './config.ts';
 import { isOnline, reportServerReachable, setReachabilityProbe } from './online.ts';
 
@@ -51,12 +53,9 @@ export interface RequestOptions<T extends v.GenericSchema> {
   headers?: Record<string, string>;
 }
 
-/** Headers every call carries (DESIGN.md section 3); set by the app at start and on language change. */
-export const requestContext: { language: Language; token: string | null; standalone: boolean } = {
-  language: 'TY',
-  token: null,
-  standalone: false,
-};
+// Headers every call carries (DESIGN.md section 3) are read from their one source on each call: the
+// session store (Token), the UI store (Language, switched with the catalog) and the display mode.
+let standalone: boolean | undefined;
 
 function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
@@ -106,14 +105,15 @@ export async function request<T extends v.GenericSchema>(
   const headers: Record<string, string> = {
     ...extra,
     [HEADERS.merchant]: MERCHANT_CODE,
-    [HEADERS.device]: requestContext.standalone ? DEVICES.STANDALONE : DEVICES.MOBILE,
-    [HEADERS.language]: requestContext.language,
+    [HEADERS.device]: (standalone ??= isStandalone()) ? DEVICES.STANDALONE : DEVICES.MOBILE,
+    [HEADERS.language]: uiStore.language,
     Accept: 'application/json',
   };
   // The module id comes from the path (one shared table with the server, SPEC.md section 6).
   const moduleId = moduleForPath(path);
   if (moduleId) headers[HEADERS.moduleId] = moduleId;
-  if (requestContext.token) headers[HEADERS.token] = requestContext.token;
+  const token = sessionStore.session?.token;
+  if (token) headers[HEADERS.token] = token;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
 

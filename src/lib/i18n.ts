@@ -7,7 +7,7 @@ import {
   type Language,
 } from '../shared/constants/language.ts';
 import { STORAGE_KEYS } from '../shared/constants/storage.ts';
-import { requestContext } from './http.ts';
+import { uiStore } from '../stores/ui.ts';
 import { reloadForMissingChunk } from './lazy-component.ts';
 
 /** Spec language codes -> BCP 47 tags. All ~40 catalogue codes are known; only TY and EN ship catalogs. */
@@ -223,7 +223,7 @@ export async function activateLanguage(lang: Language): Promise<void> {
   // A later switch overtook this one: it does the rest.
   if (requested !== lang) return;
   document.documentElement.lang = LOCALE_OF[lang];
-  requestContext.language = lang;
+  uiStore.language = lang;
   try {
     localStorage.setItem(STORAGE_KEYS.language, lang);
   } catch {

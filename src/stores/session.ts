@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { proxy } from 'valtio';
-import { requestContext } from '../lib/http.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 import { MEMBER_TYPE_TRIAL } from '../shared/constants/members.ts';
 import { STORAGE_KEYS } from '../shared/constants/storage.ts';
@@ -25,18 +24,15 @@ export function parseSession(raw: string | null): SessionInfo | null {
 export const sessionStore = proxy<{ session: SessionInfo | null }>({
   session: parseSession(readStorage('session', STORAGE_KEYS.sessionInfo)),
 });
-requestContext.token = sessionStore.session?.token ?? null;
 
 export function setSession(session: SessionInfo): void {
   writeStorage('session', STORAGE_KEYS.sessionInfo, JSON.stringify(session));
   sessionStore.session = session;
-  requestContext.token = session.token;
 }
 
 export function clearSession(): void {
   writeStorage('session', STORAGE_KEYS.sessionInfo, null);
   sessionStore.session = null;
-  requestContext.token = null;
 }
 
 /**

@@ -6,9 +6,9 @@ import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { AlertIcon, BackIcon } from '../../components/icons.tsx';
 import { StatusScreen } from '../../components/page/status-screen.tsx';
-import { requestContext } from '../../lib/http.ts';
 import { useOnline } from '../../lib/online.ts';
 import type { StudioGame } from '../../shared/studio/rounds.ts';
+import { uiStore } from '../../stores/ui.ts';
 import { type LaunchRequest, launchQueryOptions } from './api.ts';
 import styles from './launch.module.css';
 import { type LaunchAction, launchAction, lobbyPath } from './launch-action.ts';
@@ -51,7 +51,7 @@ export function LaunchPage({ search, renderStudio, canRegister }: Props) {
           nodeId: search.nodeId,
           gameId: search.gameId,
           vendor: search.code,
-          language: requestContext.language,
+          language: uiStore.language,
           pageBack,
         }
       : undefined;

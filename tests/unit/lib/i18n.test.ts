@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { requestContext } from '../../../src/lib/http.ts';
 import {
   activateLanguage,
   CATALOGUE_LOCALES,
@@ -11,6 +10,7 @@ import {
 } from '../../../src/lib/i18n.ts';
 import { CATALOGUE_LANGUAGE_CODES } from '../../../src/shared/constants/language.ts';
 import { STORAGE_KEYS } from '../../../src/shared/constants/storage.ts';
+import { uiStore } from '../../../src/stores/ui.ts';
 
 describe('initialLanguage', () => {
   it('takes ?lang= from the URL first, in any case', () => {
@@ -55,7 +55,7 @@ describe('activateLanguage', () => {
     await activateLanguage('EN');
     expect(i18n.locale).toBe('en');
     expect(document.documentElement.lang).toBe('en');
-    expect(requestContext.language).toBe('EN');
+    expect(uiStore.language).toBe('EN');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('EN');
     await activateLanguage('TY');
     expect(document.documentElement.lang).toBe('fil');

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
-import { ApiError, requestContext } from '../../../src/lib/http.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, get } from '../../../src/lib/http.ts';
 import { isRetryable } from '../../../src/lib/query-client.ts';
 import { searchIndex, searchPick, searchText, searchTypes } from '../../../src/lib/search.ts';
 import { STORAGE_KEYS } from '../../../src/shared/constants/storage.ts';
@@ -16,15 +16,24 @@ describe('session store (MC_SESSION_INFO)', () => {
     expect(parseSession(null)).toBeNull();
   });
 
-  it('set and clear keep storage, store and the request token in step', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('set and clear keep storage, store and the request token in step', async () => {
+    // The http client reads the token from the session store on each call.
+    const tokens: (string | null)[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      tokens.push(new Headers(init.headers).get('Token'));
+      return new Response(JSON.stringify({ successful: true, code: 'ok', value: null }));
+    });
     setSession(session);
     expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBe(JSON.stringify(session));
     expect(sessionStore.session?.userName).toBe('demo');
-    expect(requestContext.token).toBe('tok');
+    await get('/wps/member/info', { schema: v.unknown() });
     clearSession();
     expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
     expect(sessionStore.session).toBeNull();
-    expect(requestContext.token).toBeNull();
+    await get('/wps/member/info', { schema: v.unknown() });
+    expect(tokens).toEqual(['tok', null]);
   });
 });
 

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { get, requestContext } from '../../../src/lib/http.ts';
+import { get } from '../../../src/lib/http.ts';
 import {
   guardMember,
   guardMemberHome,
@@ -91,7 +91,6 @@ describe('session expiry (401 session.expired from any call)', () => {
     await expect(get('/wps/member/wallet', { schema: v.unknown() })).rejects.toMatchObject({ status: 401 });
 
     expect(sessionStore.session).toBeNull();
-    expect(requestContext.token).toBeNull();
     expect(sessionStorage.getItem(STORAGE_KEYS.sessionInfo)).toBeNull();
     expect(queryClient.getQueryData(['wallet', 'demo'])).toBeUndefined();
     expect(queryClient.getQueryData(['site', 'config'])).toEqual({ public: true });

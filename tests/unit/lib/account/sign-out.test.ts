@@ -4,7 +4,6 @@ import { createStore, entries, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../../src/components/toast/toast-store.ts';
 import { rememberRecordIsSafe, signOut } from '../../../../src/lib/account/sign-out.ts';
-import { requestContext } from '../../../../src/lib/http.ts';
 import { STORAGE_KEYS } from '../../../../src/shared/constants/storage.ts';
 import { sessionStore, setSession, TRIAL_USER_KEY } from '../../../../src/stores/session.ts';
 
@@ -56,7 +55,6 @@ describe('sign-out clean-up', () => {
     expect(calls).toEqual([{ method: 'DELETE', token: 'tok-1' }]);
     expect(sessionStorage.length).toBe(0);
     expect(sessionStore.session).toBeNull();
-    expect(requestContext.token).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.autoLogin)).toBe('0');
     // Only the user name was remembered: it stays; the language choice is not account data.
     expect(localStorage.getItem(STORAGE_KEYS.rememberLogin)).not.toBeNull();
