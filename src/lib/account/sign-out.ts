@@ -42,7 +42,10 @@ export async function clearLocalAccountData(queryClient: QueryClient): Promise<v
  * offline: a failed call must not keep data on the device) and a hard navigation home so no member
  * state survives in memory.
  */
-export async function signOut(queryClient: QueryClient): Promise<void> {
+export async function signOut(
+  queryClient: QueryClient,
+  goHome: (url: string) => void = (url) => window.location.assign(url),
+): Promise<void> {
   const hide = showToast(msg`Please wait`, TOAST_MS.loading);
   try {
     await logout();
@@ -51,5 +54,5 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   }
   await clearLocalAccountData(queryClient);
   hide();
-  window.location.assign('/m/home');
+  goHome('/m/home');
 }

@@ -1,11 +1,9 @@
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { HtmlContent } from '../../../src/components/html-content.tsx';
 import { renderWithRouter, until } from './harness.tsx';
 
-// Link handling of <HtmlContent>. Sanitising is tested under jsdom (html-content.test.tsx); DOMPurify is
-// unreliable under happy-dom, so here the sanitiser passes the (already safe) HTML through.
-vi.mock('../../../src/components/sanitize-html.ts', () => ({ sanitizeHtml: (html: string) => html }));
+// Link handling of <HtmlContent>, with the real sanitiser (tested on its own in html-content.test.tsx).
 let unmount = () => {};
 afterEach(() => unmount());
 

@@ -1,6 +1,4 @@
-// @vitest-environment jsdom
-// DOMPurify does not sanitise under happy-dom (STACK.md), so this file runs in jsdom. The component's
-// link handling needs the router, which renders under happy-dom: html-content-links.test.tsx.
+// The component's link handling needs the router: html-content-links.test.tsx.
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../../../src/components/sanitize-html.ts';
 

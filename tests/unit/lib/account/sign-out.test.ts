@@ -12,13 +12,12 @@ const session = { token: 'tok-1', merchantCode: 'SWERTE', userName: 'demo', type
 const cacheStore = () => createStore('swerte-query-cache', 'entries');
 
 describe('sign-out clean-up', () => {
-  let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
+  let assign: ReturnType<typeof vi.fn<(url: string) => void>>;
   let calls: { method: string; token: string | null }[];
 
   beforeEach(async () => {
     calls = [];
-    assign = vi.fn<(url: string | URL) => void>();
-    vi.spyOn(window.location, 'assign').mockImplementation(assign);
+    assign = vi.fn<(url: string) => void>();
     setSession(session);
     sessionStorage.setItem(TRIAL_USER_KEY, 'guest123');
     sessionStorage.setItem('anything-else', 'x');
@@ -37,7 +36,7 @@ describe('sign-out clean-up', () => {
     const client = new QueryClient();
     client.setQueryData(['wallet', 'demo'], { sumBalance: 100 });
     client.setQueryData(['site', 'config'], {});
-    await signOut(client);
+    await signOut(client, assign);
     return client;
   };
 
