@@ -56,6 +56,10 @@ export interface RequestOptions<T extends v.GenericSchema> {
 // Headers every call carries (DESIGN.md section 3) are read from their one source on each call: the
 // session store (Token), the UI store (Language, switched with the catalog) and the display mode.
 let standalone: boolean | undefined;
+const device = () => {
+  standalone ??= isStandalone();
+  return standalone ? DEVICES.STANDALONE : DEVICES.MOBILE;
+};
 
 function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
@@ -105,7 +109,7 @@ export async function request<T extends v.GenericSchema>(
   const headers: Record<string, string> = {
     ...extra,
     [HEADERS.merchant]: MERCHANT_CODE,
-    [HEADERS.device]: (standalone ??= isStandalone()) ? DEVICES.STANDALONE : DEVICES.MOBILE,
+    [HEADERS.device]: device(),
     [HEADERS.language]: uiStore.language,
     Accept: 'application/json',
   };
