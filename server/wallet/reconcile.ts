@@ -9,6 +9,7 @@
 // placing, credits of a draw being settled): listed apart, not mismatches.
 import { type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import type { LedgerFinding, LedgerReport } from '../../src/shared/schemas/ops.ts';
 import type { Db } from '../db/client.ts';
 import { STUDIO_VENDOR } from '../vendors/in-house.ts';
 
@@ -43,38 +44,7 @@ export const REFERENCE_KINDS = [
   reason?: string;
 }[];
 
-export interface LedgerFinding {
-  /** The rule that found it: balances, references, seamless, studio, lottery. */
-  rule: string;
-  /** What is wrong, e.g. `wallet.balance`, `seamless.untracked`, `lottery.payout` (see each rule). */
-  kind: string;
-  memberId: number | null;
-  /** The ledger reference concerned (present or missing), or `<table>:<id>` of a row without one. */
-  ref: string;
-  /** Cents that should be there; null: nothing should be. */
-  expected: number | null;
-  /** Cents found; null: nothing found. */
-  found: number | null;
-  note: string | null;
-}
-
-export interface LedgerReport {
-  /** No mismatch (pending work is not a mismatch). */
-  ok: boolean;
-  checkedAt: string;
-  counts: {
-    wallets: number;
-    entries: number;
-    totalBalanceCents: number;
-    mismatches: number;
-    pending: number;
-  };
-  /** At most LISTED_PER_RULE per rule; `truncated` says when some were left out. */
-  mismatches: LedgerFinding[];
-  /** Work in flight a job completes: pending studio rounds, orders awaiting placing, credits of a settling draw. */
-  pending: LedgerFinding[];
-  truncated: boolean;
-}
+export type { LedgerFinding, LedgerReport } from '../../src/shared/schemas/ops.ts';
 
 /** One line per finding: kind, member, reference, expected vs found (cents), note. */
 export const describeFinding = (f: LedgerFinding) =>

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/client.ts';
 import { DataDirInUseError, dataDirHolder, LOCK_FILE } from '../../server/db/data-dir-lock.ts';
+import { watchChild } from './child-output.ts';
 import { TEST_PASSWORD_COST } from './harness.ts';
 
 // One process per PGlite directory. A second server on the same DATA_DIR is refused with a
@@ -38,23 +39,15 @@ function startServer(dataDir: string) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (d) => {
-    stdout += d;
-  });
-  child.stderr?.on('data', (d) => {
-    stderr += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const { exited, stdout, stderr } = watchChild(child);
   const listening = new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', () => {
-      if (stdout.includes('listening on')) resolve();
+      if (stdout().includes('listening on')) resolve();
     });
-    void exited.then((code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
+    void exited.then((code) => reject(new Error(`server exited with ${code}: ${stderr()}`)));
   });
   listening.catch(() => {}); // awaited only when the server should start
-  return { child, exited, listening, output: () => ({ stdout, stderr }) };
+  return { child, exited, listening, output: () => ({ stdout: stdout(), stderr: stderr() }) };
 }
 
 /** A pid that was alive a moment ago and is not any more. */

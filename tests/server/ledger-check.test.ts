@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRIAL_BALANCE_CENTS } from '../../server/auth/trial.ts';
 import type { Db } from '../../server/db/client.ts';
@@ -11,6 +10,7 @@ import { checkLedger, type LedgerFinding } from '../../server/wallet/reconcile.t
 import { PATHS } from '../../src/shared/paths.ts';
 import { LoginResultSchema } from '../../src/shared/schemas/auth.ts';
 import { OrderSchema } from '../../src/shared/schemas/lottery.ts';
+import { LedgerReportSchema } from '../../src/shared/schemas/ops.ts';
 import { PlayResultSchema } from '../../src/shared/schemas/studio.ts';
 import { authClient } from './auth-client.ts';
 import {
@@ -28,30 +28,6 @@ import { studioPlayer } from './studio-client.ts';
 // Reconciliation: a database the platform wrote is clean; each way of corrupting it is found.
 const ops = { Authorization: `Bearer ${TEST_OPS_TOKEN}` };
 const PK10 = 'SWERTE-PK10';
-
-const FindingSchema = v.object({
-  rule: v.string(),
-  kind: v.string(),
-  memberId: v.nullable(v.number()),
-  ref: v.string(),
-  expected: v.nullable(v.number()),
-  found: v.nullable(v.number()),
-  note: v.nullable(v.string()),
-});
-const ReportSchema = v.object({
-  ok: v.boolean(),
-  checkedAt: v.string(),
-  counts: v.object({
-    wallets: v.number(),
-    entries: v.number(),
-    totalBalanceCents: v.number(),
-    mismatches: v.number(),
-    pending: v.number(),
-  }),
-  mismatches: v.array(FindingSchema),
-  pending: v.array(FindingSchema),
-  truncated: v.boolean(),
-});
 
 const kinds = (findings: LedgerFinding[]) => [...new Set(findings.map((f) => f.kind))].sort();
 
@@ -313,12 +289,12 @@ describe.each(databases)('ledger reconciliation on $kind', ({ kind }) => {
       status: 401,
       code: 'ops.unauthorized',
     });
-    const clean = await okValue(await h.get(PATHS.opsLedgerCheck, ops), ReportSchema);
+    const clean = await okValue(await h.get(PATHS.opsLedgerCheck, ops), LedgerReportSchema);
     expect(clean).toMatchObject({ ok: true, mismatches: [] });
 
     const before = (await balanceOf(db(), ids.maria)) ?? 0;
     await restoreBalance(db(), ids.maria, before + 1);
-    const broken = await okValue(await h.get(PATHS.opsLedgerCheck, ops), ReportSchema);
+    const broken = await okValue(await h.get(PATHS.opsLedgerCheck, ops), LedgerReportSchema);
     expect(broken.ok).toBe(false);
     expect(broken.counts.mismatches).toBe(1);
     expect(broken.mismatches[0]).toMatchObject({ kind: 'wallet.balance', memberId: ids.maria });

@@ -25,6 +25,7 @@ import { LoginResultSchema } from '../../src/shared/schemas/auth.ts';
 import { OrderSchema } from '../../src/shared/schemas/lottery.ts';
 import { MemberInfoSchema, WalletSchema } from '../../src/shared/schemas/session.ts';
 import { authClient, failed, randomIp } from './auth-client.ts';
+import { watchChild } from './child-output.ts';
 import { fakeDist, type Harness, okValue, TEST_OPS_TOKEN, TEST_PASSWORD_COST } from './harness.ts';
 
 // Many processes on one database: real server processes on one PostgreSQL behave as one
@@ -94,16 +95,8 @@ describe.skipIf(!adminUrl)('many processes, one PostgreSQL', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let stdout = '';
-    let stderr = '';
-    child.stdout?.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr?.on('data', (d) => {
-      stderr += d;
-    });
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    const server: Server = { name, child, exited, stdout: () => `${stdout}\n${stderr}`, base: '' };
+    const { exited, stdout, stderr } = watchChild(child);
+    const server: Server = { name, child, exited, stdout: () => `${stdout()}\n${stderr()}`, base: '' };
     servers.push(server);
     return server;
   }

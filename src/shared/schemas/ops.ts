@@ -24,17 +24,24 @@ export const DrawNowResultSchema = v.object({ draw: DrawDetailSchema, won: v.num
 
 /** One ledger finding (server/wallet/reconcile.ts). */
 export const LedgerFindingSchema = v.object({
+  /** The rule that found it: balances, references, seamless, studio, lottery. */
   rule: v.string(),
+  /** What is wrong, e.g. `wallet.balance`, `seamless.untracked`, `lottery.payout` (see each rule). */
   kind: v.string(),
   memberId: v.nullable(v.number()),
+  /** The ledger reference concerned (present or missing), or `<table>:<id>` of a row without one. */
   ref: v.string(),
+  /** Cents that should be there; null: nothing should be. */
   expected: v.nullable(v.number()),
+  /** Cents found; null: nothing found. */
   found: v.nullable(v.number()),
   note: v.nullable(v.string()),
 });
+export type LedgerFinding = v.InferOutput<typeof LedgerFindingSchema>;
 
 /** `GET /ops/ledger/check`: always 200; `ok` says whether the ledger is clean. */
 export const LedgerReportSchema = v.object({
+  /** No mismatch (pending work is not a mismatch). */
   ok: v.boolean(),
   checkedAt: v.string(),
   counts: v.object({
@@ -44,7 +51,10 @@ export const LedgerReportSchema = v.object({
     mismatches: v.number(),
     pending: v.number(),
   }),
+  /** At most LISTED_PER_RULE per rule; `truncated` says when some were left out. */
   mismatches: v.array(LedgerFindingSchema),
+  /** Work in flight a job completes: pending studio rounds, orders awaiting placing, credits of a settling draw. */
   pending: v.array(LedgerFindingSchema),
   truncated: v.boolean(),
 });
+export type LedgerReport = v.InferOutput<typeof LedgerReportSchema>;
