@@ -8,6 +8,12 @@ import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { requireSession } from '../http/require-session.ts';
 
+const DAY_MS = 86_400_000;
+
+/** Whole days from registration to now; never negative if clocks disagree. */
+const joinedDays = (regDate: Date, now: Date) =>
+  Math.max(0, Math.floor((now.getTime() - regDate.getTime()) / DAY_MS));
+
 export function memberRoutes(services: Services) {
   const { db } = services;
   const app = new Hono<AppEnv>();
@@ -27,6 +33,9 @@ export function memberRoutes(services: Services) {
         type: m.type,
         regDate: m.regDate.toISOString(),
         toUpline: m.toUpline,
+        joinedDays: joinedDays(m.regDate, new Date(services.now())),
+        // No VIP level is stored yet (no column): the header shows no label.
+        vipLevel: null,
       });
     },
   );

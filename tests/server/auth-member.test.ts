@@ -21,6 +21,24 @@ describe.each(databases)('member info and wallet on $kind', ({ kind }) => {
     expect(new Date(info.regDate).toISOString()).toBe(info.regDate);
   });
 
+  it('counts the days since registration and has no VIP level to show', async () => {
+    const c = authClient(h);
+    const before = await okValue(
+      await c.get(PATHS.memberInfo, await c.passwordLogin('demo', 'Demo1234')),
+      MemberInfoSchema,
+    );
+    const expected = Math.floor((h.services.now() - Date.parse(before.regDate)) / 86_400_000);
+    expect(before.joinedDays).toBe(expected);
+    expect(before.vipLevel).toBeNull();
+    // Two days later a new session sees two more days.
+    h.advance(2 * 86_400_000);
+    const after = await okValue(
+      await c.get(PATHS.memberInfo, await c.passwordLogin('demo', 'Demo1234')),
+      MemberInfoSchema,
+    );
+    expect(after.joinedDays).toBe(expected + 2);
+  });
+
   it('shows the balance in integer cents', async () => {
     const c = authClient(h);
     const demo = await okValue(

@@ -1,10 +1,27 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { MemberCentrePage } from '../../features/member-centre/member-centre-page.tsx';
+import { memberInfoQueryOptions, walletQueryOptions } from '../../lib/account/api.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { guardNoTrial } from '../../lib/session-guard.ts';
+import { sessionStore } from '../../stores/session.ts';
+
+// Loaded when the member opens it, like the download bar's.
+const DownloadPopup = lazyComponent(() =>
+  import('../../features/install/download-popup.tsx').then((m) => m.DownloadPopup),
+);
 
 export const Route = createFileRoute('/m/mine')({
-  staticData: { shell: { header: 'none', footer: true, title: msg`Member centre` } },
+  staticData: { shell: { header: 'none', footer: true, title: msg`Member centre`, backTo: '/m/home' } },
+  // Visitors stay and see the login prompt; a trial account goes home with 'free_reject'.
   beforeLoad: guardNoTrial,
-  component: ComingSoon,
+  loader: ({ context: { queryClient } }) => {
+    const user = sessionStore.session?.userName;
+    if (!user) return;
+    void queryClient.prefetchQuery(memberInfoQueryOptions(user));
+    void queryClient.prefetchQuery(walletQueryOptions(user));
+  },
+  component: function Mine() {
+    return <MemberCentrePage DownloadPopup={DownloadPopup} />;
+  },
 });

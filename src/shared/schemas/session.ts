@@ -17,7 +17,12 @@ export const MemberInfoSchema = v.object({
   type: v.number(),
   regDate: v.string(),
   toUpline: v.boolean(),
+  /** Whole days since registration, counted by the server's clock; optional so older platforms parse. */
+  joinedDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** The VIP level's label; null when the platform keeps no VIP level for the member. */
+  vipLevel: v.optional(v.nullable(v.string())),
 });
+export type MemberInfo = v.InferOutput<typeof MemberInfoSchema>;
 
 /** Wallet: integer cents on the wire; shown to 2 decimals only in the UI. */
 export const WalletSchema = v.object({ sumBalance: v.number() });

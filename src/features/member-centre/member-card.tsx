@@ -1,0 +1,131 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { BalanceAge } from '../../components/balance-age.tsx';
+import { UserIcon } from '../../components/icons.tsx';
+import { walletQueryOptions } from '../../lib/account/api.ts';
+import { balanceStore, balanceView, refreshBalance, toggleBalanceHidden } from '../../lib/account/balance.ts';
+import type { MemberInfo } from '../../shared/schemas/session.ts';
+import { uiStore } from '../../stores/ui.ts';
+import { EyeIcon, EyeOffIcon, MailIcon, RefreshIcon } from './item-icons.tsx';
+import styles from './member-centre.module.css';
+
+interface Props {
+  userName: string;
+  member: MemberInfo | undefined;
+  /** Switch VIPBENEFIT3: the VIP label shows and the header opens the benefits page. */
+  vipBenefit: boolean;
+  unreadCount: number;
+  template: 'new' | 'base';
+}
+
+/** SPEC.md section 2, "Member header and message icon", with the balance. */
+export function MemberCard({ userName, member, vipBenefit, unreadCount, template }: Props) {
+  const identity = (
+    <>
+      <span className={styles.avatar} aria-hidden="true">
+        <UserIcon />
+      </span>
+      <span className={styles.identityText}>
+        <span className={styles.account}>{member?.account ?? userName}</span>
+        {vipBenefit && member?.vipLevel ? <span className={styles.vip}>{member.vipLevel}</span> : null}
+        {member?.joinedDays !== undefined ? (
+          <span className={styles.joined}>
+            <Plural value={member.joinedDays} one="Joined # day ago" other="Joined # days ago" />
+          </span>
+        ) : null}
+      </span>
+    </>
+  );
+  const head: ReactNode = (
+    <div className={styles.memberHead}>
+      {vipBenefit ? (
+        <Link to="/m/member/benefits" className={styles.identity}>
+          {identity}
+        </Link>
+      ) : (
+        <div className={styles.identity}>{identity}</div>
+      )}
+      <MessageIcon unreadCount={unreadCount} />
+    </div>
+  );
+  return template === 'new' ? (
+    <section className={styles.card}>
+      {head}
+      <Balance userName={userName} />
+    </section>
+  ) : (
+    <>
+      <section className={styles.profileRow}>{head}</section>
+      <section className={styles.balanceRow}>
+        <Balance userName={userName} />
+      </section>
+    </>
+  );
+}
+
+/** A red dot when there are unread messages. */
+function MessageIcon({ unreadCount }: { unreadCount: number }) {
+  const { t } = useLingui();
+  const unread = unreadCount > 0;
+  return (
+    <Link
+      to="/m/webEmail"
+      className={`icon-button ${styles.message}`}
+      aria-label={unread ? t`Messages, ${unreadCount} unread` : t`Messages`}
+    >
+      <MailIcon />
+      {unread ? <span className={styles.dot} data-testid="unread-dot" /> : null}
+    </Link>
+  );
+}
+
+/** The total balance with hide/show and refresh (shared rules of src/lib/account/balance.ts). */
+function Balance({ userName }: { userName: string }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const { balanceHidden } = useSnapshot(uiStore);
+  const { refreshing } = useSnapshot(balanceStore);
+  const wallet = useQuery(walletQueryOptions(userName));
+  const view = balanceView(
+    { status: wallet.status, cents: wallet.data?.sumBalance },
+    balanceHidden,
+    refreshing,
+    i18n.locale,
+  );
+  return (
+    <div className={styles.balance}>
+      <span className={styles.balanceLabel}>
+        <Trans>Total balance</Trans>
+      </span>
+      <span
+        className={styles.balanceValue}
+        data-testid="mine-balance"
+        aria-busy={view.kind === 'loading' || refreshing || undefined}
+      >
+        {view.kind === 'loading' ? <span className={styles.skeleton} aria-hidden="true" /> : view.text}
+      </span>
+      <button
+        type="button"
+        className="icon-button"
+        aria-pressed={balanceHidden}
+        aria-label={balanceHidden ? t`Show balance` : t`Hide balance`}
+        onClick={toggleBalanceHidden}
+      >
+        {balanceHidden ? <EyeIcon /> : <EyeOffIcon />}
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t`Refresh balance`}
+        disabled={refreshing}
+        onClick={() => void refreshBalance(queryClient)}
+      >
+        <RefreshIcon />
+      </button>
+      {view.kind === 'text' && wallet.isSuccess ? <BalanceAge updatedAt={wallet.dataUpdatedAt} /> : null}
+    </div>
+  );
+}
