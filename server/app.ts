@@ -26,10 +26,13 @@ import { securityHeaders } from './http/security-headers.ts';
 import { SeedSeal } from './lib/seed-seal.ts';
 import { recordRecentGame } from './lobby/recents.ts';
 import { LotteryService } from './lottery/service.ts';
+import { createDeposits } from './payments/index.ts';
+import { sandboxPageRoutes } from './payments/sandbox-page.ts';
 import { createProviders } from './providers/index.ts';
 import { announcementRoutes } from './routes/announcements.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { cdnRoutes } from './routes/cdn.ts';
+import { depositRoutes } from './routes/deposits.ts';
 import { gameRoutes } from './routes/games.ts';
 import { helpRoutes } from './routes/help.ts';
 import { installRoutes } from './routes/install.ts';
@@ -37,6 +40,7 @@ import { launchRoutes } from './routes/launch.ts';
 import { lotteryRoutes } from './routes/lottery.ts';
 import { memberRoutes } from './routes/member.ts';
 import { opsRoutes } from './routes/ops.ts';
+import { opsPaymentRoutes } from './routes/ops-payments.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { registerRoutes } from './routes/register.ts';
 import { seamlessRoutes } from './routes/seamless.ts';
@@ -145,6 +149,15 @@ export function createApp(deps: AppDeps) {
   app.route('/', studioRoutes(services, studio));
   app.route('/', lotteryRoutes(services));
   app.route('/', opsRoutes(services));
+  // Deposits: members' routes and gateway webhooks, the sandbox's hosted page (it delivers its signed
+  // callback through this app's own request path), the operators' channels and queue.
+  const deposits = createDeposits(services);
+  app.route('/', depositRoutes(services, deposits));
+  app.route(
+    '/',
+    sandboxPageRoutes(deposits, (path, init) => app.request(path, init)),
+  );
+  app.route('/', opsPaymentRoutes(services, deposits));
   // The contract for operators building their own platform: public, outside the player gates.
   app.get('/openapi.json', openApiRoute(app as never));
   app.route('/', cdnRoutes());

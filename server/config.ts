@@ -51,6 +51,19 @@ export interface ServerConfig {
   trialRetentionHours: number;
   /** Server processes `npm start` forks on one port (WORKERS, 1-64; above 1 needs DATABASE_URL). */
   workers: number;
+  /** The deposit gateway (PAYMENT_GATEWAY) and its secrets (server/payments/). */
+  payments: PaymentSettings;
+}
+
+/**
+ * PAYMENT_GATEWAY: `sandbox` (built in, offline, its Pay button credits without real money: refused in
+ * production), `paymongo` (PAYMONGO_SECRET_KEY, PAYMONGO_WEBHOOK_SECRET) or `none` (manual channels only).
+ */
+export interface PaymentSettings {
+  gateway: 'none' | 'sandbox' | 'paymongo';
+  /** Signs the sandbox's callbacks (SANDBOX_PAYMENT_SECRET). */
+  sandboxSecret: string;
+  paymongo: { secretKey: string; webhookSecret: string } | undefined;
 }
 
 export interface VendorConfig {
@@ -78,6 +91,9 @@ export const DEV_STUDIO_SECRET = 'dev-studio-secret';
 
 /** Development default of SEED_KEY: never accepted outside development. */
 export const DEV_SEED_KEY = 'dev-seed-key-not-for-production-use';
+/** Development default of SANDBOX_PAYMENT_SECRET: never accepted outside development. */
+export const DEV_SANDBOX_PAYMENT_SECRET = 'dev-sandbox-payment-secret';
+
 /** Outside development OPS_TOKEN, STUDIO_SECRET and SEED_KEY are at least this long (`openssl rand -base64 32`). */
 export const SECRET_MIN_LENGTH = 32;
 
@@ -239,6 +255,28 @@ const EnvSchema = v.object({
   ),
   WEBCLIP_CERT: optionalText,
   WEBCLIP_KEY: optionalText,
+  PAYMENT_GATEWAY: v.optional(
+    v.picklist(
+      ['none', 'sandbox', 'paymongo'],
+      (i) => `PAYMENT_GATEWAY must be none, sandbox or paymongo: ${JSON.stringify(i.input)}`,
+    ),
+  ),
+  SANDBOX_PAYMENT_SECRET: optionalText,
+  PAYMONGO_SECRET_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^sk_(test|live)_\w+$/,
+        'PAYMONGO_SECRET_KEY must be a PayMongo secret key (sk_test_… or sk_live_…)',
+      ),
+    ),
+  ),
+  PAYMONGO_WEBHOOK_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^whsk_\w+$/, "PAYMONGO_WEBHOOK_SECRET must be the webhook's secret key (whsk_…)"),
+    ),
+  ),
 });
 /** The rules between variables, and the ones that depend on NODE_ENV. */
 const ConfigSchema = v.pipe(
@@ -267,6 +305,18 @@ const ConfigSchema = v.pipe(
       issue(`WORKERS=${env.WORKERS} needs DATABASE_URL: PGlite (DATA_DIR) serves one process only`);
     if (Boolean(env.WEBCLIP_CERT) !== Boolean(env.WEBCLIP_KEY))
       issue('WEBCLIP_CERT and WEBCLIP_KEY go together (PEM file paths)');
+    if (env.PAYMENT_GATEWAY === 'paymongo' && !(env.PAYMONGO_SECRET_KEY && env.PAYMONGO_WEBHOOK_SECRET))
+      issue('PAYMENT_GATEWAY=paymongo needs PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET');
+    // Its Pay button credits members without real money.
+    if (env.PAYMENT_GATEWAY === 'sandbox' && env.NODE_ENV === 'production')
+      issue('PAYMENT_GATEWAY=sandbox is refused when NODE_ENV=production (it credits without real money)');
+    if (env.PAYMENT_GATEWAY === 'sandbox' && !isDevelopment(env)) {
+      const secret = env.SANDBOX_PAYMENT_SECRET;
+      if (!secret || secret.length < SECRET_MIN_LENGTH || secret === DEV_SANDBOX_PAYMENT_SECRET)
+        issue(
+          `PAYMENT_GATEWAY=sandbox needs SANDBOX_PAYMENT_SECRET of at least ${SECRET_MIN_LENGTH} characters when NODE_ENV=${env.NODE_ENV}`,
+        );
+    }
   }),
 );
 
@@ -308,6 +358,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const opsToken = orDev('OPS_TOKEN', e.OPS_TOKEN, DEV_OPS_TOKEN);
   const studioSecret = orDev('STUDIO_SECRET', e.STUDIO_SECRET, DEV_STUDIO_SECRET);
   const seedKey = orDev('SEED_KEY', e.SEED_KEY, DEV_SEED_KEY);
+  const gateway = e.PAYMENT_GATEWAY ?? (development ? 'sandbox' : 'none');
+  if (gateway === 'sandbox' && !e.SANDBOX_PAYMENT_SECRET) devDefaults.push('SANDBOX_PAYMENT_SECRET');
   const host = e.HOST;
   const publicOrigin = e.PUBLIC_ORIGIN ?? loopbackOrigin(host, e.PORT);
   if (!e.PUBLIC_ORIGIN) devDefaults.push(`PUBLIC_ORIGIN=${publicOrigin}`);
@@ -341,6 +393,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : undefined,
     trialRetentionHours: e.TRIAL_RETENTION_HOURS,
     workers: e.WORKERS,
+    payments: {
+      gateway,
+      sandboxSecret: e.SANDBOX_PAYMENT_SECRET ?? DEV_SANDBOX_PAYMENT_SECRET,
+      paymongo:
+        e.PAYMONGO_SECRET_KEY && e.PAYMONGO_WEBHOOK_SECRET
+          ? { secretKey: e.PAYMONGO_SECRET_KEY, webhookSecret: e.PAYMONGO_WEBHOOK_SECRET }
+          : undefined,
+    },
   };
 }
 

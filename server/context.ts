@@ -27,7 +27,13 @@ export interface AppDeps {
     Partial<
       Pick<
         ServerConfig,
-        'vendors' | 'studioSecret' | 'webClipSigning' | 'seamlessLimits' | 'seedKey' | 'publicOrigin'
+        | 'vendors'
+        | 'studioSecret'
+        | 'webClipSigning'
+        | 'seamlessLimits'
+        | 'seedKey'
+        | 'publicOrigin'
+        | 'payments'
       >
     >;
   providers?: Providers;

@@ -21,6 +21,7 @@ import type { AnnouncementGroup, ContentType, Execution } from '../../src/shared
 import type { Language } from '../../src/shared/constants/language.ts';
 import type { GameCategory } from '../../src/shared/constants/lobby.ts';
 import type { FieldRule } from '../../src/shared/schemas/auth.ts';
+import type { ChannelKind, DepositStatus } from '../../src/shared/schemas/deposits.ts';
 
 /** One row per merchant; `config` is the stored site config (see StoredSiteConfigSchema). */
 export const merchants = pgTable('merchants', {
@@ -645,4 +646,95 @@ export const seamlessTransactions = pgTable(
     primaryKey({ columns: [t.vendor, t.kind, t.transactionId] }),
     index('seamless_transactions_member_idx').on(t.memberId),
   ],
+);
+
+// Payments
+
+/**
+ * Where members send money: a manual bank or e-wallet account the operator watches, or a payment
+ * gateway (`providerCode`: a provider in server/payments/). Amounts in cents.
+ */
+export const paymentChannels = pgTable(
+  'payment_channels',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    kind: text('kind').$type<ChannelKind>().notNull(),
+    name: text('name').notNull(),
+    /** Gateways only: which provider takes the payment (sandbox, paymongo). */
+    providerCode: text('provider_code'),
+    /** Manual channels only: the receiving account the member transfers to. */
+    accountName: text('account_name'),
+    accountNumber: text('account_number'),
+    bankName: text('bank_name'),
+    minCents: bigint('min_cents', { mode: 'number' }).notNull(),
+    maxCents: bigint('max_cents', { mode: 'number' }).notNull(),
+    quickAmounts: jsonb('quick_amounts').$type<number[]>().notNull().default([]),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_channels_merchant_idx').on(t.merchantCode, t.sort),
+    check('payment_channels_limits', sql`${t.minCents} > 0 and ${t.maxCents} >= ${t.minCents}`),
+  ],
+);
+
+/**
+ * A member's deposit. `reference` is what the member quotes on a manual transfer. Money arrives once,
+ * as the ledger entry `deposit:<id>`, written in the transaction that moves the order from `pending`
+ * to `approved` (an operator confirmed a manual transfer) or `credited` (a gateway confirmed payment).
+ */
+export const depositOrders = pgTable(
+  'deposit_orders',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => paymentChannels.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    reference: text('reference').notNull(),
+    status: text('status').$type<DepositStatus>().notNull().default('pending'),
+    /** Manual: who sent the money and the bank's or e-wallet's reference number. */
+    senderName: text('sender_name'),
+    senderReference: text('sender_reference'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Gateway: the provider, its checkout session and, once paid, its payment id. */
+    provider: text('provider'),
+    gatewaySessionId: text('gateway_session_id'),
+    externalId: text('external_id'),
+    rejectReason: text('reject_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deposit_orders_reference_idx').on(t.reference),
+    uniqueIndex('deposit_orders_gateway_session_idx').on(t.provider, t.gatewaySessionId),
+    index('deposit_orders_member_idx').on(t.memberId, t.createdAt),
+    index('deposit_orders_pending_idx').on(t.merchantCode, t.createdAt).where(sql`${t.status} = 'pending'`),
+    check('deposit_orders_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Every operator action: who (the ops token's label), what, on what, with which details. Append-only. */
+export const opsAudit = pgTable(
+  'ops_audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ops_audit_target_idx').on(t.target, t.at)],
 );

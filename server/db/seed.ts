@@ -9,6 +9,7 @@ import * as t from './schema.ts';
 import { GAME_TYPE_NAMES, generateGames, HOT_MATCHES, VENDORS } from './seed-data/catalogue.ts';
 import { ANNOUNCEMENTS, BANNERS, HELP } from './seed-data/content.ts';
 import { seedLotteries } from './seed-data/lottery.ts';
+import { seedPaymentChannels } from './seed-data/payments.ts';
 import { slugify } from './seed-data/rng.ts';
 import { SEED_MERCHANT, seedSiteConfig } from './seed-data/site-config.ts';
 
@@ -161,6 +162,7 @@ export async function seedIfEmpty(
 
     if (hashes) await seedDemoAccounts(tx, now, hashes);
     await seedLotteries(tx);
+    await seedPaymentChannels(tx);
   });
   return true;
 }

@@ -1,10 +1,12 @@
 // Site-wide gates enforced by the server (DESIGN.md section 3): maintenance (503) wins over region
 // restriction (403). Site config and location stay open: the app needs them to show the right page. So do
 // the seamless wallet's callbacks: they are vendors settling rounds, not players, and a win
-// refused during maintenance would be money owed and unpaid.
+// refused during maintenance would be money owed and unpaid. Payment gateways' webhooks likewise: a
+// member who paid is credited whatever the site's state.
 import type { MiddlewareHandler } from 'hono';
 import { CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
+import { PAYMENT_PROVIDERS } from '../../src/shared/schemas/deposits.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { countryOf } from '../lib/geo.ts';
@@ -17,6 +19,7 @@ export const UNGATED = new Set<string>([
   PATHS.seamlessBet,
   PATHS.seamlessWin,
   PATHS.seamlessRollback,
+  ...PAYMENT_PROVIDERS.map((code) => `${PATHS.paymentWebhook}/${code}`),
 ]);
 
 export function siteGates(services: Services): MiddlewareHandler<AppEnv> {

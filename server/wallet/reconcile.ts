@@ -28,6 +28,8 @@ export const REFERENCE_KINDS = [
   { kind: 'lottery.payout', pattern: '^lottery:payout:[0-9]+$', sign: 1 },
   { kind: 'lottery.refund', pattern: '^lottery:refund:[0-9]+$', sign: 1 },
   { kind: 'lottery.void', pattern: '^lottery:void:[0-9]+$', sign: 1 },
+  // A deposit order credited once: an operator's approval or a gateway's confirmed payment.
+  { kind: 'deposit', pattern: '^deposit:[0-9]+$', sign: 1 },
   { kind: 'opening', pattern: '^opening:[0-9]+$', sign: 1, own: true },
   // Migration 0008: balances written before the ledger explained them (either sign: what was missing).
   { kind: 'opening.carried', pattern: '^opening:carried:[0-9]+$', sign: 0, own: true },

@@ -47,3 +47,25 @@ export const AUTH_CODES = {
   resetTokenInvalid: 'reset.token.invalid',
   mobileUnknown: 'mobile.unknown',
 } as const;
+
+/** Deposits and payment gateways. The app translates each. */
+export const DEPOSIT_CODES = {
+  /** 404: no enabled channel with this id for the merchant. */
+  channelUnknown: 'deposit.channel.unknown',
+  /** 400: the amount is outside the channel's minimum and maximum. */
+  amountOutOfRange: 'deposit.amount.range',
+  /** 400 (operators): a channel whose fields do not fit its kind, or min above max. */
+  channelInvalid: 'deposit.channel.invalid',
+  /** 404: no such deposit of this member (or merchant). */
+  orderUnknown: 'deposit.order.unknown',
+  /** 409: the order is no longer pending (approved, credited or rejected already). */
+  orderClosed: 'deposit.order.closed',
+  /** 409: a manual-only step (sender details, approval) on a gateway order, or the other way round. */
+  orderKind: 'deposit.order.kind',
+  /** 409: the channel's gateway is not configured on this server; 502: it refused the checkout. */
+  gatewayUnavailable: 'deposit.gateway.unavailable',
+  /** 401: a webhook whose signature is missing, stale or wrong. */
+  signatureInvalid: 'payment.signature.invalid',
+  /** 409: a webhook's paid amount differs from the order's: nothing is credited. */
+  amountMismatch: 'payment.amount.mismatch',
+} as const;

@@ -50,7 +50,7 @@ type PlatformPathKey = {
 
 /**
  * The module of every platform path (the compiler asks for each new one). `null`: not a player's call —
- * the seamless wallet's vendor callbacks, authenticated by their signature instead.
+ * the seamless wallet's vendor callbacks and the payment gateways' webhooks, authenticated by their signature instead.
  */
 export const PATH_MODULES = {
   siteConfig: 'COMM3',
@@ -96,6 +96,9 @@ export const PATH_MODULES = {
   memberInfo: 'COMM3',
   wallet: 'COMM3',
   webClipProfile: 'COMM3',
+  depositChannels: 'FUNDTRANS3',
+  depositOrders: 'FUNDTRANS3',
+  paymentWebhook: null,
   lotteries: 'COMM3',
   lotteryResults: 'COMM3',
   lotteryDraws: 'COMM3',

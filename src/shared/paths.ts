@@ -45,10 +45,20 @@ export const PATHS = {
   passwordStatus: '/wps/password/status',
   memberInfo: '/wps/member/info',
   wallet: '/wps/member/wallet',
+  // Deposits
+  depositChannels: '/wps/deposit/channels',
+  /** POST creates, GET lists; `/:id` one order; POST `/:id/submit` the sender's details of a transfer. */
+  depositOrders: '/wps/deposit/orders',
+  /** Gateways' notifications: POST `${paymentWebhook}/<provider>`, signed, outside the player gates. */
+  paymentWebhook: '/wps/payments/webhook',
   /** The iOS web-clip profile (plist; S/MIME-signed when the server has a certificate). */
   webClipProfile: '/wps/install/webclip.mobileconfig',
   opsConfig: '/ops/config',
   opsOutbox: '/ops/outbox',
+  /** GET lists, POST adds; PATCH `/:id` changes (and enables or disables) a channel. */
+  opsPaymentChannels: '/ops/payments/channels',
+  /** GET the queue (`?status=pending`); POST `/:id/approve`, `/:id/reject`. */
+  opsDeposits: '/ops/payments/deposits',
   /** Operator and e-2-e aid: GET `${opsCaptcha}/:captchaId` answers the captcha's code. */
   opsCaptcha: '/ops/captcha',
   // Lottery gateway

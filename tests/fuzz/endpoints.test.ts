@@ -32,6 +32,16 @@ import {
   SmsRequestSchema,
 } from '../../src/shared/schemas/auth.ts';
 import {
+  ChannelCreateSchema,
+  ChannelPatchSchema,
+  CreateDepositSchema,
+  DepositQueueQuerySchema,
+  DepositsQuerySchema,
+  PAYMENT_PROVIDERS,
+  RejectDepositSchema,
+  SubmitDepositSchema,
+} from '../../src/shared/schemas/deposits.ts';
+import {
   FavouriteBodySchema,
   FavouriteListQuerySchema,
   GameListQuerySchema,
@@ -190,6 +200,23 @@ function inputs(w: World): Record<string, Input> {
     [`GET ${PATHS.opsCaptcha}/:captchaId`]: { auth: ops, params: { captchaId: w.captchaId } },
     [`POST ${PATHS.opsLotteryDrawNow}`]: { auth: ops, query: DrawNowQuerySchema },
     [`GET ${PATHS.opsLedgerCheck}`]: { auth: ops },
+    [`GET ${PATHS.depositChannels}`]: { auth: session },
+    [`POST ${PATHS.depositOrders}`]: { auth: session, json: CreateDepositSchema },
+    [`GET ${PATHS.depositOrders}`]: { auth: session, query: DepositsQuerySchema },
+    [`GET ${PATHS.depositOrders}/:id`]: { auth: session, params: { id: w.id } },
+    [`POST ${PATHS.depositOrders}/:id/submit`]: {
+      auth: session,
+      params: { id: w.id },
+      json: SubmitDepositSchema,
+    },
+    // Signed by the gateway's own scheme: generated bodies meet the signature check.
+    ...Object.fromEntries(PAYMENT_PROVIDERS.map((code) => [`POST ${PATHS.paymentWebhook}/${code}`, {}])),
+    [`GET ${PATHS.opsPaymentChannels}`]: { auth: ops },
+    [`POST ${PATHS.opsPaymentChannels}`]: { auth: ops, json: ChannelCreateSchema },
+    [`PATCH ${PATHS.opsPaymentChannels}/:id`]: { auth: ops, params: { id: w.id }, json: ChannelPatchSchema },
+    [`GET ${PATHS.opsDeposits}`]: { auth: ops, query: DepositQueueQuerySchema },
+    [`POST ${PATHS.opsDeposits}/:id/approve`]: { auth: ops, params: { id: w.id } },
+    [`POST ${PATHS.opsDeposits}/:id/reject`]: { auth: ops, params: { id: w.id }, json: RejectDepositSchema },
   };
 }
 

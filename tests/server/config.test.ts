@@ -102,6 +102,7 @@ describe('configuration in development', () => {
         'OPS_TOKEN',
         'STUDIO_SECRET',
         'SEED_KEY',
+        'SANDBOX_PAYMENT_SECRET',
         'PUBLIC_ORIGIN=http://127.0.0.1:8080',
         'demo accounts',
       ]);
@@ -115,7 +116,55 @@ describe('configuration in development', () => {
     const set = loadConfig({ PUBLIC_ORIGIN: 'http://swerte.test:8080', OPS_TOKEN: 'mine', SEED_DEMO: '0' });
     expect(set.publicOrigin).toBe('http://swerte.test:8080');
     expect(set.demo).toBe(false);
-    expect(set.devDefaults).toEqual(['STUDIO_SECRET', 'SEED_KEY']);
+    expect(set.devDefaults).toEqual(['STUDIO_SECRET', 'SEED_KEY', 'SANDBOX_PAYMENT_SECRET']);
+  });
+});
+
+describe('payment gateway settings', () => {
+  it('development takes payments through the sandbox, elsewhere nothing unless configured', () => {
+    expect(loadConfig({}).payments.gateway).toBe('sandbox');
+    expect(loadConfig(PRODUCTION).payments).toMatchObject({ gateway: 'none', paymongo: undefined });
+  });
+
+  it('refuses the sandbox in production, and outside development without its own secret', () => {
+    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_GATEWAY: 'sandbox' })).toThrow(
+      /PAYMENT_GATEWAY=sandbox/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, NODE_ENV: 'staging', PAYMENT_GATEWAY: 'sandbox' })).toThrow(
+      /SANDBOX_PAYMENT_SECRET/,
+    );
+    const staging = loadConfig({
+      ...PRODUCTION,
+      NODE_ENV: 'staging',
+      PAYMENT_GATEWAY: 'sandbox',
+      SANDBOX_PAYMENT_SECRET: 's'.repeat(32),
+    });
+    expect(staging.payments).toMatchObject({ gateway: 'sandbox', sandboxSecret: 's'.repeat(32) });
+  });
+
+  it('PayMongo needs both keys, each of its own shape', () => {
+    expect(() => loadConfig({ ...PRODUCTION, PAYMENT_GATEWAY: 'paymongo' })).toThrow(/PAYMONGO_SECRET_KEY/);
+    expect(() =>
+      loadConfig({
+        ...PRODUCTION,
+        PAYMENT_GATEWAY: 'paymongo',
+        PAYMONGO_SECRET_KEY: 'pk_test_x',
+        PAYMONGO_WEBHOOK_SECRET: 'whsk_x',
+      }),
+    ).toThrow(/sk_test_/);
+    const set = loadConfig({
+      ...PRODUCTION,
+      PAYMENT_GATEWAY: 'paymongo',
+      PAYMONGO_SECRET_KEY: 'sk_live_abc',
+      PAYMONGO_WEBHOOK_SECRET: 'whsk_def',
+    });
+    expect(set.payments).toMatchObject({
+      gateway: 'paymongo',
+      paymongo: { secretKey: 'sk_live_abc', webhookSecret: 'whsk_def' },
+    });
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow(
+      /PAYMENT_GATEWAY must be none, sandbox or paymongo/,
+    );
   });
 });
 

@@ -287,6 +287,43 @@ describe.each(databases)('OpenAPI document ($kind)', ({ kind }) => {
     await check(PATHS.opsOutbox, h.app.request(PATHS.opsOutbox, { headers: ops }));
     await check(PATHS.opsLedgerCheck, h.app.request(PATHS.opsLedgerCheck, { headers: ops }));
 
+    // Deposits: a manual transfer the operator approves.
+    const channels = await check(PATHS.depositChannels, get(PATHS.depositChannels, token));
+    const manual = (channels.value as { id: number; kind: string; minCents: number }[]).find(
+      (ch) => ch.kind === 'manual_bank',
+    );
+    if (!manual) throw new Error('seeded manual channel missing');
+    const deposit = await check(
+      PATHS.depositOrders,
+      client.json('POST', PATHS.depositOrders, { channelId: manual.id, amountCents: manual.minCents }, token),
+      'POST',
+    );
+    const depositId = (deposit.value as { order: { id: number } }).order.id;
+    await check(
+      `${PATHS.depositOrders}/{id}/submit`,
+      client.json(
+        'POST',
+        `${PATHS.depositOrders}/${depositId}/submit`,
+        { senderName: 'Juan', senderReference: 'BDO-1' },
+        token,
+      ),
+      'POST',
+    );
+    await check(PATHS.depositOrders, get(PATHS.depositOrders, token));
+    await check(`${PATHS.depositOrders}/{id}`, get(`${PATHS.depositOrders}/${depositId}`, token));
+    await check(PATHS.opsPaymentChannels, h.app.request(PATHS.opsPaymentChannels, { headers: ops }));
+    await check(PATHS.opsDeposits, h.app.request(PATHS.opsDeposits, { headers: ops }));
+    await check(
+      `${PATHS.opsDeposits}/{id}/approve`,
+      h.app.request(`${PATHS.opsDeposits}/${depositId}/approve`, { method: 'POST', headers: ops }),
+      'POST',
+    );
+    await check(
+      `${PATHS.paymentWebhook}/sandbox`,
+      h.app.request(`${PATHS.paymentWebhook}/sandbox`, { method: 'POST', body: '{}' }),
+      'POST',
+    );
+
     // Failures: the envelope, and a code the document lists for the status.
     await check(PATHS.memberInfo, get(PATHS.memberInfo));
     await check(PATHS.gameList, get(`${PATHS.gameList}?merchant=SWERTE&gameType=NOPE`));

@@ -1,0 +1,453 @@
+// Deposits: the member's orders, the operator's approvals and the gateways' confirmations.
+// Money arrives once, through the ledger, as `deposit:<orderId>`, in the same transaction that takes the
+// order out of `pending`. That transaction first locks the order row (FOR UPDATE), so an approval, a
+// rejection and any number of gateway callbacks on one order queue behind each other and exactly one of
+// them finds it pending; the ledger's unique reference is the second guard.
+import { randomInt } from 'node:crypto';
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type * as v from 'valibot';
+import { DEPOSIT_CODES } from '../../src/shared/errors.ts';
+import type {
+  ChannelCreate,
+  ChannelPatchSchema,
+  DepositCreatedSchema,
+  DepositOrder,
+  DepositQueueQuerySchema,
+  DepositsQuerySchema,
+  PaymentProviderCode,
+} from '../../src/shared/schemas/deposits.ts';
+import type { Db } from '../db/client.ts';
+import { depositOrders, members, opsAudit, paymentChannels } from '../db/schema.ts';
+import { credit, type DbOrTx } from '../wallet/ledger.ts';
+import { CheckoutError, type PaymentProvider, type WebhookEvent } from './types.ts';
+
+export type Outcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: ContentfulStatusCode; code: string; message: string };
+const done = <T>(value: T): Outcome<T> => ({ ok: true, value });
+const refused = (status: ContentfulStatusCode, code: string, message: string) =>
+  ({ ok: false, status, code, message }) as const;
+
+type ChannelRow = typeof paymentChannels.$inferSelect;
+type OrderRow = typeof depositOrders.$inferSelect;
+
+/** Unambiguous letters and digits (no 0/O, 1/I): members type the reference into a bank app. */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** `SW` + 10 characters: 50 bits, so two orders never meet (the unique index would refuse it anyway). */
+const newReference = () =>
+  `SW${Array.from({ length: 10 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const toOrder = (o: OrderRow, ch: Pick<ChannelRow, 'name' | 'kind'>): DepositOrder => ({
+  id: o.id,
+  channelId: o.channelId,
+  channelName: ch.name,
+  kind: ch.kind,
+  amountCents: o.amountCents,
+  reference: o.reference,
+  status: o.status,
+  senderName: o.senderName,
+  senderReference: o.senderReference,
+  rejectReason: o.rejectReason,
+  createdAt: o.createdAt.toISOString(),
+  submittedAt: iso(o.submittedAt),
+  decidedAt: iso(o.decidedAt),
+});
+
+export const toMemberChannel = (c: ChannelRow) => ({
+  id: c.id,
+  kind: c.kind,
+  name: c.name,
+  minCents: c.minCents,
+  maxCents: c.maxCents,
+  quickAmounts: c.quickAmounts,
+});
+
+export const toOpsChannel = (c: ChannelRow) => ({
+  ...toMemberChannel(c),
+  providerCode: c.providerCode,
+  accountName: c.accountName,
+  accountNumber: c.accountNumber,
+  bankName: c.bankName,
+  enabled: c.enabled,
+  sort: c.sort,
+});
+
+/** What makes a channel usable: the fields its kind needs, limits in order, quick amounts inside them. */
+export function channelProblem(
+  c: Omit<ChannelCreate, 'enabled' | 'sort' | 'providerCode'> & { providerCode: string | null },
+): string | null {
+  if (c.minCents > c.maxCents) return 'minCents is above maxCents';
+  if (c.quickAmounts.some((a) => a < c.minCents || a > c.maxCents))
+    return 'a quick amount is outside min/max';
+  if (c.kind === 'gateway') return c.providerCode ? null : 'a gateway channel needs providerCode';
+  if (!c.accountName || !c.accountNumber) return 'a manual channel needs accountName and accountNumber';
+  return c.providerCode ? 'a manual channel has no providerCode' : null;
+}
+
+interface Member {
+  memberId: number;
+  merchantCode: string;
+}
+
+export class Deposits {
+  constructor(
+    private readonly db: Db,
+    /** The configured gateway; null: manual channels only. */
+    readonly provider: PaymentProvider | null,
+    /** Where a gateway sends the member back. */
+    readonly urls: { success: (orderId: number) => string; cancel: (orderId: number) => string },
+  ) {}
+
+  /** A gateway channel is offered only while its provider is the configured one. */
+  private usable = (c: ChannelRow) =>
+    c.enabled && (c.kind !== 'gateway' || c.providerCode === this.provider?.code);
+
+  async channels(merchantCode: string) {
+    const rows = await this.db
+      .select()
+      .from(paymentChannels)
+      .where(and(eq(paymentChannels.merchantCode, merchantCode), eq(paymentChannels.enabled, true)))
+      .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
+    return rows.filter(this.usable).map(toMemberChannel);
+  }
+
+  async create(
+    m: Member,
+    channelId: number,
+    amountCents: number,
+  ): Promise<Outcome<v.InferOutput<typeof DepositCreatedSchema>>> {
+    const [channel] = await this.db
+      .select()
+      .from(paymentChannels)
+      .where(and(eq(paymentChannels.id, channelId), eq(paymentChannels.merchantCode, m.merchantCode)));
+    if (!channel || !this.usable(channel))
+      return refused(404, DEPOSIT_CODES.channelUnknown, 'No such payment channel');
+    if (amountCents < channel.minCents || amountCents > channel.maxCents)
+      return refused(
+        400,
+        DEPOSIT_CODES.amountOutOfRange,
+        `amountCents must be from ${channel.minCents} to ${channel.maxCents}`,
+      );
+    const gateway = channel.kind === 'gateway' ? this.provider : null;
+    const [order] = await this.db
+      .insert(depositOrders)
+      .values({
+        merchantCode: m.merchantCode,
+        memberId: m.memberId,
+        channelId,
+        amountCents,
+        reference: newReference(),
+        provider: gateway?.code ?? null,
+      })
+      .returning();
+    if (!order) throw new Error('deposit insert returned nothing');
+    if (!gateway)
+      return done({
+        order: toOrder(order, channel),
+        receivingAccount: {
+          accountName: channel.accountName ?? '',
+          accountNumber: channel.accountNumber ?? '',
+          bankName: channel.bankName,
+        },
+        redirectUrl: null,
+      });
+    // The provider is called outside any transaction (a network call must not hold locks).
+    try {
+      const checkout = await gateway.createCheckout({
+        id: order.id,
+        amountCents,
+        reference: order.reference,
+        description: `Deposit ${order.reference}`,
+        successUrl: this.urls.success(order.id),
+        cancelUrl: this.urls.cancel(order.id),
+      });
+      const [opened] = await this.db
+        .update(depositOrders)
+        .set({ gatewaySessionId: checkout.sessionId })
+        .where(eq(depositOrders.id, order.id))
+        .returning();
+      if (!opened) throw new Error('deposit update returned nothing');
+      return done({
+        order: toOrder(opened, channel),
+        receivingAccount: null,
+        redirectUrl: checkout.redirectUrl,
+      });
+    } catch (err) {
+      if (!(err instanceof CheckoutError)) throw err;
+      await this.db
+        .update(depositOrders)
+        .set({
+          status: 'rejected',
+          rejectReason: 'The payment gateway is unavailable',
+          decidedAt: sql`now()`,
+        })
+        .where(and(eq(depositOrders.id, order.id), eq(depositOrders.status, 'pending')));
+      return refused(
+        502,
+        DEPOSIT_CODES.gatewayUnavailable,
+        'The payment gateway is unavailable, try again later',
+      );
+    }
+  }
+
+  private async withChannel(where: SQL | undefined) {
+    const [row] = await this.db
+      .select({ order: depositOrders, channel: paymentChannels })
+      .from(depositOrders)
+      .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
+      .where(where);
+    return row;
+  }
+
+  async get(m: Member, id: number) {
+    const row = await this.withChannel(and(eq(depositOrders.id, id), eq(depositOrders.memberId, m.memberId)));
+    return row
+      ? done(toOrder(row.order, row.channel))
+      : refused(404, DEPOSIT_CODES.orderUnknown, 'No such deposit');
+  }
+
+  /** The member's sender name and reference number of a manual transfer (may be corrected while pending). */
+  async submit(m: Member, id: number, sender: { senderName: string; senderReference: string }) {
+    const row = await this.withChannel(and(eq(depositOrders.id, id), eq(depositOrders.memberId, m.memberId)));
+    if (!row) return refused(404, DEPOSIT_CODES.orderUnknown, 'No such deposit');
+    if (row.channel.kind === 'gateway')
+      return refused(409, DEPOSIT_CODES.orderKind, 'A gateway deposit is confirmed by the gateway');
+    const [updated] = await this.db
+      .update(depositOrders)
+      .set({ ...sender, submittedAt: sql`now()` })
+      .where(and(eq(depositOrders.id, id), eq(depositOrders.status, 'pending')))
+      .returning();
+    if (!updated) return refused(409, DEPOSIT_CODES.orderClosed, 'This deposit is no longer pending');
+    return done(toOrder(updated, row.channel));
+  }
+
+  async list(m: Member, q: v.InferOutput<typeof DepositsQuerySchema>) {
+    const where = and(
+      eq(depositOrders.memberId, m.memberId),
+      q.from ? gte(depositOrders.createdAt, new Date(q.from)) : undefined,
+      q.to ? lt(depositOrders.createdAt, new Date(q.to)) : undefined,
+      q.status ? eq(depositOrders.status, q.status) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ order: depositOrders, channel: paymentChannels })
+        .from(depositOrders)
+        .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
+        .where(where)
+        .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
+        .limit(q.pageSize)
+        .offset((q.pageNo - 1) * q.pageSize),
+      this.db.select({ n: count() }).from(depositOrders).where(where),
+    ]);
+    return {
+      list: rows.map((r) => toOrder(r.order, r.channel)),
+      pageNo: q.pageNo,
+      pageSize: q.pageSize,
+      total: total?.n ?? 0,
+    };
+  }
+
+  /** The order row, locked for the rest of the transaction. */
+  private async lock(tx: DbOrTx, where: SQL | undefined) {
+    const [order] = await tx.select().from(depositOrders).where(where).for('update');
+    return order;
+  }
+
+  private async creditOrder(tx: DbOrTx, order: OrderRow) {
+    const moved = await credit(tx, {
+      memberId: order.memberId,
+      amountCents: order.amountCents,
+      reason: 'deposit',
+      reference: `deposit:${order.id}`,
+    });
+    if (!moved.ok) throw new Error(`deposit ${order.id}: credit refused (${moved.reason})`);
+  }
+
+  /** A verified payment: credits its order once; replays answer `replayed`. */
+  async applyPayment(provider: PaymentProviderCode, event: WebhookEvent) {
+    return this.db.transaction(async (tx) => {
+      const order = await this.lock(
+        tx,
+        and(eq(depositOrders.provider, provider), eq(depositOrders.gatewaySessionId, event.sessionId)),
+      );
+      if (!order) return refused(404, DEPOSIT_CODES.orderUnknown, 'No deposit for this checkout session');
+      const ack = (replayed: boolean, status = order.status) => done({ orderId: order.id, status, replayed });
+      if (order.status === 'credited') return ack(true);
+      if (order.status !== 'pending')
+        return refused(409, DEPOSIT_CODES.orderClosed, `Deposit ${order.id} is ${order.status}`);
+      if (event.amountCents !== order.amountCents)
+        return refused(
+          409,
+          DEPOSIT_CODES.amountMismatch,
+          `Paid ${event.amountCents}, the order is for ${order.amountCents}: not credited`,
+        );
+      await this.creditOrder(tx, order);
+      await tx
+        .update(depositOrders)
+        .set({ status: 'credited', externalId: event.externalId, decidedAt: sql`now()` })
+        .where(eq(depositOrders.id, order.id));
+      return ack(false, 'credited');
+    });
+  }
+
+  /** The member left the sandbox's hosted page with Cancel: the order closes, nothing moved. */
+  async cancelCheckout(provider: PaymentProviderCode, sessionId: string) {
+    await this.db
+      .update(depositOrders)
+      .set({ status: 'rejected', rejectReason: 'Cancelled', decidedAt: sql`now()` })
+      .where(
+        and(
+          eq(depositOrders.provider, provider),
+          eq(depositOrders.gatewaySessionId, sessionId),
+          eq(depositOrders.status, 'pending'),
+        ),
+      );
+  }
+
+  async checkout(provider: PaymentProviderCode, sessionId: string) {
+    const [order] = await this.db
+      .select()
+      .from(depositOrders)
+      .where(and(eq(depositOrders.provider, provider), eq(depositOrders.gatewaySessionId, sessionId)));
+    return order;
+  }
+
+  // --- Operators --------------------------------------------------------------------------------
+
+  async queue(merchantCode: string, q: v.InferOutput<typeof DepositQueueQuerySchema>) {
+    const where = and(eq(depositOrders.merchantCode, merchantCode), eq(depositOrders.status, q.status));
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ order: depositOrders, channel: paymentChannels, account: members.account })
+        .from(depositOrders)
+        .innerJoin(paymentChannels, eq(paymentChannels.id, depositOrders.channelId))
+        .innerJoin(members, eq(members.id, depositOrders.memberId))
+        .where(where)
+        .orderBy(asc(depositOrders.createdAt), asc(depositOrders.id))
+        .limit(q.pageSize)
+        .offset((q.pageNo - 1) * q.pageSize),
+      this.db.select({ n: count() }).from(depositOrders).where(where),
+    ]);
+    return {
+      list: rows.map((r) => ({
+        ...toOrder(r.order, r.channel),
+        memberId: r.order.memberId,
+        account: r.account,
+        provider: r.order.provider,
+        externalId: r.order.externalId,
+      })),
+      pageNo: q.pageNo,
+      pageSize: q.pageSize,
+      total: total?.n ?? 0,
+    };
+  }
+
+  /**
+   * An operator's decision on a pending manual deposit: approve credits it, reject records the reason
+   * the member sees. Both lock the order first, so of two decisions racing exactly one applies.
+   */
+  async decide(
+    merchantCode: string,
+    id: number,
+    actor: string,
+    decision: { approve: true } | { approve: false; reason: string },
+  ) {
+    return this.db.transaction(async (tx) => {
+      const order = await this.lock(
+        tx,
+        and(eq(depositOrders.id, id), eq(depositOrders.merchantCode, merchantCode)),
+      );
+      if (!order) return refused(404, DEPOSIT_CODES.orderUnknown, 'No such deposit');
+      if (order.provider)
+        return refused(409, DEPOSIT_CODES.orderKind, 'A gateway deposit is confirmed by the gateway');
+      if (order.status !== 'pending')
+        return refused(409, DEPOSIT_CODES.orderClosed, `Deposit ${order.id} is ${order.status}`);
+      if (decision.approve) await this.creditOrder(tx, order);
+      const [updated] = await tx
+        .update(depositOrders)
+        .set(
+          decision.approve
+            ? { status: 'approved', decidedAt: sql`now()` }
+            : { status: 'rejected', rejectReason: decision.reason, decidedAt: sql`now()` },
+        )
+        .where(eq(depositOrders.id, order.id))
+        .returning();
+      if (!updated) throw new Error('deposit update returned nothing');
+      await audit(tx, actor, decision.approve ? 'deposit.approve' : 'deposit.reject', `deposit:${order.id}`, {
+        memberId: order.memberId,
+        amountCents: order.amountCents,
+        ...(decision.approve ? {} : { reason: decision.reason }),
+      });
+      const [channel] = await tx
+        .select()
+        .from(paymentChannels)
+        .where(eq(paymentChannels.id, order.channelId));
+      if (!channel) throw new Error('deposit without its channel');
+      return done(toOrder(updated, channel));
+    });
+  }
+
+  async allChannels(merchantCode: string) {
+    const rows = await this.db
+      .select()
+      .from(paymentChannels)
+      .where(eq(paymentChannels.merchantCode, merchantCode))
+      .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
+    return rows.map(toOpsChannel);
+  }
+
+  async createChannel(merchantCode: string, actor: string, c: ChannelCreate) {
+    const problem = channelProblem(c);
+    if (problem) return refused(400, DEPOSIT_CODES.channelInvalid, problem);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(paymentChannels)
+        .values({ ...c, merchantCode })
+        .returning();
+      if (!row) throw new Error('channel insert returned nothing');
+      await audit(tx, actor, 'channel.create', `channel:${row.id}`, { merchantCode, ...c });
+      return done(toOpsChannel(row));
+    });
+  }
+
+  async updateChannel(
+    merchantCode: string,
+    id: number,
+    actor: string,
+    patch: v.InferOutput<typeof ChannelPatchSchema>,
+  ) {
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(paymentChannels)
+        .where(and(eq(paymentChannels.id, id), eq(paymentChannels.merchantCode, merchantCode)))
+        .for('update');
+      if (!current) return refused(404, DEPOSIT_CODES.channelUnknown, 'No such payment channel');
+      const next = { ...current, ...patch };
+      const problem = channelProblem(next);
+      if (problem) return refused(400, DEPOSIT_CODES.channelInvalid, problem);
+      const [row] = await tx
+        .update(paymentChannels)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(paymentChannels.id, id))
+        .returning();
+      if (!row) throw new Error('channel update returned nothing');
+      await audit(tx, actor, 'channel.update', `channel:${id}`, patch);
+      return done(toOpsChannel(row));
+    });
+  }
+}
+
+/** One audit row, in the caller's transaction: the action and its record commit together. */
+async function audit(
+  tx: DbOrTx,
+  actor: string,
+  action: string,
+  target: string,
+  details: Record<string, unknown>,
+) {
+  await tx.insert(opsAudit).values({ actor, action, target, details });
+}

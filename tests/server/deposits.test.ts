@@ -1,0 +1,455 @@
+import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_SANDBOX_PAYMENT_SECRET } from '../../server/config.ts';
+import { depositOrders, opsAudit, walletLedger } from '../../server/db/schema.ts';
+import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from '../../server/payments/sandbox.ts';
+import { balanceOf } from '../../server/wallet/ledger.ts';
+import { HEADERS } from '../../src/shared/constants/http.ts';
+import { AUTH_CODES, CODES, DEPOSIT_CODES } from '../../src/shared/errors.ts';
+import { PATHS } from '../../src/shared/paths.ts';
+import {
+  type Channel,
+  ChannelSchema,
+  DepositCreatedSchema,
+  DepositOrderSchema,
+  DepositPageSchema,
+  DepositQueuePageSchema,
+  OpsChannelSchema,
+  WebhookAckSchema,
+} from '../../src/shared/schemas/deposits.ts';
+import { authClient, failed } from './auth-client.ts';
+import { createHarness, databases, type Harness, memberIdOf, okValue, TEST_OPS_TOKEN } from './harness.ts';
+import { closeReconciled } from './ledger-assert.ts';
+
+// Deposits: manual transfers an operator approves or rejects, and gateway payments confirmed by a signed
+// callback. The races run on both databases but mean something only on PostgreSQL (PGlite runs one
+// transaction at a time); each asserts the money (balance and ledger entries), not only the answers.
+describe.each(databases)('deposits ($kind)', ({ kind }) => {
+  let h: Harness;
+  let token: string;
+  let memberId: number;
+  let client: ReturnType<typeof authClient>;
+  let channels: Channel[];
+  const sandbox = new SandboxProvider(DEV_SANDBOX_PAYMENT_SECRET, 'http://localhost');
+  const ops = { Authorization: `Bearer ${TEST_OPS_TOKEN}`, 'X-Operator': 'alice' };
+
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    client = authClient(h);
+    token = await client.passwordLogin('juan', 'Member1234');
+    memberId = await memberIdOf(h, 'juan');
+    channels = await okValue(await client.get(PATHS.depositChannels, token), v.array(ChannelSchema));
+  }, 60_000);
+  afterAll(() => closeReconciled(h));
+
+  const channel = (kind: Channel['kind']) => {
+    const found = channels.find((c) => c.kind === kind);
+    if (!found) throw new Error(`no ${kind} channel seeded`);
+    return found;
+  };
+  const balance = async () => (await balanceOf(h.database.db, memberId)) ?? -1;
+  const entries = (orderId: number) =>
+    h.database.db
+      .select()
+      .from(walletLedger)
+      .where(eq(walletLedger.reference, `deposit:${orderId}`));
+  const deposit = async (channelId: number, amountCents: number) =>
+    okValue(
+      await client.json('POST', PATHS.depositOrders, { channelId, amountCents }, token),
+      DepositCreatedSchema,
+    );
+  const opsPost = (path: string, body?: unknown) =>
+    h.app.request(path, {
+      method: 'POST',
+      headers: { ...ops, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const callback = (
+    sessionId: string,
+    amountCents: number,
+    opts: { secret?: string; paymentId?: string } = {},
+  ) => {
+    const signer = opts.secret ? new SandboxProvider(opts.secret, 'http://localhost') : sandbox;
+    const { body, signature } = signer.sign({
+      sessionId,
+      paymentId: opts.paymentId ?? 'sbxpay_1',
+      amountCents,
+      paid: true,
+    });
+    return h.app.request(`${PATHS.paymentWebhook}/sandbox`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+      body,
+    });
+  };
+  const sessionOf = async (orderId: number) => {
+    const [o] = await h.database.db.select().from(depositOrders).where(eq(depositOrders.id, orderId));
+    if (!o?.gatewaySessionId) throw new Error(`order ${orderId} has no checkout session`);
+    return o.gatewaySessionId;
+  };
+
+  it('lists the seeded channels: bank, e-wallet and the sandbox gateway, with limits', () => {
+    expect(channels.map((c) => c.kind).sort()).toEqual(['gateway', 'manual_bank', 'manual_ewallet']);
+    for (const c of channels) expect(c.minCents).toBeLessThanOrEqual(c.maxCents);
+  });
+
+  it('manual transfer: reference and receiving account, sender details, operator approves, credited once', async () => {
+    const bank = channel('manual_bank');
+    const before = await balance();
+    const created = await deposit(bank.id, 150_050);
+    expect(created.order).toMatchObject({ status: 'pending', amountCents: 150_050, kind: 'manual_bank' });
+    expect(created.order.reference).toMatch(/^SW[A-Z2-9]{10}$/);
+    expect(created.receivingAccount?.accountNumber).toBeTruthy();
+    expect(created.redirectUrl).toBeNull();
+    const id = created.order.id;
+    const submitted = await okValue(
+      await client.json(
+        'POST',
+        `${PATHS.depositOrders}/${id}/submit`,
+        { senderName: ' Juan Dela Cruz ', senderReference: 'BDO-778899' },
+        token,
+      ),
+      DepositOrderSchema,
+    );
+    expect(submitted).toMatchObject({ senderName: 'Juan Dela Cruz', senderReference: 'BDO-778899' });
+    expect(submitted.submittedAt).not.toBeNull();
+    expect(await balance()).toBe(before);
+
+    const queue = await okValue(
+      await h.app.request(PATHS.opsDeposits, { headers: ops }),
+      DepositQueuePageSchema,
+    );
+    expect(queue.list.find((o) => o.id === id)).toMatchObject({ account: 'juan', memberId });
+
+    const approved = await okValue(await opsPost(`${PATHS.opsDeposits}/${id}/approve`), DepositOrderSchema);
+    expect(approved.status).toBe('approved');
+    expect(await balance()).toBe(before + 150_050);
+    const ledger = await entries(id);
+    expect(ledger.map((e) => [e.amountCents, e.reason])).toEqual([[150_050, 'deposit']]);
+
+    // A second approval changes nothing.
+    expect(await failed(await opsPost(`${PATHS.opsDeposits}/${id}/approve`))).toMatchObject({
+      status: 409,
+      code: DEPOSIT_CODES.orderClosed,
+    });
+    expect(await balance()).toBe(before + 150_050);
+    const audit = await h.database.db
+      .select()
+      .from(opsAudit)
+      .where(eq(opsAudit.target, `deposit:${id}`));
+    expect(audit.map((a) => [a.actor, a.action])).toEqual([['ops:alice', 'deposit.approve']]);
+
+    const mine = await okValue(await client.get(PATHS.depositOrders, token), DepositPageSchema);
+    expect(mine.list.find((o) => o.id === id)?.status).toBe('approved');
+  });
+
+  it('reject: nothing credited, the member sees the reason', async () => {
+    const before = await balance();
+    const { order } = await deposit(channel('manual_ewallet').id, 20_000);
+    const rejected = await okValue(
+      await opsPost(`${PATHS.opsDeposits}/${order.id}/reject`, { reason: 'No transfer received' }),
+      DepositOrderSchema,
+    );
+    expect(rejected).toMatchObject({ status: 'rejected', rejectReason: 'No transfer received' });
+    const seen = await okValue(
+      await client.get(`${PATHS.depositOrders}/${order.id}`, token),
+      DepositOrderSchema,
+    );
+    expect(seen).toMatchObject({ status: 'rejected', rejectReason: 'No transfer received' });
+    expect(await balance()).toBe(before);
+    expect(await entries(order.id)).toEqual([]);
+    expect(await failed(await opsPost(`${PATHS.opsDeposits}/${order.id}/approve`))).toMatchObject({
+      status: 409,
+      code: DEPOSIT_CODES.orderClosed,
+    });
+    expect(await balance()).toBe(before);
+  });
+
+  it('sandbox gateway: checkout, signed callback, credited once; replays move nothing', async () => {
+    const before = await balance();
+    const created = await deposit(channel('gateway').id, 25_000);
+    expect(created.redirectUrl).toMatch(/\/pay\/sandbox\/sbx_/);
+    const session = await sessionOf(created.order.id);
+    const first = await okValue(await callback(session, 25_000), WebhookAckSchema);
+    expect(first).toEqual({ orderId: created.order.id, status: 'credited', replayed: false });
+    const again = await okValue(await callback(session, 25_000), WebhookAckSchema);
+    expect(again.replayed).toBe(true);
+    expect(await balance()).toBe(before + 25_000);
+    expect((await entries(created.order.id)).length).toBe(1);
+  });
+
+  it('the sandbox page: Pay posts the signed callback itself and returns the member to the app', async () => {
+    const before = await balance();
+    const created = await deposit(channel('gateway').id, 30_000);
+    const path = new URL(created.redirectUrl ?? '').pathname;
+    const page = await h.app.request(path);
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).toContain('₱300.00');
+    expect(text).not.toContain('<script');
+    const paid = await h.app.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'action=pay',
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toContain(`/m/vouReport?deposit=${created.order.id}`);
+    expect(await balance()).toBe(before + 30_000);
+    // Cancel on another checkout closes it with nothing moved.
+    const other = await deposit(channel('gateway').id, 30_000);
+    const otherPath = new URL(other.redirectUrl ?? '').pathname;
+    await h.app.request(otherPath, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'action=cancel',
+    });
+    const seen = await okValue(
+      await client.get(`${PATHS.depositOrders}/${other.order.id}`, token),
+      DepositOrderSchema,
+    );
+    expect(seen.status).toBe('rejected');
+    expect(await balance()).toBe(before + 30_000);
+  });
+
+  it('a bad or missing signature is 401 with a code, and credits nothing', async () => {
+    const before = await balance();
+    const created = await deposit(channel('gateway').id, 40_000);
+    const session = await sessionOf(created.order.id);
+    expect(await failed(await callback(session, 40_000, { secret: 'not-the-sandbox-secret' }))).toMatchObject(
+      {
+        status: 401,
+        code: DEPOSIT_CODES.signatureInvalid,
+      },
+    );
+    const unsigned = await h.app.request(`${PATHS.paymentWebhook}/sandbox`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ sessionId: session, paymentId: 'x', amountCents: 40_000, paid: true }),
+    });
+    expect(await failed(unsigned)).toMatchObject({ status: 401, code: DEPOSIT_CODES.signatureInvalid });
+    // The unconfigured gateway's webhook answers nothing but 404.
+    const paymongo = await h.app.request(`${PATHS.paymentWebhook}/paymongo`, { method: 'POST', body: '{}' });
+    expect(await failed(paymongo)).toMatchObject({ status: 404, code: CODES.notFound });
+    expect(await balance()).toBe(before);
+    expect(await entries(created.order.id)).toEqual([]);
+  });
+
+  it('a signed notification that is not a payment is acknowledged and moves nothing', async () => {
+    const before = await balance();
+    const created = await deposit(channel('gateway').id, 10_000);
+    const { body, signature } = sandbox.sign({
+      sessionId: await sessionOf(created.order.id),
+      paymentId: 'sbxpay_failed',
+      amountCents: 10_000,
+      paid: false,
+    });
+    const res = await h.app.request(`${PATHS.paymentWebhook}/sandbox`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+      body,
+    });
+    expect(await okValue(res, WebhookAckSchema)).toEqual({ orderId: null, status: null, replayed: false });
+    expect(await balance()).toBe(before);
+    expect(await entries(created.order.id)).toEqual([]);
+  });
+
+  it('a callback whose amount differs from the order is refused: nothing credited, the order stays pending', async () => {
+    const before = await balance();
+    const created = await deposit(channel('gateway').id, 50_000);
+    const session = await sessionOf(created.order.id);
+    expect(await failed(await callback(session, 5_000_000))).toMatchObject({
+      status: 409,
+      code: DEPOSIT_CODES.amountMismatch,
+    });
+    expect(await balance()).toBe(before);
+    const seen = await okValue(
+      await client.get(`${PATHS.depositOrders}/${created.order.id}`, token),
+      DepositOrderSchema,
+    );
+    expect(seen.status).toBe('pending');
+  });
+
+  it('an amount outside the channel’s min/max is 400 with a code; fractions are refused', async () => {
+    const bank = channel('manual_bank');
+    for (const amountCents of [bank.minCents - 1, bank.maxCents + 1]) {
+      const res = await client.json('POST', PATHS.depositOrders, { channelId: bank.id, amountCents }, token);
+      expect(await failed(res)).toMatchObject({ status: 400, code: DEPOSIT_CODES.amountOutOfRange });
+    }
+    const fraction = await client.json(
+      'POST',
+      PATHS.depositOrders,
+      { channelId: bank.id, amountCents: 10_000.5 },
+      token,
+    );
+    expect(await failed(fraction)).toMatchObject({ status: 400, code: CODES.invalidRequest });
+    const unknown = await client.json(
+      'POST',
+      PATHS.depositOrders,
+      { channelId: 999_999, amountCents: 10_000 },
+      token,
+    );
+    expect(await failed(unknown)).toMatchObject({ status: 404, code: DEPOSIT_CODES.channelUnknown });
+  });
+
+  it('a trial member gets free_reject from every deposit call; a visitor session.expired', async () => {
+    const trial = await authClient(h).json('POST', PATHS.freeplay, {});
+    const { token: trialToken } = v.parse(
+      v.object({ value: v.object({ token: v.string() }) }),
+      await trial.json(),
+    ).value;
+    for (const res of [
+      await client.get(PATHS.depositChannels, trialToken),
+      await client.json(
+        'POST',
+        PATHS.depositOrders,
+        { channelId: channel('manual_bank').id, amountCents: 10_000 },
+        trialToken,
+      ),
+      await client.get(PATHS.depositOrders, trialToken),
+    ])
+      expect(await failed(res)).toMatchObject({ status: 403, code: AUTH_CODES.freeReject });
+    expect(await failed(await client.get(PATHS.depositChannels))).toMatchObject({
+      status: 401,
+      code: AUTH_CODES.sessionExpired,
+    });
+  });
+
+  it('another member’s deposit is unknown to this one', async () => {
+    const { order } = await deposit(channel('manual_bank').id, 10_000);
+    const other = authClient(h);
+    const otherToken = await other.passwordLogin('maria', 'Member1234');
+    expect(await failed(await other.get(`${PATHS.depositOrders}/${order.id}`, otherToken))).toMatchObject({
+      status: 404,
+      code: DEPOSIT_CODES.orderUnknown,
+    });
+  });
+
+  it('lists deposits by date range and status, paged', async () => {
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    const none = await okValue(
+      await client.get(`${PATHS.depositOrders}?from=${encodeURIComponent(future)}`, token),
+      DepositPageSchema,
+    );
+    expect(none).toMatchObject({ list: [], total: 0 });
+    const page = await okValue(
+      await client.get(`${PATHS.depositOrders}?pageSize=2&status=pending`, token),
+      DepositPageSchema,
+    );
+    expect(page.list.length).toBeLessThanOrEqual(2);
+    expect(page.list.every((o) => o.status === 'pending')).toBe(true);
+    expect(page.total).toBeGreaterThanOrEqual(page.list.length);
+  });
+
+  it('operators add, change and disable channels; each change is audited', async () => {
+    const created = await okValue(
+      await opsPost(PATHS.opsPaymentChannels, {
+        kind: 'manual_ewallet',
+        name: 'Maya',
+        accountName: 'Swerte',
+        accountNumber: '09990001111',
+        minCents: 5_000,
+        maxCents: 100_000,
+        quickAmounts: [5_000, 10_000],
+      }),
+      OpsChannelSchema,
+    );
+    expect(created).toMatchObject({ enabled: true, name: 'Maya' });
+    const listed = await okValue(await client.get(PATHS.depositChannels, token), v.array(ChannelSchema));
+    expect(listed.some((c) => c.id === created.id)).toBe(true);
+
+    const patch = (body: unknown) =>
+      h.app.request(`${PATHS.opsPaymentChannels}/${created.id}`, {
+        method: 'PATCH',
+        headers: { ...ops, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect(await failed(await patch({ minCents: 200_000 }))).toMatchObject({
+      status: 400,
+      code: DEPOSIT_CODES.channelInvalid,
+    });
+    const off = await okValue(await patch({ enabled: false }), OpsChannelSchema);
+    expect(off.enabled).toBe(false);
+    const after = await okValue(await client.get(PATHS.depositChannels, token), v.array(ChannelSchema));
+    expect(after.some((c) => c.id === created.id)).toBe(false);
+    const res = await client.json(
+      'POST',
+      PATHS.depositOrders,
+      { channelId: created.id, amountCents: 10_000 },
+      token,
+    );
+    expect(await failed(res)).toMatchObject({ status: 404, code: DEPOSIT_CODES.channelUnknown });
+
+    const bad = await opsPost(PATHS.opsPaymentChannels, {
+      kind: 'gateway',
+      name: 'No provider',
+      minCents: 100,
+      maxCents: 1000,
+    });
+    expect(await failed(bad)).toMatchObject({ status: 400, code: DEPOSIT_CODES.channelInvalid });
+    const audit = await h.database.db
+      .select()
+      .from(opsAudit)
+      .where(eq(opsAudit.target, `channel:${created.id}`));
+    expect(audit.map((a) => a.action)).toEqual(['channel.create', 'channel.update']);
+    const all = await okValue(
+      await h.app.request(PATHS.opsPaymentChannels, { headers: ops }),
+      v.array(OpsChannelSchema),
+    );
+    expect(all.find((c) => c.id === created.id)?.enabled).toBe(false);
+    expect(await failed(await h.app.request(PATHS.opsPaymentChannels))).toMatchObject({
+      status: 401,
+      code: CODES.opsUnauthorized,
+    });
+  });
+
+  it('the same callback fired 50 times at once credits once', async () => {
+    const before = await balance();
+    const created = await deposit(channel('gateway').id, 77_700);
+    const session = await sessionOf(created.order.id);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => callback(session, 77_700)));
+    expect(answers.map((r) => r.status)).toEqual(Array(50).fill(200));
+    const acks = await Promise.all(answers.map((r) => okValue(r, WebhookAckSchema)));
+    expect(acks.filter((a) => !a.replayed)).toHaveLength(1);
+    expect(await balance()).toBe(before + 77_700);
+    const ledger = await entries(created.order.id);
+    expect(ledger.map((e) => e.amountCents)).toEqual([77_700]);
+  });
+
+  it('approve and reject fired at once on one order apply exactly one', async () => {
+    for (let round = 0; round < 5; round++) {
+      const before = await balance();
+      const { order } = await deposit(channel('manual_bank').id, 12_300);
+      const [a, r] = await Promise.all([
+        opsPost(`${PATHS.opsDeposits}/${order.id}/approve`),
+        opsPost(`${PATHS.opsDeposits}/${order.id}/reject`, { reason: 'race' }),
+      ]);
+      expect([a.status, r.status].sort()).toEqual([200, 409]);
+      const [row] = await h.database.db
+        .select()
+        .from(depositOrders)
+        .where(and(eq(depositOrders.id, order.id)));
+      const credited = (await entries(order.id)).length;
+      if (row?.status === 'approved') {
+        expect(credited).toBe(1);
+        expect(await balance()).toBe(before + 12_300);
+      } else {
+        expect(row?.status).toBe('rejected');
+        expect(credited).toBe(0);
+        expect(await balance()).toBe(before);
+      }
+      const audit = await h.database.db
+        .select()
+        .from(opsAudit)
+        .where(eq(opsAudit.target, `deposit:${order.id}`));
+      expect(audit).toHaveLength(1);
+    }
+  });
+
+  it('a Module-Id of another module is refused on deposit calls', async () => {
+    const res = await h.app.request(PATHS.depositChannels, {
+      headers: { [HEADERS.token]: token, [HEADERS.moduleId]: 'COMM3' },
+    });
+    expect(await failed(res)).toMatchObject({ status: 403, code: CODES.moduleMismatch });
+  });
+});
