@@ -255,6 +255,26 @@ const RULES: Record<string, SQL> = {
     union all
     select 'lottery.unsettled', member_id, 'lottery:order:' || id, null, total_cents, status || ' on a settled draw', false
     from orders where status = 'pending_payment' and draw_status = 'settled'`,
+
+  // (f) Deposits: an approved or credited order has exactly its credit (member, amount), any other
+  // order none, and every deposit entry has its order.
+  deposits: sql`
+    with d as (
+      select o.id, o.member_id as o_member, o.amount_cents as o_cents, o.status,
+        l.member_id, l.amount_cents, l.reference
+      from deposit_orders o
+        full join (select * from wallet_ledger where reference like 'deposit:%') l on l.reference = 'deposit:' || o.id
+    )
+    select case when id is null then 'deposit.untracked' when reference is null then 'deposit.uncredited'
+        when status not in ('approved', 'credited') then 'deposit.status'
+        when member_id <> o_member then 'deposit.member' else 'deposit.amount' end,
+      coalesce(member_id, o_member), coalesce(reference, 'deposit:' || id),
+      case when status in ('approved', 'credited') then o_cents end, amount_cents,
+      case when id is null then 'no order' else status end, false
+    from d
+    where id is null
+      or (status in ('approved', 'credited') and (reference is null or amount_cents <> o_cents or member_id <> o_member))
+      or (status not in ('approved', 'credited') and reference is not null)`,
 };
 
 const Cents = v.nullable(v.pipe(v.union([v.number(), v.bigint(), v.string()]), v.transform(Number)));

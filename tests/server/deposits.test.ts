@@ -5,6 +5,7 @@ import { DEV_SANDBOX_PAYMENT_SECRET } from '../../server/config.ts';
 import { depositOrders, opsAudit, walletLedger } from '../../server/db/schema.ts';
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from '../../server/payments/sandbox.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
+import { checkLedger } from '../../server/wallet/reconcile.ts';
 import { HEADERS } from '../../src/shared/constants/http.ts';
 import { AUTH_CODES, CODES, DEPOSIT_CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
@@ -164,6 +165,22 @@ describe.each(databases)('deposits ($kind)', ({ kind }) => {
       code: DEPOSIT_CODES.orderClosed,
     });
     expect(await balance()).toBe(before);
+  });
+
+  it('reconciliation finds an approved deposit without its credit', async () => {
+    const { order } = await deposit(channel('manual_bank').id, 10_000);
+    const setStatus = (status: 'approved' | 'pending') =>
+      h.database.db.update(depositOrders).set({ status }).where(eq(depositOrders.id, order.id));
+    await setStatus('approved');
+    try {
+      const report = await checkLedger(h.database.db);
+      expect(report.mismatches).toContainEqual(
+        expect.objectContaining({ rule: 'deposits', kind: 'deposit.uncredited', ref: `deposit:${order.id}` }),
+      );
+    } finally {
+      await setStatus('pending');
+    }
+    expect((await checkLedger(h.database.db)).ok).toBe(true);
   });
 
   it('sandbox gateway: checkout, signed callback, credited once; replays move nothing', async () => {
