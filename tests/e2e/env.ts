@@ -9,6 +9,7 @@ export const OWN_PORTS = {
   deploy: MAIN_PORT + 11,
   serverBack: MAIN_PORT + 12,
   frozenServer: MAIN_PORT + 13,
+  memberCentre: MAIN_PORT + 14,
 };
 /**
  * The main server's third-party vendors (VENDORS): the seeded hot matches' sports vendors

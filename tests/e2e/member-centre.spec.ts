@@ -1,0 +1,84 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_OPS_TOKEN, OWN_PORTS } from './env.ts';
+import { closeNoticeIfShown } from './notice.ts';
+import { type OwnServer, startOwnServer } from './own-server.ts';
+
+// The member centre (SPEC.md section 2): a visitor's prompt, a member's header, balance and items, an
+// item the operator switches on, and a trial account turned away. Its own server, since the operator
+// step changes the site config.
+
+let server: OwnServer;
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  server = await startOwnServer(OWN_PORTS.memberCentre);
+});
+test.afterAll(async () => {
+  await server?.dispose();
+});
+test.use({ baseURL: `http://127.0.0.1:${OWN_PORTS.memberCentre}` });
+
+async function patchConfig(body: unknown) {
+  const res = await fetch(`${server.url}/ops/config`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${E2E_OPS_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+}
+
+async function logInAsDemo(page: Page) {
+  await page.goto(`/m/login?lang=EN&redirect=${encodeURIComponent('/m/mine')}`);
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/mine$/);
+}
+
+test('a visitor sees the login-or-register prompt, which opens the login', async ({ page }) => {
+  await page.goto('/m/mine?lang=EN');
+  await expect(page.getByRole('heading', { name: 'Member centre', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('mine-balance')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Log in or register' }).click();
+  await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fmine/);
+});
+
+test('the demo member sees the header, the balance and the items; hide and show the balance', async ({
+  page,
+}) => {
+  await logInAsDemo(page);
+  await expect(page.getByText('demo', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Joined \d+ days? ago/)).toBeVisible();
+  const balance = page.getByTestId('mine-balance');
+  await expect(balance).toHaveText(/\d[\d,]*\.\d{2}/);
+  await page.getByRole('button', { name: 'Hide balance' }).click();
+  await expect(balance).toHaveText('****');
+  await page.getByRole('button', { name: 'Show balance' }).click();
+  await expect(balance).toHaveText(/\d[\d,]*\.\d{2}/);
+  await expect(page.getByRole('link', { name: 'Withdraw', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Deposit records' })).toBeVisible();
+  // Seeded off: the manual rebate is not shown.
+  await expect(page.getByRole('link', { name: 'Manual rebate' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/m/set');
+});
+
+test('an item appears once the operator switches it on, in the base template too', async ({ page }) => {
+  await patchConfig({ switches: { MANPLAYREB3: true }, mobileTemplate: { mem_cen: '0' } });
+  await logInAsDemo(page);
+  await expect(page.getByRole('link', { name: 'Manual rebate' })).toBeVisible();
+  await page.getByRole('link', { name: 'Manual rebate' }).click();
+  await expect(page).toHaveURL(/\/m\/member\/manualRebate$/);
+});
+
+test('a trial account pressing the member entry gets free_reject and stays', async ({ page }) => {
+  await page.goto('/m/trail?lang=EN');
+  await page.getByRole('button', { name: 'Start free trial' }).click();
+  await expect(page).toHaveURL(/\/m\/home/);
+  await closeNoticeIfShown(page);
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: /Member/ })
+    .or(page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /Member/ }))
+    .click();
+  await expect(page.getByText('Please log in with a real account to use this function.')).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home/);
+});
