@@ -2,12 +2,13 @@
 // each row is a route, its label, its icon and the gate that decides whether the member sees it.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { AGENT_EXCLUDED_TYPES, MEMBER_TYPE_TRIAL } from '../../shared/constants/members.ts';
+import {
+  AGENT_EXCLUDED_TYPES,
+  MEMBER_TYPE_TRIAL,
+  UPLINE_TRANSFER_REFUSED_TYPE,
+} from '../../shared/constants/members.ts';
 import type { SiteConfig } from '../../shared/schemas/site.ts';
 import type { ItemIconName } from './item-icons.tsx';
-
-/** SPEC.md section 6: upline transfer is refused to this member type (its meaning is not given). */
-const UPLINE_TRANSFER_REFUSED_TYPE = 2;
 
 export interface GateContext {
   switches: SiteConfig['switches'];

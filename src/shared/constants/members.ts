@@ -3,6 +3,8 @@
 // Member types (SPEC.md sections 6 and 9)
 export const MEMBER_TYPE_TRIAL = 4;
 export const AGENT_EXCLUDED_TYPES: readonly number[] = [0, 4, 40];
+/** Upline transfer is refused to this member type (section 6; its meaning is not given). */
+export const UPLINE_TRANSFER_REFUSED_TYPE = 2;
 
 // Whitelabel switches (SPEC.md sections 2 and 9)
 export const SWITCHES = [
