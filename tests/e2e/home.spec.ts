@@ -133,6 +133,9 @@ test('a banner and the marquee navigate', async ({ page }) => {
   const slides = await banners(page, 'TY');
   const first = slides[0];
   expect(first?.link?.startsWith('/')).toBe(true);
+  // The carousel stands still under reduced motion: on a loaded machine autoplay could move the first
+  // slide away mid-click (autoplay is tested in tests/unit/components/carousel/banners.test.ts).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/m/home');
   await closePopup(page);
   await page.getByRole('img', { name: first?.title }).click();
