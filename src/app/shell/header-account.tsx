@@ -1,25 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useSnapshot } from 'valtio';
 import { BalanceAge } from '../../components/balance-age.tsx';
 import styles from '../../components/page/header.module.css';
-import { memberInfoQueryOptions, walletQueryOptions } from '../../lib/account/api.ts';
-import { balanceStore, balanceView } from '../../lib/account/balance.ts';
-import { uiStore } from '../../stores/ui.ts';
+import { memberInfoQueryOptions } from '../../lib/account/api.ts';
+import { useBalanceView } from '../../lib/account/use-balance-view.ts';
 
 /** Nickname (falling back to the account) and the total balance (SPEC.md section 2, header). */
 export function Account({ userName }: { userName: string }) {
-  const { t, i18n } = useLingui();
-  const { balanceHidden } = useSnapshot(uiStore);
-  const { refreshing } = useSnapshot(balanceStore);
+  const { t } = useLingui();
   const member = useQuery(memberInfoQueryOptions(userName));
-  const wallet = useQuery(walletQueryOptions(userName));
-  const view = balanceView(
-    { status: wallet.status, cents: wallet.data?.sumBalance },
-    balanceHidden,
-    refreshing,
-    i18n.locale,
-  );
+  const { wallet, view, refreshing } = useBalanceView(userName);
   return (
     <div className={styles.account}>
       <span className={styles.accountName}>{member.data?.nickname || member.data?.account || userName}</span>

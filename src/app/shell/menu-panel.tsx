@@ -3,22 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../components/balance-icons.tsx';
 import { refreshBalance, toggleBalanceHidden } from '../../lib/account/balance.ts';
 import { signOut } from '../../lib/account/sign-out.ts';
 import { useSiteConfig } from '../../lib/site/use-site-config.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { uiStore } from '../../stores/ui.ts';
 import { LanguagePicker } from './language-picker.tsx';
-import {
-  DepositIcon,
-  EyeIcon,
-  EyeOffIcon,
-  GlobeIcon,
-  HelpIcon,
-  LogoutIcon,
-  RefreshIcon,
-  WithdrawIcon,
-} from './menu-icons.tsx';
+import { DepositIcon, GlobeIcon, HelpIcon, LogoutIcon, WithdrawIcon } from './menu-icons.tsx';
 import styles from './menu-popover.module.css';
 
 /** The popover's items (SPEC.md section 2, header); loaded on first open to keep the first paint small. */

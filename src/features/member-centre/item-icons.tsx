@@ -102,24 +102,7 @@ export const ITEM_ICONS = {
 
 export type ItemIconName = keyof typeof ITEM_ICONS;
 
-// The page's own controls (the header menu's icons live in the app layer, out of a feature's reach).
-export const RefreshIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M20 11a8 8 0 1 0-2.3 5.7" />
-    <path d="M20 4v7h-7" />
-  </Icon>
-);
-export const EyeIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-    <circle cx="12" cy="12" r="3" />
-  </Icon>
-);
-export const EyeOffIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M3 3l18 18M10.6 5.1A9.8 9.8 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.6 9.6 0 0 0 4.4-1" />
-  </Icon>
-);
+// The page's own controls (the balance controls' icons are src/components/balance-icons.tsx).
 export const SettingsIcon = (p: P) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="3" />

@@ -1,15 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
 import { BalanceAge } from '../../components/balance-age.tsx';
+import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../components/balance-icons.tsx';
 import { UserIcon } from '../../components/icons.tsx';
-import { walletQueryOptions } from '../../lib/account/api.ts';
-import { balanceStore, balanceView, refreshBalance, toggleBalanceHidden } from '../../lib/account/balance.ts';
+import { refreshBalance, toggleBalanceHidden } from '../../lib/account/balance.ts';
+import { useBalanceView } from '../../lib/account/use-balance-view.ts';
 import type { MemberInfo } from '../../shared/schemas/session.ts';
-import { uiStore } from '../../stores/ui.ts';
-import { EyeIcon, EyeOffIcon, MailIcon, RefreshIcon } from './item-icons.tsx';
+import { MailIcon } from './item-icons.tsx';
 import styles from './member-centre.module.css';
 
 interface Props {
@@ -84,17 +83,9 @@ function MessageIcon({ unreadCount }: { unreadCount: number }) {
 
 /** The total balance with hide/show and refresh (shared rules of src/lib/account/balance.ts). */
 function Balance({ userName }: { userName: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
-  const { balanceHidden } = useSnapshot(uiStore);
-  const { refreshing } = useSnapshot(balanceStore);
-  const wallet = useQuery(walletQueryOptions(userName));
-  const view = balanceView(
-    { status: wallet.status, cents: wallet.data?.sumBalance },
-    balanceHidden,
-    refreshing,
-    i18n.locale,
-  );
+  const { wallet, view, refreshing, hidden: balanceHidden } = useBalanceView(userName);
   return (
     <div className={styles.balance}>
       <span className={styles.balanceLabel}>
