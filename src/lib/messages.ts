@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { VALIDATION_CODES as V } from '../components/form/validators.ts';
 import { MOBILE_NUM_MIN_LENGTH as min } from '../shared/constants/accounts.ts';
 import { AUTH_CODES as A, CODES } from '../shared/errors.ts';
+import { AMOUNT_CODES as M } from '../shared/money.ts';
 import { ApiError, BAD_RESPONSE, NETWORK_ERROR } from './http.ts';
 
 /** What a trial account hears when it tries a member-only function (SPEC.md section 6). */
@@ -47,6 +48,12 @@ export const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [CODES.sessionRequired]: msg`Sorry, you are not logged in! please login first.`,
   [NETWORK_ERROR]: msg`No connection. Please check your network and try again.`,
   [BAD_RESPONSE]: msg`Unknown error.`,
+  // Amount fields (src/shared/money.ts); the limits show next to the field
+  [M.required]: msg`Please enter the amount.`,
+  [M.format]: msg`Enter an amount in pesos with up to 2 decimals, e.g. 500 or 1,250.50.`,
+  [M.belowMin]: msg`The amount is below the minimum.`,
+  [M.aboveMax]: msg`The amount is above the maximum.`,
+  [M.overBalance]: msg`The amount is more than you have available.`,
   // Field checks of the form kit; in_email_incorrect and in_confirmation_correct are the server's above
   [V.usernameRequired]: msg`Please enter the username.`,
   [V.passwordRequired]: msg`Please enter the password.`,

@@ -15,3 +15,9 @@ export function formatMoney(cents: number, locale: string): string {
   }
   return format.format(cents / 10 ** BALANCE_DECIMALS);
 }
+
+/** "₱1,234.50" / "-₱20.00": how every amount shows (2 decimals, the peso sign before the digits). */
+export function formatPeso(cents: number, locale: string): string {
+  const digits = formatMoney(Math.abs(cents), locale);
+  return cents < 0 ? `-₱${digits}` : `₱${digits}`;
+}
