@@ -27,7 +27,11 @@ import { SeedSeal } from './lib/seed-seal.ts';
 import { recordRecentGame } from './lobby/recents.ts';
 import { LotteryService } from './lottery/service.ts';
 import { createDeposits } from './payments/index.ts';
+import { PaymentPasswords } from './payments/payment-password.ts';
+import { PayoutAccounts } from './payments/payout-accounts.ts';
+import { RECEIPT_UPLOAD_PATH, receiptBody } from './payments/receipts.ts';
 import { sandboxPageRoutes } from './payments/sandbox-page.ts';
+import { Withdrawals } from './payments/withdrawals.ts';
 import { createProviders } from './providers/index.ts';
 import { announcementRoutes } from './routes/announcements.ts';
 import { captchaRoutes } from './routes/captcha.ts';
@@ -40,8 +44,12 @@ import { launchRoutes } from './routes/launch.ts';
 import { lotteryRoutes } from './routes/lottery.ts';
 import { memberRoutes } from './routes/member.ts';
 import { opsRoutes } from './routes/ops.ts';
+import { opsAdjustmentRoutes } from './routes/ops-adjustments.ts';
 import { opsPaymentRoutes } from './routes/ops-payments.ts';
+import { opsWithdrawalRoutes } from './routes/ops-withdrawals.ts';
 import { passwordRoutes } from './routes/password.ts';
+import { payoutRoutes } from './routes/payout.ts';
+import { recordRoutes } from './routes/records.ts';
 import { registerRoutes } from './routes/register.ts';
 import { seamlessRoutes } from './routes/seamless.ts';
 import { sessionRoutes } from './routes/session.ts';
@@ -49,6 +57,8 @@ import { siteRoutes } from './routes/site.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { isApiPath, staticRoutes } from './routes/static.ts';
 import { studioRoutes } from './routes/studio.ts';
+import { uplineTransferRoutes } from './routes/upline-transfer.ts';
+import { withdrawalRoutes } from './routes/withdrawals.ts';
 import { SiteConfigStore } from './site/config-store.ts';
 import { SeamlessClient } from './studio/seamless-client.ts';
 import { Studio } from './studio/studio.ts';
@@ -93,6 +103,8 @@ export function createApp(deps: AppDeps) {
     if (c.req.path.startsWith('/wps/') || c.req.path.startsWith('/ops/') || c.req.path.startsWith('/lgw/'))
       c.header('Cache-Control', 'no-store');
   });
+  // Except a deposit's receipt image (up to 5 MB): read first under its own limit (server/payments/receipts.ts).
+  app.use(RECEIPT_UPLOAD_PATH, receiptBody());
   // Platform bodies are small (the largest, a sealed registration, is a few KiB): refuse big ones unread.
   app.use(
     '/wps/*',
@@ -149,6 +161,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', studioRoutes(services, studio));
   app.route('/', lotteryRoutes(services));
   app.route('/', opsRoutes(services));
+  app.route('/', recordRoutes(services));
   // Deposits: members' routes and gateway webhooks, the sandbox's hosted page (it delivers its signed
   // callback through this app's own request path), the operators' channels and queue.
   const deposits = createDeposits(services);
@@ -158,6 +171,16 @@ export function createApp(deps: AppDeps) {
     sandboxPageRoutes(deposits, (path, init) => app.request(path, init)),
   );
   app.route('/', opsPaymentRoutes(services, deposits));
+  // Transfers to the upline agent; operators' adjustments and the audit trail.
+  app.route('/', uplineTransferRoutes(services));
+  app.route('/', opsAdjustmentRoutes(services));
+  // Withdrawals: payout accounts and the payment password, the members' orders, the operators' queue.
+  const payoutAccounts = new PayoutAccounts(deps.db);
+  const paymentPasswords = new PaymentPasswords(deps.db, services.passwords, services.now);
+  const withdrawals = new Withdrawals(deps.db, payoutAccounts, services.now);
+  app.route('/', payoutRoutes(services, payoutAccounts, paymentPasswords));
+  app.route('/', withdrawalRoutes(services, withdrawals, paymentPasswords));
+  app.route('/', opsWithdrawalRoutes(services, withdrawals));
   // The contract for operators building their own platform: public, outside the player gates.
   app.get('/openapi.json', openApiRoute(app as never));
   app.route('/', cdnRoutes());

@@ -34,6 +34,7 @@ export interface AppDeps {
         | 'seedKey'
         | 'publicOrigin'
         | 'payments'
+        | 'dataDir'
       >
     >;
   providers?: Providers;

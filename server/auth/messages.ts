@@ -1,16 +1,26 @@
 // Texts of outgoing SMS and e-mail, in the request's content language (TY = Filipino, EN).
-import type { SmsPurpose } from '../../src/shared/constants/accounts.ts';
+import type { SmsCodePurpose } from '../../src/shared/constants/accounts.ts';
 import type { Language } from '../../src/shared/constants/language.ts';
 
-const SMS_WHAT: Record<Language, Record<SmsPurpose, string>> = {
-  TY: { login: 'pag-login', register: 'pagpaparehistro', reset: 'pagpapalit ng password' },
-  EN: { login: 'login', register: 'registration', reset: 'password reset' },
+const SMS_WHAT: Record<Language, Record<SmsCodePurpose, string>> = {
+  TY: {
+    login: 'pag-login',
+    register: 'pagpaparehistro',
+    reset: 'pagpapalit ng password',
+    paypass: 'pagpapalit ng payment password',
+  },
+  EN: {
+    login: 'login',
+    register: 'registration',
+    reset: 'password reset',
+    paypass: 'payment password reset',
+  },
 };
 
 export function smsText(
   lang: Language,
   site: string,
-  purpose: SmsPurpose,
+  purpose: SmsCodePurpose,
   code: string,
   minutes: number,
 ): string {

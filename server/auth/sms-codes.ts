@@ -6,7 +6,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
   SMS_CODE_LENGTH,
   SMS_CODE_TTL_MINUTES,
-  type SmsPurpose,
+  type SmsCodePurpose,
 } from '../../src/shared/constants/accounts.ts';
 import type { Db } from '../db/client.ts';
 import { smsCodes } from '../db/schema.ts';
@@ -16,7 +16,7 @@ export const SMS_MAX_WRONG = 5;
 
 export type CodeCheck = { ok: true; id: number } | { ok: false; reason: 'invalid' | 'expired' };
 
-const hash = (merchant: string, mobile: string, purpose: SmsPurpose, code: string) =>
+const hash = (merchant: string, mobile: string, purpose: SmsCodePurpose, code: string) =>
   sha256(`${merchant}:${mobile}:${purpose}:${code}`);
 
 export class SmsCodeStore {
@@ -25,7 +25,7 @@ export class SmsCodeStore {
     private readonly now: () => number,
   ) {}
 
-  async issue(merchant: string, mobile: string, purpose: SmsPurpose): Promise<string> {
+  async issue(merchant: string, mobile: string, purpose: SmsCodePurpose): Promise<string> {
     const code = randomDigits(SMS_CODE_LENGTH);
     const now = this.now();
     await this.db.insert(smsCodes).values({
@@ -40,7 +40,7 @@ export class SmsCodeStore {
   }
 
   /** Checks `code` against the live code; a wrong code counts one try. Does not use the code up. */
-  async check(merchant: string, mobile: string, purpose: SmsPurpose, code: string): Promise<CodeCheck> {
+  async check(merchant: string, mobile: string, purpose: SmsCodePurpose, code: string): Promise<CodeCheck> {
     const [row] = await this.db
       .select()
       .from(smsCodes)
@@ -83,7 +83,7 @@ export class SmsCodeStore {
   }
 
   /** check + consume. */
-  async use(merchant: string, mobile: string, purpose: SmsPurpose, code: string): Promise<CodeCheck> {
+  async use(merchant: string, mobile: string, purpose: SmsCodePurpose, code: string): Promise<CodeCheck> {
     const checked = await this.check(merchant, mobile, purpose, code);
     if (!checked.ok) return checked;
     return (await this.consume(checked.id)) ? checked : { ok: false, reason: 'invalid' };

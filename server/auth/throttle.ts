@@ -22,6 +22,8 @@ export const THROTTLE = {
   forgotAccount: 'forgot.account',
   /** Old-password guesses on change-password, per member. */
   passwordOld: 'password.old',
+  /** Wrong payment passwords, per member (withdrawals and changes lock after a few). */
+  paymentPassword: 'payment.password',
 } as const;
 export type ThrottleKind = (typeof THROTTLE)[keyof typeof THROTTLE];
 

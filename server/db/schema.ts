@@ -16,12 +16,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { RegisterMethod, SmsPurpose } from '../../src/shared/constants/accounts.ts';
+import type { RegisterMethod, SmsCodePurpose } from '../../src/shared/constants/accounts.ts';
 import type { AnnouncementGroup, ContentType, Execution } from '../../src/shared/constants/announcements.ts';
 import type { Language } from '../../src/shared/constants/language.ts';
 import type { GameCategory } from '../../src/shared/constants/lobby.ts';
 import type { FieldRule } from '../../src/shared/schemas/auth.ts';
 import type { ChannelKind, DepositStatus } from '../../src/shared/schemas/deposits.ts';
+import type { PayoutKind } from '../../src/shared/schemas/payout.ts';
+import type { WithdrawStatus } from '../../src/shared/schemas/withdrawals.ts';
 
 /** One row per merchant; `config` is the stored site config (see StoredSiteConfigSchema). */
 export const merchants = pgTable('merchants', {
@@ -200,6 +202,10 @@ export const members = pgTable(
     registerUrl: text('register_url'),
     /** Null until the first login: LoginResult.firstTimeLogin. */
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The real name payouts go to: set once; every payout account's holder must match it. */
+    payeeName: text('payee_name'),
+    /** The 6-digit payment password that confirms withdrawals (server/lib/password.ts format). */
+    paymentPasswordHash: text('payment_password_hash'),
   },
   (t) => [
     uniqueIndex('members_merchant_account_idx').on(t.merchantCode, sql`lower(${t.account})`),
@@ -294,7 +300,7 @@ export const smsCodes = pgTable(
     id: serial('id').primaryKey(),
     merchantCode: text('merchant_code').notNull(),
     mobile: text('mobile').notNull(),
-    purpose: text('purpose').$type<SmsPurpose>().notNull(),
+    purpose: text('purpose').$type<SmsCodePurpose>().notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -715,6 +721,9 @@ export const depositOrders = pgTable(
     rejectReason: text('reject_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Manual: the member's receipt image, its storage key and MIME type. */
+    receiptKey: text('receipt_key'),
+    receiptType: text('receipt_type'),
   },
   (t) => [
     uniqueIndex('deposit_orders_reference_idx').on(t.reference),
@@ -722,6 +731,97 @@ export const depositOrders = pgTable(
     index('deposit_orders_member_idx').on(t.memberId, t.createdAt),
     index('deposit_orders_pending_idx').on(t.merchantCode, t.createdAt).where(sql`${t.status} = 'pending'`),
     check('deposit_orders_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * A member's bank card or e-wallet. Removing one only stamps `removedAt`: withdrawals keep their own
+ * snapshot, and the number may be added again.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').$type<PayoutKind>().notNull(),
+    /** The bank's name or the e-wallet's. */
+    provider: text('provider').notNull(),
+    holderName: text('holder_name').notNull(),
+    /** Digits only. */
+    accountNumber: text('account_number').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payout_accounts_member_idx').on(t.memberId),
+    uniqueIndex('payout_accounts_active_idx')
+      .on(t.memberId, t.kind, sql`lower(${t.provider})`, t.accountNumber)
+      .where(sql`${t.removedAt} is null`),
+  ],
+);
+
+/**
+ * A member's withdrawal. Its amount is held by the ledger debit `withdraw:hold:<id>`, written in the
+ * transaction that inserts it; a rejection refunds it once as `withdraw:refund:<id>`; an approval moves
+ * nothing (the money is paid out of band). The payout account is copied: the order shows where it went.
+ */
+export const withdrawalOrders = pgTable(
+  'withdrawal_orders',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    payoutAccountId: integer('payout_account_id')
+      .notNull()
+      .references(() => payoutAccounts.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    status: text('status').$type<WithdrawStatus>().notNull().default('pending'),
+    payoutKind: text('payout_kind').$type<PayoutKind>().notNull(),
+    payoutProvider: text('payout_provider').notNull(),
+    payoutHolderName: text('payout_holder_name').notNull(),
+    payoutAccountNumber: text('payout_account_number').notNull(),
+    rejectReason: text('reject_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+  },
+  (t) => [
+    index('withdrawal_orders_member_idx').on(t.memberId, t.createdAt),
+    index('withdrawal_orders_queue_idx').on(t.merchantCode, t.status, t.createdAt),
+    // One pending withdrawal per member: the last guard behind the service's check.
+    uniqueIndex('withdrawal_orders_one_pending_idx').on(t.memberId).where(sql`${t.status} = 'pending'`),
+    check('withdrawal_orders_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** A merchant's cashier rules; no row: the defaults (server/payments/cashier-settings.ts). */
+export const cashierSettings = pgTable(
+  'cashier_settings',
+  {
+    merchantCode: text('merchant_code')
+      .primaryKey()
+      .references(() => merchants.code),
+    withdrawMinCents: bigint('withdraw_min_cents', { mode: 'number' }).notNull(),
+    withdrawMaxCents: bigint('withdraw_max_cents', { mode: 'number' }).notNull(),
+    withdrawDailyCount: integer('withdraw_daily_count').notNull(),
+    /** Turnover required, in percent of the member's deposits (100 = 1×). */
+    turnoverPercent: integer('turnover_percent').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'cashier_settings_limits',
+      sql`${t.withdrawMinCents} > 0 and ${t.withdrawMaxCents} >= ${t.withdrawMinCents} and ${t.withdrawDailyCount} > 0 and ${t.turnoverPercent} >= 0`,
+    ),
   ],
 );
 

@@ -17,9 +17,12 @@ import type {
   DepositsQuerySchema,
   PaymentProviderCode,
 } from '../../src/shared/schemas/deposits.ts';
+import { RECEIPT_MAX_BYTES, receiptTypeOf } from '../../src/shared/schemas/deposits.ts';
 import type { Db } from '../db/client.ts';
-import { depositOrders, members, opsAudit, paymentChannels } from '../db/schema.ts';
+import { depositOrders, members, paymentChannels } from '../db/schema.ts';
 import { credit, type DbOrTx } from '../wallet/ledger.ts';
+import { audit } from './audit.ts';
+import type { ReceiptStore } from './receipts.ts';
 import { CheckoutError, type PaymentProvider, type WebhookEvent } from './types.ts';
 
 export type Outcome<T> =
@@ -40,7 +43,15 @@ const newReference = () =>
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-const toOrder = (o: OrderRow, ch: Pick<ChannelRow, 'name' | 'kind'>): DepositOrder => ({
+type OrderChannel = Pick<ChannelRow, 'name' | 'kind' | 'accountName' | 'accountNumber' | 'bankName'>;
+
+/** Where a manual transfer goes (the channel's account); null for a gateway. */
+const receivingAccountOf = (ch: OrderChannel) =>
+  ch.kind === 'gateway'
+    ? null
+    : { accountName: ch.accountName ?? '', accountNumber: ch.accountNumber ?? '', bankName: ch.bankName };
+
+const toOrder = (o: OrderRow, ch: OrderChannel): DepositOrder => ({
   id: o.id,
   channelId: o.channelId,
   channelName: ch.name,
@@ -51,6 +62,9 @@ const toOrder = (o: OrderRow, ch: Pick<ChannelRow, 'name' | 'kind'>): DepositOrd
   senderName: o.senderName,
   senderReference: o.senderReference,
   rejectReason: o.rejectReason,
+  hasReceipt: o.receiptKey !== null,
+  // Sent again with the order, so a member who reloads before sending the details still sees where to pay.
+  receivingAccount: receivingAccountOf(ch),
   createdAt: o.createdAt.toISOString(),
   submittedAt: iso(o.submittedAt),
   decidedAt: iso(o.decidedAt),
@@ -99,6 +113,8 @@ export class Deposits {
     readonly provider: PaymentProvider | null,
     /** Where a gateway sends the member back. */
     readonly urls: { success: (orderId: number) => string; cancel: (orderId: number) => string },
+    /** Where receipt images of manual transfers are kept (null: receipts are refused). */
+    private readonly receipts: ReceiptStore | null = null,
   ) {}
 
   /** A gateway channel is offered only while its provider is the configured one. */
@@ -118,6 +134,8 @@ export class Deposits {
     m: Member,
     channelId: number,
     amountCents: number,
+    /** The member's language, for a gateway's hosted page. */
+    language?: string,
   ): Promise<Outcome<v.InferOutput<typeof DepositCreatedSchema>>> {
     const [channel] = await this.db
       .select()
@@ -147,11 +165,7 @@ export class Deposits {
     if (!gateway)
       return done({
         order: toOrder(order, channel),
-        receivingAccount: {
-          accountName: channel.accountName ?? '',
-          accountNumber: channel.accountNumber ?? '',
-          bankName: channel.bankName,
-        },
+        receivingAccount: receivingAccountOf(channel),
         redirectUrl: null,
       });
     // The provider is called outside any transaction (a network call must not hold locks).
@@ -163,6 +177,7 @@ export class Deposits {
         description: `Deposit ${order.reference}`,
         successUrl: this.urls.success(order.id),
         cancelUrl: this.urls.cancel(order.id),
+        ...(language ? { language } : {}),
       });
       const [opened] = await this.db
         .update(depositOrders)
@@ -179,11 +194,7 @@ export class Deposits {
       if (!(err instanceof CheckoutError)) throw err;
       await this.db
         .update(depositOrders)
-        .set({
-          status: 'rejected',
-          rejectReason: 'The payment gateway is unavailable',
-          decidedAt: sql`now()`,
-        })
+        .set({ status: 'failed', decidedAt: sql`now()` })
         .where(and(eq(depositOrders.id, order.id), eq(depositOrders.status, 'pending')));
       return refused(
         502,
@@ -222,6 +233,57 @@ export class Deposits {
       .returning();
     if (!updated) return refused(409, DEPOSIT_CODES.orderClosed, 'This deposit is no longer pending');
     return done(toOrder(updated, row.channel));
+  }
+
+  /**
+   * The receipt image of a pending manual transfer (a new one replaces the old). The type is read from
+   * the bytes; the file is written first and kept only if the order was still pending.
+   */
+  async attachReceipt(m: Member, id: number, bytes: Uint8Array) {
+    if (bytes.length > RECEIPT_MAX_BYTES)
+      return refused(413, DEPOSIT_CODES.receiptTooLarge, 'receipt: larger than 5 MB');
+    const type = receiptTypeOf(bytes);
+    if (!type) return refused(400, DEPOSIT_CODES.receiptInvalid, 'receipt: not a PNG or JPEG image');
+    const row = await this.withChannel(and(eq(depositOrders.id, id), eq(depositOrders.memberId, m.memberId)));
+    if (!row) return refused(404, DEPOSIT_CODES.orderUnknown, 'No such deposit');
+    if (row.channel.kind === 'gateway')
+      return refused(409, DEPOSIT_CODES.orderKind, 'A gateway deposit takes no receipt');
+    if (row.order.status !== 'pending')
+      return refused(409, DEPOSIT_CODES.orderClosed, 'This deposit is no longer pending');
+    if (!this.receipts) throw new Error('deposits: no receipt store configured');
+    const key = await this.receipts.save(bytes);
+    // The order locked while its key changes: of uploads at once, each later one finds the earlier one's
+    // key and removes its file, so only the stored key's file stays.
+    const swapped = await this.db.transaction(async (tx) => {
+      const locked = await this.lock(tx, eq(depositOrders.id, id));
+      if (locked?.status !== 'pending') return null;
+      const [order] = await tx
+        .update(depositOrders)
+        .set({ receiptKey: key, receiptType: type })
+        .where(eq(depositOrders.id, id))
+        .returning();
+      return order ? { order, old: locked.receiptKey } : null;
+    });
+    if (!swapped) {
+      await this.receipts.remove(key);
+      return refused(409, DEPOSIT_CODES.orderClosed, 'This deposit is no longer pending');
+    }
+    const { order: updated, old } = swapped;
+    if (old && old !== key) await this.receipts.remove(old);
+    return done(toOrder(updated, row.channel));
+  }
+
+  /** An operator's download of a deposit's receipt image. */
+  async receipt(merchantCode: string, id: number) {
+    const [order] = await this.db
+      .select()
+      .from(depositOrders)
+      .where(and(eq(depositOrders.id, id), eq(depositOrders.merchantCode, merchantCode)));
+    if (!order) return refused(404, DEPOSIT_CODES.orderUnknown, 'No such deposit');
+    const bytes = order.receiptKey && this.receipts ? await this.receipts.read(order.receiptKey) : null;
+    if (!bytes || !order.receiptType)
+      return refused(404, DEPOSIT_CODES.receiptMissing, 'This deposit has no receipt image');
+    return done({ bytes, type: order.receiptType, reference: order.reference });
   }
 
   async list(m: Member, q: v.InferOutput<typeof DepositsQuerySchema>) {
@@ -297,7 +359,7 @@ export class Deposits {
   async cancelCheckout(provider: PaymentProviderCode, sessionId: string) {
     await this.db
       .update(depositOrders)
-      .set({ status: 'rejected', rejectReason: 'Cancelled', decidedAt: sql`now()` })
+      .set({ status: 'cancelled', decidedAt: sql`now()` })
       .where(
         and(
           eq(depositOrders.provider, provider),
@@ -439,15 +501,4 @@ export class Deposits {
       return done(toOpsChannel(row));
     });
   }
-}
-
-/** One audit row, in the caller's transaction: the action and its record commit together. */
-async function audit(
-  tx: DbOrTx,
-  actor: string,
-  action: string,
-  target: string,
-  details: Record<string, unknown>,
-) {
-  await tx.insert(opsAudit).values({ actor, action, target, details });
 }

@@ -3,9 +3,10 @@
 // Pay signs a callback with the sandbox's secret and delivers it to the webhook through this app's own
 // request path, exactly as an outside gateway's would arrive; then the member is sent back to the app.
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { html } from 'hono/html';
+import { HEADERS } from '../../src/shared/constants/http.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { formatCents } from './cents.ts';
 import type { Deposits } from './deposits.ts';
@@ -13,38 +14,98 @@ import { SANDBOX_PAGE, SANDBOX_SIGNATURE_HEADER, SandboxProvider } from './sandb
 
 type Request = (path: string, init: RequestInit) => Response | Promise<Response>;
 
+type PageLanguage = 'fil' | 'en';
+interface PageTexts {
+  unknownTitle: string;
+  unknownBody: string;
+  closedTitle: string;
+  closed: (reference: string) => string;
+  title: string;
+  testNotice: string;
+  deposit: string;
+  pay: string;
+  cancel: string;
+  notAppliedTitle: string;
+  notApplied: (reference: string, status: number) => string;
+}
+
+/** The page's words: Filipino unless the member's app speaks English (the app's `lang`, else Language). */
+const TEXTS: Record<PageLanguage, PageTexts> = {
+  fil: {
+    unknownTitle: 'Hindi kilalang checkout',
+    unknownBody: 'Walang ganitong checkout.',
+    closedTitle: 'Sarado na ang checkout',
+    closed: (reference) => `Tapos na ang deposito ${reference}.`,
+    title: 'Sandbox na bayad',
+    testNotice: 'Pansubok na gateway: walang totoong perang gagalaw.',
+    deposit: 'Deposito',
+    pay: 'Magbayad',
+    cancel: 'Kanselahin',
+    notAppliedTitle: 'Hindi naipasok ang bayad',
+    notApplied: (reference, status) => `Deposito ${reference}: hindi naipasok (${status}).`,
+  },
+  en: {
+    unknownTitle: 'Unknown checkout',
+    unknownBody: 'This checkout does not exist.',
+    closedTitle: 'Checkout closed',
+    closed: (reference) => `Deposit ${reference} is already closed.`,
+    title: 'Sandbox payment',
+    testNotice: 'Test gateway: no real money moves.',
+    deposit: 'Deposit',
+    pay: 'Pay',
+    cancel: 'Cancel',
+    notAppliedTitle: 'Payment not applied',
+    notApplied: (reference, status) => `Deposit ${reference}: not applied (${status}).`,
+  },
+};
+
+/** `lang` in the query (set by the checkout), else the Language header; EN is English, anything else Filipino. */
+export function pageLanguage(query: string | undefined, header: string | undefined): PageLanguage {
+  const asked = (query || header || '').trim().toUpperCase();
+  return asked === 'EN' ? 'en' : 'fil';
+}
+
 export function sandboxPageRoutes(deposits: Deposits, request: Request) {
   const app = new Hono();
   const provider = deposits.provider;
   if (!(provider instanceof SandboxProvider)) return app;
-  const page = (title: string, body: unknown, status: 200 | 404 | 409 = 200) =>
+  const page = (lang: PageLanguage, title: string, body: unknown, status: 200 | 404 | 409 = 200) =>
     new Response(
       html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`.toString(),
       { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } },
     );
 
+  const languageOf = (c: Context) => pageLanguage(c.req.query('lang'), c.req.header(HEADERS.language));
+  const unknown = (lang: PageLanguage) =>
+    page(lang, TEXTS[lang].unknownTitle, html`<p>${TEXTS[lang].unknownBody}</p>`, 404);
+
   app.get(`${SANDBOX_PAGE}/:sessionId`, async (c) => {
+    const lang = languageOf(c);
+    const tx = TEXTS[lang];
     const sessionId = c.req.param('sessionId');
     const order = await deposits.checkout('sandbox', sessionId);
-    if (!order) return page('Unknown checkout', html`<p>This checkout does not exist.</p>`, 404);
+    if (!order) return unknown(lang);
     if (order.status !== 'pending')
-      return page('Checkout closed', html`<p>Deposit ${order.reference} is ${order.status}.</p>`, 409);
-    const action = `${SANDBOX_PAGE}/${encodeURIComponent(sessionId)}`;
+      return page(lang, tx.closedTitle, html`<p>${tx.closed(order.reference)}</p>`, 409);
+    // The forms post back in the same language.
+    const action = `${SANDBOX_PAGE}/${encodeURIComponent(sessionId)}${lang === 'en' ? '?lang=EN' : ''}`;
     return page(
-      'Sandbox payment',
-      html`<p>Test gateway: no real money moves.</p>
-<p>Deposit <strong>${order.reference}</strong>: <strong>${formatCents(order.amountCents)}</strong></p>
-<form method="post" action="${action}"><input type="hidden" name="action" value="pay"><button type="submit">Pay</button></form>
-<form method="post" action="${action}"><input type="hidden" name="action" value="cancel"><button type="submit">Cancel</button></form>`,
+      lang,
+      tx.title,
+      html`<p>${tx.testNotice}</p>
+<p>${tx.deposit} <strong>${order.reference}</strong>: <strong>${formatCents(order.amountCents)}</strong></p>
+<form method="post" action="${action}"><input type="hidden" name="action" value="pay"><button type="submit">${tx.pay}</button></form>
+<form method="post" action="${action}"><input type="hidden" name="action" value="cancel"><button type="submit">${tx.cancel}</button></form>`,
     );
   });
 
   app.post(`${SANDBOX_PAGE}/:sessionId`, bodyLimit({ maxSize: 1024 }), async (c) => {
+    const lang = languageOf(c);
     const sessionId = c.req.param('sessionId');
     const order = await deposits.checkout('sandbox', sessionId);
-    if (!order) return page('Unknown checkout', html`<p>This checkout does not exist.</p>`, 404);
+    if (!order) return unknown(lang);
     const form = await c.req.parseBody();
     if (form.action === 'pay') {
       const { body, signature } = provider.sign({
@@ -59,7 +120,12 @@ export function sandboxPageRoutes(deposits: Deposits, request: Request) {
         body,
       });
       if (!res.ok)
-        return page('Payment not applied', html`<p>Deposit ${order.reference}: ${res.status}.</p>`, 409);
+        return page(
+          lang,
+          TEXTS[lang].notAppliedTitle,
+          html`<p>${TEXTS[lang].notApplied(order.reference, res.status)}</p>`,
+          409,
+        );
     } else {
       await deposits.cancelCheckout('sandbox', sessionId);
     }

@@ -26,9 +26,11 @@ export class SandboxProvider implements PaymentProvider {
     private readonly origin: string,
   ) {}
 
-  async createCheckout(_order: CheckoutOrder): Promise<Checkout> {
+  async createCheckout(order: CheckoutOrder): Promise<Checkout> {
     const sessionId = `sbx_${randomBytes(16).toString('base64url')}`;
-    return { sessionId, redirectUrl: `${this.origin}${SANDBOX_PAGE}/${sessionId}` };
+    // The hosted page is a navigation (no Language header): the member's language rides in the query.
+    const lang = order.language ? `?lang=${encodeURIComponent(order.language)}` : '';
+    return { sessionId, redirectUrl: `${this.origin}${SANDBOX_PAGE}/${sessionId}${lang}` };
   }
 
   /** The body and signature header of a callback, as the hosted page (and tests) send it. */

@@ -11,6 +11,8 @@ export interface CheckoutOrder {
   /** Where the provider sends the member after paying or cancelling. */
   successUrl: string;
   cancelUrl: string;
+  /** The language the member asked in (a catalogue code): a hosted page may speak it. */
+  language?: string;
 }
 
 export interface Checkout {

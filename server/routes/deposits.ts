@@ -20,8 +20,10 @@ import type { AppEnv, Services } from '../context.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { requireSession } from '../http/require-session.ts';
+import { requireSwitch } from '../http/require-switch.ts';
 import { validJson, validQuery } from '../http/validate.ts';
 import type { Deposits, Outcome } from '../payments/deposits.ts';
+import { RECEIPT_UPLOAD_PATH, receiptBytes } from '../payments/receipts.ts';
 
 export const IdParamSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
 export const idParam = (raw: string) => {
@@ -69,7 +71,10 @@ export function depositRoutes(services: Services, deposits: Deposits) {
     validJson(CreateDepositSchema),
     async (c) => {
       const body = c.req.valid('json');
-      return answer(c, await deposits.create(member(c), body.channelId, body.amountCents));
+      return answer(
+        c,
+        await deposits.create(member(c), body.channelId, body.amountCents, c.get('requestLanguage')),
+      );
     },
   );
 
@@ -77,10 +82,13 @@ export function depositRoutes(services: Services, deposits: Deposits) {
     PATHS.depositOrders,
     documented({
       summary: "The member's deposits, newest first (paged; created from/to, status)",
+      description: 'The deposit records of the member centre: behind the DEPRECM3 switch.',
       auth: 'session',
       value: DepositPageSchema,
+      failures: { 403: [CODES.featureDisabled] },
     }),
     requireSession(services),
+    requireSwitch(services, 'DEPRECM3'),
     validQuery(DepositsQuerySchema),
     async (c) => ok(c, await deposits.list(member(c), c.req.valid('query'))),
   );
@@ -120,6 +128,33 @@ export function depositRoutes(services: Services, deposits: Deposits) {
       return id === undefined
         ? unknown(c)
         : answer(c, await deposits.submit(member(c), id, c.req.valid('json')));
+    },
+  );
+
+  app.post(
+    RECEIPT_UPLOAD_PATH,
+    documented({
+      summary:
+        'The receipt image of a pending manual transfer (png or jpeg up to 5 MB; a new one replaces it)',
+      description:
+        'Multipart/form-data with the image in the `receipt` field, or the image as the raw body. The type is read from the bytes (PNG signature, JPEG marker), never from a name or Content-Type.',
+      auth: 'session',
+      params: { id: IdParamSchema },
+      value: DepositOrderSchema,
+      failures: {
+        400: [DEPOSIT_CODES.receiptInvalid],
+        404: [DEPOSIT_CODES.orderUnknown],
+        409: [DEPOSIT_CODES.orderClosed, DEPOSIT_CODES.orderKind],
+        413: [DEPOSIT_CODES.receiptTooLarge],
+      },
+    }),
+    requireSession(services),
+    async (c) => {
+      const id = idParam(c.req.param('id') ?? '');
+      if (id === undefined) return unknown(c);
+      const bytes = await receiptBytes(c);
+      if (!bytes) return fail(c, 400, DEPOSIT_CODES.receiptInvalid, 'receipt: no image in the form');
+      return answer(c, await deposits.attachReceipt(member(c), id, bytes));
     },
   );
 

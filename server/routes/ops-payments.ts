@@ -2,7 +2,6 @@
 // approvals and rejections. Every change is written to ops_audit in its own transaction.
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { HEADERS } from '../../src/shared/constants/http.ts';
 import { DEPOSIT_CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
@@ -17,21 +16,11 @@ import {
 import type { Services } from '../context.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
+import { actorOf, merchantOf } from '../http/ops-actor.ts';
 import { opsAuth } from '../http/ops-auth.ts';
-import { DEFAULT_MERCHANT } from '../http/platform-context.ts';
 import { validJson, validQuery } from '../http/validate.ts';
 import type { Deposits } from '../payments/deposits.ts';
 import { answer, IdParamSchema, idParam } from './deposits.ts';
-
-/** Names the person behind the shared ops token in the audit (optional). */
-export const OPERATOR_HEADER = 'X-Operator';
-
-/** Who acted: the ops token's label, with the operator's name when the header carries a plain one. */
-const actorOf = (c: Context) => {
-  const name = c.req.header(OPERATOR_HEADER)?.trim() ?? '';
-  return /^[\w.@-]{1,64}$/.test(name) ? `ops:${name}` : 'ops';
-};
-const merchantOf = (c: Context) => c.req.header(HEADERS.merchant)?.trim() || DEFAULT_MERCHANT;
 
 export function opsPaymentRoutes({ config }: Services, deposits: Deposits) {
   const app = new Hono();
@@ -118,6 +107,33 @@ export function opsPaymentRoutes({ config }: Services, deposits: Deposits) {
       if (id === undefined) return unknownDeposit(c);
       const { reason } = c.req.valid('json');
       return answer(c, await deposits.decide(merchantOf(c), id, actorOf(c), { approve: false, reason }));
+    },
+  );
+
+  app.get(
+    `${PATHS.opsDeposits}/:id/receipt`,
+    documented({
+      summary: "A manual deposit's receipt image, as the member sent it (png or jpeg)",
+      auth: 'ops',
+      params: { id: IdParamSchema },
+      file: {
+        media: 'image/png',
+        description: 'The image as an attachment: image/png, or image/jpeg when the member sent a JPEG',
+      },
+      failures: { 404: [DEPOSIT_CODES.orderUnknown, DEPOSIT_CODES.receiptMissing] },
+    }),
+    async (c) => {
+      const id = idParam(c.req.param('id'));
+      if (id === undefined) return unknownDeposit(c);
+      const found = await deposits.receipt(merchantOf(c), id);
+      if (!found.ok) return answer(c, found);
+      const { bytes, type, reference } = found.value;
+      const extension = type === 'image/png' ? 'png' : 'jpg';
+      return c.body(bytes, 200, {
+        'Content-Type': type,
+        'Content-Disposition': `attachment; filename="receipt-${reference}.${extension}"`,
+        'Cache-Control': 'no-store',
+      });
     },
   );
 

@@ -29,6 +29,9 @@ export type MoveResult =
 
 const UNIQUE_VIOLATION = '23505';
 
+/** The statement broke a unique index (a concurrent twin got there first). */
+export const isUniqueViolation = (err: unknown) => pgCode(err) === UNIQUE_VIOLATION;
+
 /** A Postgres error code, wherever the driver put it (pg, PGlite, drizzle's wrapper). */
 function pgCode(err: unknown): string | undefined {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -92,7 +95,7 @@ async function move(db: DbOrTx, m: Movement, sign: 1 | -1): Promise<MoveResult> 
     });
   } catch (err) {
     // The same reference won a concurrent race: our transaction rolled back (balance untouched).
-    if (pgCode(err) === UNIQUE_VIOLATION) {
+    if (isUniqueViolation(err)) {
       const winner = await findEntry(db, m.reference);
       if (winner) return { ok: true, entry: winner, replayed: true };
     }

@@ -30,6 +30,24 @@ export const REFERENCE_KINDS = [
   { kind: 'lottery.void', pattern: '^lottery:void:[0-9]+$', sign: 1 },
   // A deposit order credited once: an operator's approval or a gateway's confirmed payment.
   { kind: 'deposit', pattern: '^deposit:[0-9]+$', sign: 1 },
+  // A withdrawal's amount held when it is asked, and given back once if an operator rejects it.
+  { kind: 'withdraw.hold', pattern: '^withdraw:hold:[0-9]+$', sign: -1 },
+  { kind: 'withdraw.refund', pattern: '^withdraw:refund:[0-9]+$', sign: 1 },
+  // A transfer to the upline agent: the member's debit and the agent's credit, named by the request id
+  // and the member who sent it (server/payments/upline-transfer.ts).
+  {
+    kind: 'upline.out',
+    pattern: '^upline:out:[0-9a-f-]{36}:[0-9]+$',
+    sign: -1,
+    own: true,
+    reason: '^upline\\.transfer\\.out$',
+  },
+  {
+    kind: 'upline.in',
+    pattern: '^upline:in:[0-9a-f-]{36}:[0-9]+$',
+    sign: 1,
+    reason: '^upline\\.transfer\\.in$',
+  },
   { kind: 'opening', pattern: '^opening:[0-9]+$', sign: 1, own: true },
   // Migration 0008: balances written before the ledger explained them (either sign: what was missing).
   { kind: 'opening.carried', pattern: '^opening:carried:[0-9]+$', sign: 0, own: true },
@@ -83,6 +101,21 @@ const seamlessEntries = sql`
 
 /** One statement per rule; each answers (kind, member_id, ref, expected, found, note, pending). */
 const RULES: Record<string, SQL> = {
+  // Upline transfers: every debit of a member has the agent's credit of the same amount and the other
+  // way round (one transaction wrote both).
+  upline: sql`
+    with p as (
+      select o.member_id as o_member, o.amount_cents as o_cents, o.reference as o_ref,
+        i.member_id as i_member, i.amount_cents as i_cents, i.reference as i_ref
+      from (select * from wallet_ledger where reference like 'upline:out:%') o
+        full join (select * from wallet_ledger where reference like 'upline:in:%') i
+          on i.reference = 'upline:in:' || substr(o.reference, 12)
+    )
+    select case when o_ref is null then 'upline.credit_alone' when i_ref is null then 'upline.debit_alone'
+        else 'upline.amount' end,
+      coalesce(o_member, i_member), coalesce(o_ref, i_ref), -o_cents, i_cents, null, false
+    from p where o_ref is null or i_ref is null or i_cents <> -o_cents`,
+
   // (a) A wallet's balance is the sum of its entries, and its latest entry's balance_after is the balance
   // (only the latest: migration 0008's carried openings come after older entries). No entry without a wallet.
   balances: sql`
@@ -275,6 +308,40 @@ const RULES: Record<string, SQL> = {
     where id is null
       or (status in ('approved', 'credited') and (reference is null or amount_cents <> o_cents or member_id <> o_member))
       or (status not in ('approved', 'credited') and reference is not null)`,
+
+  // (g) Withdrawals: every order has exactly its hold (member, −amount) and every hold its order; a
+  // rejected order has exactly its refund (+amount), any other order none, and every refund its order.
+  withdrawals: sql`
+    with h as (
+      select o.id, o.member_id as o_member, o.amount_cents as o_cents, o.status,
+        l.member_id, l.amount_cents, l.reference
+      from withdrawal_orders o
+        full join (select * from wallet_ledger where reference like 'withdraw:hold:%') l
+          on l.reference = 'withdraw:hold:' || o.id
+    ), r as (
+      select o.id, o.member_id as o_member, o.amount_cents as o_cents, o.status,
+        l.member_id, l.amount_cents, l.reference
+      from withdrawal_orders o
+        full join (select * from wallet_ledger where reference like 'withdraw:refund:%') l
+          on l.reference = 'withdraw:refund:' || o.id
+    )
+    select case when id is null then 'withdraw.untracked' when reference is null then 'withdraw.unheld'
+        when member_id <> o_member then 'withdraw.member' else 'withdraw.amount' end,
+      coalesce(member_id, o_member), coalesce(reference, 'withdraw:hold:' || id), -o_cents, amount_cents,
+      case when id is null then 'no order' else status end, false
+    from h
+    where id is null or reference is null or amount_cents <> -o_cents or member_id <> o_member
+    union all
+    select case when id is null then 'withdraw.refund_untracked' when reference is null then 'withdraw.unrefunded'
+        when status <> 'rejected' then 'withdraw.refund_status'
+        when member_id <> o_member then 'withdraw.refund_member' else 'withdraw.refund_amount' end,
+      coalesce(member_id, o_member), coalesce(reference, 'withdraw:refund:' || id),
+      case when status = 'rejected' then o_cents end, amount_cents,
+      case when id is null then 'no order' else status end, false
+    from r
+    where (id is null and reference is not null)
+      or (status = 'rejected' and (reference is null or amount_cents <> o_cents or member_id <> o_member))
+      or (status <> 'rejected' and reference is not null)`,
 };
 
 const Cents = v.nullable(v.pipe(v.union([v.number(), v.bigint(), v.string()]), v.transform(Number)));

@@ -51,6 +51,25 @@ export const PATHS = {
   depositOrders: '/wps/deposit/orders',
   /** Gateways' notifications: POST `${paymentWebhook}/<provider>`, signed, outside the player gates. */
   paymentWebhook: '/wps/payments/webhook',
+  // Withdrawals, payout accounts and the payment password (module FUNDTRANS3)
+  /** GET: the withdraw screen in one call (balance, withdrawable, turnover, limits, accounts…). */
+  withdrawOverview: '/wps/withdraw/overview',
+  /** POST asks (holds the amount), GET lists; `/:id` one order. */
+  withdrawOrders: '/wps/withdraw/orders',
+  /** GET: payee name, payment password set, accounts, masked mobile. */
+  payoutProfile: '/wps/payout/profile',
+  /** POST: set the payee name (once). */
+  payeeName: '/wps/payout/payee',
+  /** GET lists, POST adds; DELETE `/:id` removes a bank card or e-wallet. */
+  payoutAccounts: '/wps/payout/accounts',
+  /** POST sets the first payment password, PUT changes it (old one required). */
+  paymentPassword: '/wps/payout/paymentPassword',
+  /** POST: SMS a reset code to the member's bound mobile. */
+  paymentPasswordSms: '/wps/payout/paymentPassword/sms',
+  /** POST: a new payment password with the SMS code. */
+  paymentPasswordReset: '/wps/payout/paymentPassword/reset',
+  /** POST: re-enter the login password; the session counts as recently authenticated again. */
+  passwordConfirm: '/wps/password/confirm',
   /** The iOS web-clip profile (plist; S/MIME-signed when the server has a certificate). */
   webClipProfile: '/wps/install/webclip.mobileconfig',
   opsConfig: '/ops/config',
@@ -59,8 +78,22 @@ export const PATHS = {
   opsPaymentChannels: '/ops/payments/channels',
   /** GET the queue (`?status=pending`); POST `/:id/approve`, `/:id/reject`. */
   opsDeposits: '/ops/payments/deposits',
+  /** GET the withdrawal queue (`?status=pending`); POST `/:id/approve`, `/:id/reject`. */
+  opsWithdrawals: '/ops/payments/withdrawals',
+  /** GET / PUT the merchant's withdrawal limits and turnover multiplier. */
+  opsCashierSettings: '/ops/payments/cashierSettings',
+  /** POST: an operator's credit or debit of a member's wallet, with a mandatory note (audited). */
+  opsAdjustments: '/ops/payments/adjustments',
+  /** GET: the operators' audit trail, newest first (`?target=`, `?action=`), paged. */
+  opsAudit: '/ops/payments/audit',
   /** Operator and e-2-e aid: GET `${opsCaptcha}/:captchaId` answers the captcha's code. */
   opsCaptcha: '/ops/captcha',
+  /** GET: the upline agent, balance and limits; POST moves `amountCents` to the upline (idempotent by `requestId`). */
+  uplineTransfer: '/wps/transfer/upline',
+  // The member's records (MEMTRANS3 ledger and game records, PERSPNL3 profit and loss): GET, paged, `from`/`to`
+  recordsLedger: '/wps/records/ledger',
+  recordsGames: '/wps/records/games',
+  recordsPnl: '/wps/records/pnl',
   // Lottery gateway
   lotteries: '/lgw/lotteries',
   lotteryResults: '/lgw/results',

@@ -60,6 +60,19 @@ import {
   ResultsQuerySchema,
 } from '../../src/shared/schemas/lottery.ts';
 import { OutboxQuerySchema } from '../../src/shared/schemas/ops.ts';
+import {
+  AddPayoutAccountSchema,
+  ChangePaymentPasswordSchema,
+  ConfirmLoginPasswordSchema,
+  ResetPaymentPasswordSchema,
+  SetPayeeNameSchema,
+  SetPaymentPasswordSchema,
+} from '../../src/shared/schemas/payout.ts';
+import {
+  GameRecordsQuerySchema,
+  LedgerQuerySchema,
+  PnlQuerySchema,
+} from '../../src/shared/schemas/records.ts';
 import { SiteConfigPatchSchema } from '../../src/shared/schemas/site.ts';
 import {
   LaunchQuerySchema,
@@ -73,6 +86,18 @@ import {
   StudioSessionBodySchema,
   VerifyQuerySchema,
 } from '../../src/shared/schemas/studio.ts';
+import {
+  AdjustmentSchema,
+  AuditQuerySchema,
+  UplineTransferSchema,
+} from '../../src/shared/schemas/transfer.ts';
+import {
+  CashierSettingsPatchSchema,
+  CreateWithdrawSchema,
+  RejectWithdrawSchema,
+  WithdrawalsQuerySchema,
+  WithdrawQueueQuerySchema,
+} from '../../src/shared/schemas/withdrawals.ts';
 import { type PublicKey, PublicKeySchema, SEALED_ALGORITHM, sealBody } from '../../src/shared/sealed-body.ts';
 import { authClient, failed } from '../server/auth-client.ts';
 import { createHarness, databases, type Harness, okValue, TEST_OPS_TOKEN } from '../server/harness.ts';
@@ -193,6 +218,9 @@ function inputs(w: World): Record<string, Input> {
       auth: session,
       params: { id: w.id, subId: w.id },
     },
+    [`GET ${PATHS.recordsLedger}`]: { auth: session, query: LedgerQuerySchema },
+    [`GET ${PATHS.recordsGames}`]: { auth: session, query: GameRecordsQuerySchema },
+    [`GET ${PATHS.recordsPnl}`]: { auth: session, query: PnlQuerySchema },
     [`GET ${PATHS.opsConfig}`]: { auth: ops },
     // A generated patch may switch maintenance or region restriction on (503/403 for everyone after).
     [`PATCH ${PATHS.opsConfig}`]: { auth: ops, json: SiteConfigPatchSchema, after: w.restoreConfig },
@@ -217,6 +245,36 @@ function inputs(w: World): Record<string, Input> {
     [`GET ${PATHS.opsDeposits}`]: { auth: ops, query: DepositQueueQuerySchema },
     [`POST ${PATHS.opsDeposits}/:id/approve`]: { auth: ops, params: { id: w.id } },
     [`POST ${PATHS.opsDeposits}/:id/reject`]: { auth: ops, params: { id: w.id }, json: RejectDepositSchema },
+    // Generated bodies are text: the receipt check (by the bytes) refuses them.
+    [`POST ${PATHS.depositOrders}/:id/receipt`]: { auth: session, params: { id: w.id } },
+    [`GET ${PATHS.opsDeposits}/:id/receipt`]: { auth: ops, params: { id: w.id } },
+    [`GET ${PATHS.withdrawOverview}`]: { auth: session },
+    [`POST ${PATHS.withdrawOrders}`]: { auth: session, json: CreateWithdrawSchema },
+    [`GET ${PATHS.withdrawOrders}`]: { auth: session, query: WithdrawalsQuerySchema },
+    [`GET ${PATHS.withdrawOrders}/:id`]: { auth: session, params: { id: w.id } },
+    [`GET ${PATHS.payoutProfile}`]: { auth: session },
+    [`POST ${PATHS.payeeName}`]: { auth: session, json: SetPayeeNameSchema },
+    [`GET ${PATHS.payoutAccounts}`]: { auth: session },
+    [`POST ${PATHS.payoutAccounts}`]: { auth: session, json: AddPayoutAccountSchema },
+    [`DELETE ${PATHS.payoutAccounts}/:id`]: { auth: session, params: { id: w.id } },
+    [`POST ${PATHS.paymentPassword}`]: { auth: session, json: SetPaymentPasswordSchema },
+    [`PUT ${PATHS.paymentPassword}`]: { auth: session, json: ChangePaymentPasswordSchema },
+    [`POST ${PATHS.paymentPasswordSms}`]: { auth: session },
+    [`POST ${PATHS.paymentPasswordReset}`]: { auth: session, json: ResetPaymentPasswordSchema },
+    [`POST ${PATHS.passwordConfirm}`]: { auth: session, json: ConfirmLoginPasswordSchema },
+    [`GET ${PATHS.opsWithdrawals}`]: { auth: ops, query: WithdrawQueueQuerySchema },
+    [`POST ${PATHS.opsWithdrawals}/:id/approve`]: { auth: ops, params: { id: w.id } },
+    [`POST ${PATHS.opsWithdrawals}/:id/reject`]: {
+      auth: ops,
+      params: { id: w.id },
+      json: RejectWithdrawSchema,
+    },
+    [`GET ${PATHS.opsCashierSettings}`]: { auth: ops },
+    [`PUT ${PATHS.opsCashierSettings}`]: { auth: ops, json: CashierSettingsPatchSchema },
+    [`GET ${PATHS.uplineTransfer}`]: { auth: session },
+    [`POST ${PATHS.uplineTransfer}`]: { auth: session, json: UplineTransferSchema },
+    [`POST ${PATHS.opsAdjustments}`]: { auth: ops, json: AdjustmentSchema },
+    [`GET ${PATHS.opsAudit}`]: { auth: ops, query: AuditQuerySchema },
   };
 }
 

@@ -1,9 +1,15 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_SANDBOX_PAYMENT_SECRET } from '../../server/config.ts';
 import { depositOrders, opsAudit, walletLedger } from '../../server/db/schema.ts';
+import { Deposits } from '../../server/payments/deposits.ts';
+import { ReceiptStore } from '../../server/payments/receipts.ts';
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from '../../server/payments/sandbox.ts';
+import { CheckoutError, type PaymentProvider } from '../../server/payments/types.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { checkLedger } from '../../server/wallet/reconcile.ts';
 import { HEADERS } from '../../src/shared/constants/http.ts';
@@ -17,6 +23,8 @@ import {
   DepositPageSchema,
   DepositQueuePageSchema,
   OpsChannelSchema,
+  RECEIPT_FIELD,
+  RECEIPT_MAX_BYTES,
   WebhookAckSchema,
 } from '../../src/shared/schemas/deposits.ts';
 import { authClient, failed } from './auth-client.ts';
@@ -104,6 +112,9 @@ describe.each(databases)('deposits ($kind)', ({ kind }) => {
     expect(created.receivingAccount?.accountNumber).toBeTruthy();
     expect(created.redirectUrl).toBeNull();
     const id = created.order.id;
+    // Asked again (a reload before the details are sent), the order still says where to pay.
+    const again = await okValue(await client.get(`${PATHS.depositOrders}/${id}`, token), DepositOrderSchema);
+    expect(again.receivingAccount).toEqual(created.receivingAccount);
     const submitted = await okValue(
       await client.json(
         'POST',
@@ -211,7 +222,7 @@ describe.each(databases)('deposits ($kind)', ({ kind }) => {
       body: 'action=pay',
     });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toContain(`/m/vouReport?deposit=${created.order.id}`);
+    expect(paid.headers.get('location')).toContain(`/m/voucherCenter?order=${created.order.id}`);
     expect(await balance()).toBe(before + 30_000);
     // Cancel on another checkout closes it with nothing moved.
     const other = await deposit(channel('gateway').id, 30_000);
@@ -225,8 +236,48 @@ describe.each(databases)('deposits ($kind)', ({ kind }) => {
       await client.get(`${PATHS.depositOrders}/${other.order.id}`, token),
       DepositOrderSchema,
     );
-    expect(seen.status).toBe('rejected');
+    // A status the app translates, no English reason stored.
+    expect(seen.status).toBe('cancelled');
+    expect(seen.rejectReason).toBeNull();
     expect(await balance()).toBe(before + 30_000);
+  });
+
+  it("the sandbox page speaks the member's language: Filipino by default, English when asked", async () => {
+    const english = await h.app.request(PATHS.depositOrders, {
+      method: 'POST',
+      headers: {
+        'X-Forwarded-For': client.ip,
+        'Content-Type': 'application/json',
+        [HEADERS.token]: token,
+        [HEADERS.language]: 'EN',
+      },
+      body: JSON.stringify({ channelId: channel('gateway').id, amountCents: 10_000 }),
+    });
+    const created = await okValue(english, DepositCreatedSchema);
+    const url = new URL(created.redirectUrl ?? '');
+    expect(url.searchParams.get('lang')).toBe('EN');
+    const en = await (await h.app.request(`${url.pathname}${url.search}`)).text();
+    expect(en).toContain('<html lang="en">');
+    expect(en).toContain('>Pay</button>');
+    expect(en).toContain('action="/pay/sandbox/');
+    expect(en).toContain('?lang=EN"');
+    const fil = await (await h.app.request(url.pathname)).text();
+    expect(fil).toContain('<html lang="fil">');
+    expect(fil).toContain('>Magbayad</button>');
+    expect(fil).toContain('>Kanselahin</button>');
+    expect(fil).not.toMatch(/>Pay<|>Cancel</);
+    const unknown = await h.app.request('/pay/sandbox/sbx_nothing?lang=EN');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('This checkout does not exist.');
+    const cancelled = await h.app.request(url.pathname, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'action=cancel',
+    });
+    expect(cancelled.status).toBe(303);
+    const closed = await h.app.request(url.pathname);
+    expect(closed.status).toBe(409);
+    expect(await closed.text()).toContain(`Tapos na ang deposito ${created.order.reference}.`);
   });
 
   it('a bad or missing signature is 401 with a code, and credits nothing', async () => {
@@ -358,6 +409,25 @@ describe.each(databases)('deposits ($kind)', ({ kind }) => {
     expect(page.total).toBeGreaterThanOrEqual(page.list.length);
   });
 
+  it('the deposit records answer only while DEPRECM3 is on; depositing does not depend on it', async () => {
+    const switches = (on: boolean) =>
+      h.app.request(PATHS.opsConfig, {
+        method: 'PATCH',
+        headers: { ...ops, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ switches: { DEPRECM3: on } }),
+      });
+    expect((await switches(false)).status).toBe(200);
+    try {
+      const res = await client.get(PATHS.depositOrders, token);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ code: CODES.featureDisabled });
+      expect((await deposit(channel('manual_bank').id, 50_000)).order.status).toBe('pending');
+    } finally {
+      expect((await switches(true)).status).toBe(200);
+    }
+    expect((await client.get(PATHS.depositOrders, token)).status).toBe(200);
+  });
+
   it('operators add, change and disable channels; each change is audited', async () => {
     const created = await okValue(
       await opsPost(PATHS.opsPaymentChannels, {
@@ -461,6 +531,185 @@ describe.each(databases)('deposits ($kind)', ({ kind }) => {
         .where(eq(opsAudit.target, `deposit:${order.id}`));
       expect(audit).toHaveLength(1);
     }
+  });
+
+  it('a gateway that refuses the checkout: 502 with a code, the order `failed` with no English reason', async () => {
+    const refusing: PaymentProvider = {
+      code: 'sandbox',
+      createCheckout: async () => {
+        throw new CheckoutError('down');
+      },
+      verifyWebhook: () => null,
+    };
+    const service = new Deposits(h.database.db, refusing, { success: String, cancel: String });
+    const outcome = await service.create({ memberId, merchantCode: 'SWERTE' }, channel('gateway').id, 10_000);
+    expect(outcome).toMatchObject({ ok: false, status: 502, code: DEPOSIT_CODES.gatewayUnavailable });
+    const [row] = await h.database.db
+      .select()
+      .from(depositOrders)
+      .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.status, 'failed')));
+    expect(row).toMatchObject({ status: 'failed', rejectReason: null });
+    const seen = await okValue(
+      await client.get(`${PATHS.depositOrders}/${row?.id}`, token),
+      DepositOrderSchema,
+    );
+    expect(seen.status).toBe('failed');
+  });
+
+  describe('receipt images', () => {
+    const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 0, 255]);
+    const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
+    const upload = (id: number, body: RequestInit['body'], type?: string) =>
+      h.app.request(`${PATHS.depositOrders}/${id}/receipt`, {
+        method: 'POST',
+        headers: {
+          'X-Forwarded-For': client.ip,
+          [HEADERS.token]: token,
+          ...(type ? { 'Content-Type': type } : {}),
+        },
+        body,
+      });
+    const form = (bytes: Uint8Array, name: string, type: string) => {
+      const f = new FormData();
+      f.append(RECEIPT_FIELD, new Blob([bytes], { type }), name);
+      return f;
+    };
+    const download = (id: number) => h.app.request(`${PATHS.opsDeposits}/${id}/receipt`, { headers: ops });
+
+    it('a PNG in a form: stored under a random key, the order says hasReceipt, operators download it', async () => {
+      const { order } = await deposit(channel('manual_bank').id, 50_000);
+      expect(order.hasReceipt).toBe(false);
+      expect(await failed(await download(order.id))).toMatchObject({
+        status: 404,
+        code: DEPOSIT_CODES.receiptMissing,
+      });
+      const res = await upload(order.id, form(PNG, '../../etc/passwd.png', 'image/png'));
+      const attached = await okValue(res, DepositOrderSchema);
+      expect(attached.hasReceipt).toBe(true);
+      const seen = await okValue(
+        await client.get(`${PATHS.depositOrders}/${order.id}`, token),
+        DepositOrderSchema,
+      );
+      expect(seen.hasReceipt).toBe(true);
+      const [row] = await h.database.db.select().from(depositOrders).where(eq(depositOrders.id, order.id));
+      expect(row?.receiptKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(row?.receiptType).toBe('image/png');
+      const file = await download(order.id);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('image/png');
+      expect(file.headers.get('content-disposition')).toContain(`receipt-${order.reference}.png`);
+      expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
+      // Without the ops token: nothing.
+      const anonymous = await h.app.request(`${PATHS.opsDeposits}/${order.id}/receipt`);
+      expect(anonymous.status).toBe(401);
+      // A JPEG as the raw body replaces it (the type is the bytes', whatever the header says).
+      const replaced = await okValue(await upload(order.id, JPEG, 'image/png'), DepositOrderSchema);
+      expect(replaced.hasReceipt).toBe(true);
+      const again = await download(order.id);
+      expect(again.headers.get('content-type')).toBe('image/jpeg');
+      expect(new Uint8Array(await again.arrayBuffer())).toEqual(JPEG);
+      const queue = await okValue(
+        await h.app.request(PATHS.opsDeposits, { headers: ops }),
+        DepositQueuePageSchema,
+      );
+      expect(queue.list.find((o) => o.id === order.id)?.hasReceipt).toBe(true);
+    });
+
+    it('refuses what is not a PNG or JPEG by its bytes, above 5 MB, on a gateway or closed order', async () => {
+      const { order } = await deposit(channel('manual_ewallet').id, 50_000);
+      const text = new TextEncoder().encode('not an image at all');
+      for (const res of [
+        await upload(order.id, form(text, 'receipt.png', 'image/png')),
+        await upload(order.id, text, 'image/jpeg'),
+        await upload(order.id, new FormData()),
+      ])
+        expect(await failed(res)).toMatchObject({ status: 400, code: DEPOSIT_CODES.receiptInvalid });
+      const big = new Uint8Array(RECEIPT_MAX_BYTES + 1);
+      big.set(PNG);
+      expect(await failed(await upload(order.id, big, 'application/octet-stream'))).toMatchObject({
+        status: 413,
+        code: DEPOSIT_CODES.receiptTooLarge,
+      });
+      const huge = new Uint8Array(RECEIPT_MAX_BYTES + 200 * 1024);
+      huge.set(PNG);
+      expect(await failed(await upload(order.id, form(huge, 'big.png', 'image/png')))).toMatchObject({
+        status: 413,
+        code: DEPOSIT_CODES.receiptTooLarge,
+      });
+      // Exactly 5 MB passes the size check.
+      const largest = new Uint8Array(RECEIPT_MAX_BYTES);
+      largest.set(PNG);
+      expect(
+        (await okValue(await upload(order.id, form(largest, 'ok.png', 'image/png')), DepositOrderSchema))
+          .hasReceipt,
+      ).toBe(true);
+      expect(
+        (await okValue(await client.get(`${PATHS.depositOrders}/${order.id}`, token), DepositOrderSchema))
+          .hasReceipt,
+      ).toBe(true);
+
+      const gateway = await deposit(channel('gateway').id, 10_000);
+      expect(await failed(await upload(gateway.order.id, PNG, 'image/png'))).toMatchObject({
+        status: 409,
+        code: DEPOSIT_CODES.orderKind,
+      });
+      await okValue(
+        await opsPost(`${PATHS.opsDeposits}/${order.id}/reject`, { reason: 'no transfer' }),
+        DepositOrderSchema,
+      );
+      expect(await failed(await upload(order.id, PNG, 'image/png'))).toMatchObject({
+        status: 409,
+        code: DEPOSIT_CODES.orderClosed,
+      });
+      expect(await failed(await upload(2_000_000_000, PNG, 'image/png'))).toMatchObject({
+        status: 404,
+        code: DEPOSIT_CODES.orderUnknown,
+      });
+      // Another member's order is not found either.
+      const other = authClient(h);
+      const otherToken = await other.passwordLogin('maria', 'Member1234');
+      const res = await h.app.request(`${PATHS.depositOrders}/${order.id}/receipt`, {
+        method: 'POST',
+        headers: { 'X-Forwarded-For': other.ip, [HEADERS.token]: otherToken },
+        body: PNG,
+      });
+      expect(await failed(res)).toMatchObject({ status: 404, code: DEPOSIT_CODES.orderUnknown });
+    });
+
+    it('ten uploads at once on one order: one stored key, one file left', async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'swerte-receipts-test-'));
+      try {
+        const service = new Deposits(
+          h.database.db,
+          null,
+          { success: String, cancel: String },
+          new ReceiptStore(dir),
+        );
+        const { order } = await deposit(channel('manual_bank').id, 50_000);
+        const member = { memberId, merchantCode: 'SWERTE' };
+        const results = await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            service.attachReceipt(member, order.id, new Uint8Array([...PNG, i])),
+          ),
+        );
+        expect(results.every((r) => r.ok)).toBe(true);
+        const [row] = await h.database.db.select().from(depositOrders).where(eq(depositOrders.id, order.id));
+        expect(await readdir(dir)).toEqual([row?.receiptKey]);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('without a session: 401, nothing stored', async () => {
+      const { order } = await deposit(channel('manual_bank').id, 50_000);
+      const res = await h.app.request(`${PATHS.depositOrders}/${order.id}/receipt`, {
+        method: 'POST',
+        body: PNG,
+      });
+      expect(res.status).toBe(401);
+      const [row] = await h.database.db.select().from(depositOrders).where(eq(depositOrders.id, order.id));
+      expect(row?.receiptKey).toBeNull();
+    });
   });
 
   it('a Module-Id of another module is refused on deposit calls', async () => {

@@ -311,6 +311,25 @@ describe.each(databases)('OpenAPI document ($kind)', ({ kind }) => {
     );
     await check(PATHS.depositOrders, get(PATHS.depositOrders, token));
     await check(`${PATHS.depositOrders}/{id}`, get(`${PATHS.depositOrders}/${depositId}`, token));
+    // A receipt image (a PNG's signature is enough for the check by bytes); the operator downloads it.
+    const receipt = new FormData();
+    receipt.append(
+      'receipt',
+      new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])]),
+    );
+    await check(
+      `${PATHS.depositOrders}/{id}/receipt`,
+      h.app.request(`${PATHS.depositOrders}/${depositId}/receipt`, {
+        method: 'POST',
+        headers: { [HEADERS.token]: token },
+        body: receipt,
+      }),
+      'POST',
+    );
+    await check(
+      `${PATHS.opsDeposits}/{id}/receipt`,
+      h.app.request(`${PATHS.opsDeposits}/${depositId}/receipt`, { headers: ops }),
+    );
     await check(PATHS.opsPaymentChannels, h.app.request(PATHS.opsPaymentChannels, { headers: ops }));
     await check(PATHS.opsDeposits, h.app.request(PATHS.opsDeposits, { headers: ops }));
     await check(
@@ -322,6 +341,96 @@ describe.each(databases)('OpenAPI document ($kind)', ({ kind }) => {
       `${PATHS.paymentWebhook}/sandbox`,
       h.app.request(`${PATHS.paymentWebhook}/sandbox`, { method: 'POST', body: '{}' }),
       'POST',
+    );
+
+    // Records: the ledger (the deposit above), game records, profit and loss.
+    await check(PATHS.recordsLedger, get(PATHS.recordsLedger, token));
+    await check(PATHS.recordsGames, get(`${PATHS.recordsGames}?category=lottery`, token));
+    await check(PATHS.recordsPnl, get(PATHS.recordsPnl, token));
+    await check(PATHS.recordsLedger, get(`${PATHS.recordsLedger}?pageSize=0`, token));
+
+    // Upline transfer (juan has toUpline under the seeded agent); an operator's adjustment and the audit.
+    const juan = await client.passwordLogin('juan', 'Member1234');
+    await check(PATHS.uplineTransfer, get(PATHS.uplineTransfer, juan));
+    await check(
+      PATHS.uplineTransfer,
+      client.json('POST', PATHS.uplineTransfer, { amountCents: 100, requestId: crypto.randomUUID() }, juan),
+      'POST',
+    );
+    await check(PATHS.uplineTransfer, get(PATHS.uplineTransfer, token));
+    await check(
+      PATHS.opsAdjustments,
+      h.app.request(PATHS.opsAdjustments, {
+        method: 'POST',
+        headers: { ...ops, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          account: 'juan',
+          direction: 'credit',
+          amountCents: 500,
+          note: 'openapi check',
+          requestId: crypto.randomUUID(),
+        }),
+      }),
+      'POST',
+    );
+    await check(PATHS.opsAudit, h.app.request(`${PATHS.opsAudit}?action=adjust.credit`, { headers: ops }));
+
+    // Withdrawals (juan: a password login, so recently authenticated): payout details, an order the
+    // operator approves, the cashier settings.
+    const post = (path: string, body: unknown, method = 'POST') =>
+      check(path, client.json(method, path, body, juan), method);
+    await check(PATHS.payoutProfile, get(PATHS.payoutProfile, juan));
+    await post(PATHS.payeeName, { payeeName: 'Juan Dela Cruz' });
+    const payout = await post(PATHS.payoutAccounts, {
+      kind: 'ewallet',
+      provider: 'GCash',
+      holderName: 'Juan Dela Cruz',
+      accountNumber: '09171230000',
+    });
+    const payoutId = (payout.value as { id: number }).id;
+    await check(PATHS.payoutAccounts, get(PATHS.payoutAccounts, juan));
+    await post(PATHS.passwordConfirm, { password: 'Member1234' });
+    await post(PATHS.paymentPassword, { password: '123456', confirmPassword: '123456' });
+    await post(
+      PATHS.paymentPassword,
+      { oldPassword: '123456', newPassword: '654321', confirmNewPassword: '654321' },
+      'PUT',
+    );
+    await post(PATHS.paymentPasswordSms, {});
+    await post(PATHS.paymentPasswordReset, {
+      verificationCode: '000000',
+      newPassword: '123456',
+      confirmNewPassword: '123456',
+    });
+    await check(PATHS.withdrawOverview, get(PATHS.withdrawOverview, juan));
+    const asked = await post(PATHS.withdrawOrders, {
+      payoutAccountId: payoutId,
+      amountCents: 10_000,
+      paymentPassword: '654321',
+    });
+    const withdrawalId = (asked.value as { id: number }).id;
+    await check(PATHS.withdrawOrders, get(PATHS.withdrawOrders, juan));
+    await check(`${PATHS.withdrawOrders}/{id}`, get(`${PATHS.withdrawOrders}/${withdrawalId}`, juan));
+    await check(PATHS.opsWithdrawals, h.app.request(PATHS.opsWithdrawals, { headers: ops }));
+    await check(
+      `${PATHS.opsWithdrawals}/{id}/approve`,
+      h.app.request(`${PATHS.opsWithdrawals}/${withdrawalId}/approve`, { method: 'POST', headers: ops }),
+      'POST',
+    );
+    await check(PATHS.opsCashierSettings, h.app.request(PATHS.opsCashierSettings, { headers: ops }));
+    await check(
+      PATHS.opsCashierSettings,
+      h.app.request(PATHS.opsCashierSettings, {
+        method: 'PUT',
+        headers: { ...ops, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ withdrawDailyCount: 3 }),
+      }),
+      'PUT',
+    );
+    await check(
+      `${PATHS.payoutAccounts}/{id}`,
+      client.json('DELETE', `${PATHS.payoutAccounts}/${payoutId}`, undefined, juan),
+      'DELETE',
     );
 
     // Failures: the envelope, and a code the document lists for the status.

@@ -4,8 +4,20 @@ import { IntFromString, IsoDateTimeSchema } from './common.ts';
 
 export const CHANNEL_KINDS = ['manual_bank', 'manual_ewallet', 'gateway'] as const;
 export type ChannelKind = (typeof CHANNEL_KINDS)[number];
-/** `approved`: an operator confirmed a manual transfer; `credited`: a gateway confirmed payment. */
-export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected', 'credited'] as const;
+/**
+ * `approved`: an operator confirmed a manual transfer; `credited`: a gateway confirmed payment;
+ * `rejected`: an operator refused it (`rejectReason` says why); `cancelled`: the member left the
+ * gateway's page with Cancel; `failed`: the gateway could not open the checkout. Nothing moved on the
+ * last three; the app translates each status (no English reason is stored for the last two).
+ */
+export const DEPOSIT_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'credited',
+  'cancelled',
+  'failed',
+] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 /** Gateways the server has an adapter for (server/payments/); the webhook is `${paymentWebhook}/<code>`. */
 export const PAYMENT_PROVIDERS = ['sandbox', 'paymongo'] as const;
@@ -49,6 +61,10 @@ export const DepositOrderSchema = v.object({
   senderReference: v.nullable(v.string()),
   /** Why an operator refused it, shown to the member. */
   rejectReason: v.nullable(v.string()),
+  /** The member attached a receipt image to the manual transfer (operators download it). */
+  hasReceipt: v.boolean(),
+  /** A manual transfer's receiving account (the channel's); null for a gateway. */
+  receivingAccount: v.optional(v.nullable(ReceivingAccountSchema), null),
   createdAt: IsoDateTimeSchema,
   submittedAt: v.nullable(IsoDateTimeSchema),
   decidedAt: v.nullable(IsoDateTimeSchema),
@@ -63,8 +79,24 @@ export const DepositCreatedSchema = v.object({
   receivingAccount: v.nullable(ReceivingAccountSchema),
   redirectUrl: v.nullable(v.string()),
 });
+export type DepositCreated = v.InferOutput<typeof DepositCreatedSchema>;
 
 export const SubmitDepositSchema = v.object({ senderName: Text(64), senderReference: Text(64) });
+
+/** A receipt image of a manual transfer: png or jpeg, checked by its bytes, at most this size. */
+export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+export const RECEIPT_TYPES = ['image/png', 'image/jpeg'] as const;
+export type ReceiptType = (typeof RECEIPT_TYPES)[number];
+/** The multipart field the image travels in (a raw image body is taken too). */
+export const RECEIPT_FIELD = 'receipt';
+
+/** The image type its first bytes say (PNG signature, JPEG SOI marker), or null for anything else. */
+export function receiptTypeOf(bytes: Uint8Array): ReceiptType | null {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= png.length && png.every((b, i) => bytes[i] === b)) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  return null;
+}
 
 export const DepositsQuerySchema = v.object({
   pageNo: v.optional(IntFromString(1, 10_000), 1),

@@ -1,0 +1,142 @@
+// Transfers to the upline agent (SPEC.md sections 2 and 6): the member's debit and the agent's credit
+// are one transaction, so neither exists without the other. The references derive from the member's
+// request id (`upline:out:<requestId>:<memberId>`, `upline:in:<requestId>:<memberId>`), so a retried or
+// doubled request moves the money once; the ledger's conditional debit never overdraws.
+import { and, eq } from 'drizzle-orm';
+import { AGENT_EXCLUDED_TYPES } from '../../src/shared/constants/members.ts';
+import { UPLINE_TRANSFER_MAX_CENTS, UPLINE_TRANSFER_MIN_CENTS } from '../../src/shared/constants/transfer.ts';
+import { CODES, TRANSFER_CODES } from '../../src/shared/errors.ts';
+import type { UplineTransferInfo, UplineTransferResult } from '../../src/shared/schemas/transfer.ts';
+import { uplineTransferAllowed } from '../../src/shared/upline-transfer.ts';
+import type { Db } from '../db/client.ts';
+import { members } from '../db/schema.ts';
+import type { SiteConfigStore } from '../site/config-store.ts';
+import { balanceOf, credit, type DbOrTx, debit, findEntry, type LedgerEntry } from '../wallet/ledger.ts';
+import { type Outcome, refused } from './outcome.ts';
+
+export const TRANSFER_OUT_REASON = 'upline.transfer.out';
+export const TRANSFER_IN_REASON = 'upline.transfer.in';
+
+export const transferReferences = (requestId: string, memberId: number) => ({
+  out: `upline:out:${requestId}:${memberId}`,
+  in: `upline:in:${requestId}:${memberId}`,
+});
+
+/** `ag***t`: enough for the member to recognise the agent, not enough to try logging in as it. */
+export function maskAccount(account: string): string {
+  if (account.length <= 2) return `${account.slice(0, 1)}***`;
+  if (account.length <= 4) return `${account.slice(0, 1)}***${account.slice(-1)}`;
+  return `${account.slice(0, 2)}***${account.slice(-1)}`;
+}
+
+interface Member {
+  memberId: number;
+  merchantCode: string;
+}
+
+export class UplineTransfers {
+  constructor(
+    private readonly db: Db,
+    private readonly siteConfig: Pick<SiteConfigStore, 'stored'>,
+  ) {}
+
+  /** The gate (switch, toUpline, type ≠ 2) and the upline agent, read in `db` (the caller's transaction). */
+  private async upline(db: DbOrTx, m: Member) {
+    const stored = await this.siteConfig.stored(m.merchantCode);
+    if (!stored?.switches?.AGETRANSFERUP3)
+      return refused(403, CODES.featureDisabled, 'AGETRANSFERUP3 is switched off');
+    const [me] = await db
+      .select({ type: members.type, toUpline: members.toUpline, parentId: members.parentId })
+      .from(members)
+      .where(and(eq(members.id, m.memberId), eq(members.merchantCode, m.merchantCode)));
+    if (!me || !uplineTransferAllowed({ switchOn: true, toUpline: me.toUpline, memberType: me.type }))
+      return refused(403, TRANSFER_CODES.notAllowed, 'This account may not transfer to its upline');
+    const [agent] = me.parentId
+      ? await db
+          .select({
+            id: members.id,
+            account: members.account,
+            nickname: members.nickname,
+            type: members.type,
+            disabled: members.disabled,
+          })
+          .from(members)
+          .where(and(eq(members.id, me.parentId), eq(members.merchantCode, m.merchantCode)))
+      : [];
+    if (!agent || agent.disabled || AGENT_EXCLUDED_TYPES.includes(agent.type))
+      return refused(409, TRANSFER_CODES.noUpline, 'No upline agent to transfer to');
+    return { ok: true as const, agent };
+  }
+
+  async info(m: Member): Promise<Outcome<UplineTransferInfo>> {
+    const found = await this.upline(this.db, m);
+    if (!found.ok) return found;
+    return {
+      ok: true,
+      value: {
+        upline: { account: maskAccount(found.agent.account), nickname: found.agent.nickname },
+        balanceCents: (await balanceOf(this.db, m.memberId)) ?? 0,
+        minCents: UPLINE_TRANSFER_MIN_CENTS,
+        maxCents: UPLINE_TRANSFER_MAX_CENTS,
+      },
+    };
+  }
+
+  async transfer(
+    m: Member,
+    body: { amountCents: number; requestId: string },
+  ): Promise<Outcome<UplineTransferResult>> {
+    const refs = transferReferences(body.requestId, m.memberId);
+    const answer = async (db: DbOrTx, entry: LedgerEntry, replayed: boolean) => {
+      // A request id names one movement: the same id with another amount is a client bug, not a retry.
+      if (entry.memberId !== m.memberId || entry.amountCents !== -body.amountCents)
+        return refused(409, TRANSFER_CODES.requestReused, 'This requestId moved another amount');
+      return {
+        ok: true as const,
+        value: {
+          requestId: body.requestId,
+          amountCents: body.amountCents,
+          balanceCents: (await balanceOf(db, m.memberId)) ?? 0,
+          replayed,
+          at: entry.createdAt.toISOString(),
+        },
+      };
+    };
+    // A retry of a transfer that went through answers its outcome, whatever changed since.
+    const earlier = await findEntry(this.db, refs.out);
+    if (earlier) return answer(this.db, earlier, true);
+    if (body.amountCents < UPLINE_TRANSFER_MIN_CENTS || body.amountCents > UPLINE_TRANSFER_MAX_CENTS)
+      return refused(
+        400,
+        TRANSFER_CODES.amountOutOfRange,
+        `amountCents must be from ${UPLINE_TRANSFER_MIN_CENTS} to ${UPLINE_TRANSFER_MAX_CENTS}`,
+      );
+    return this.db.transaction(async (tx) => {
+      const found = await this.upline(tx, m);
+      if (!found.ok) return found;
+      const out = await debit(tx, {
+        memberId: m.memberId,
+        amountCents: body.amountCents,
+        reason: TRANSFER_OUT_REASON,
+        reference: refs.out,
+      });
+      if (!out.ok) {
+        // A twin of this request committed while we waited for the wallet's lock: it moved the money.
+        const twin = await findEntry(tx, refs.out);
+        if (twin) return answer(tx, twin, true);
+        return refused(400, TRANSFER_CODES.insufficientFunds, 'The balance does not cover this transfer');
+      }
+      if (out.replayed) return answer(tx, out.entry, true);
+      const into = await credit(tx, {
+        memberId: found.agent.id,
+        amountCents: body.amountCents,
+        reason: TRANSFER_IN_REASON,
+        reference: refs.in,
+      });
+      // Throwing rolls the debit back: the member keeps the money.
+      if (!into.ok || into.replayed)
+        throw new Error(`upline transfer ${refs.in}: credit ${into.ok ? 'replayed' : into.reason}`);
+      return answer(tx, out.entry, false);
+    });
+  }
+}

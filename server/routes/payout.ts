@@ -1,0 +1,285 @@
+// Payout details for members (FUNDTRANS3: a real member's session; trials get free_reject): the payee
+// name, bank cards and e-wallets, the payment password (set, change, reset by SMS), and confirming the
+// login password, which makes the session recently authenticated again (withdrawals and payment-password
+// changes ask for it). The rules live in server/payments/payout-accounts.ts and payment-password.ts.
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  RECENT_AUTH_MINUTES,
+  SMS_CODE_TTL_MINUTES,
+  SMS_PER_NUMBER_INTERVAL_MS,
+  SMS_PER_NUMBER_PER_DAY,
+} from '../../src/shared/constants/accounts.ts';
+import { AUTH_CODES, CODES, PAYOUT_CODES, WITHDRAW_CODES } from '../../src/shared/errors.ts';
+import { PATHS } from '../../src/shared/paths.ts';
+import { SmsSentSchema } from '../../src/shared/schemas/auth.ts';
+import {
+  AddPayoutAccountSchema,
+  ChangePaymentPasswordSchema,
+  ConfirmLoginPasswordSchema,
+  PayoutAccountSchema,
+  PayoutProfileSchema,
+  RecentAuthSchema,
+  ResetPaymentPasswordSchema,
+  SetPayeeNameSchema,
+  SetPaymentPasswordSchema,
+} from '../../src/shared/schemas/payout.ts';
+import { smsText } from '../auth/messages.ts';
+import { THROTTLE } from '../auth/throttle.ts';
+import type { AppEnv, Services } from '../context.ts';
+import { members, sessions } from '../db/schema.ts';
+import { fail, ok, throttled } from '../http/envelope.ts';
+import { documented } from '../http/openapi.ts';
+import { rejectTrial, requireSession } from '../http/require-session.ts';
+import { validJson } from '../http/validate.ts';
+import { e164 } from '../lib/mobile.ts';
+import type { PaymentPasswords } from '../payments/payment-password.ts';
+import type { PayoutAccounts } from '../payments/payout-accounts.ts';
+import { answer, IdParamSchema, idParam } from './deposits.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** Wrong login passwords a session may try on confirm per hour (shared with change-password's old one). */
+const CONFIRM_GUESSES = 5;
+
+/** Whether the session's last password proof is within RECENT_AUTH_MINUTES. */
+export const isRecentAuth = (services: Services, c: Context<AppEnv>) => {
+  const at = c.get('session').recentAuthAt;
+  return !!at && services.now() - at.getTime() < RECENT_AUTH_MINUTES * 60_000;
+};
+
+export const recentAuthRequired = (c: Context) =>
+  fail(c, 403, WITHDRAW_CODES.recentAuthRequired, 'Confirm your login password first');
+
+export function payoutRoutes(
+  services: Services,
+  accounts: PayoutAccounts,
+  paymentPasswords: PaymentPasswords,
+) {
+  const { db, throttle, passwords, smsCodes, providers, siteConfig } = services;
+  const app = new Hono<AppEnv>();
+  const memberOf = (c: Context<AppEnv>) => ({
+    memberId: c.get('session').memberId,
+    merchantCode: c.get('merchant'),
+  });
+  const session = [requireSession(services), rejectTrial] as const;
+  const recent = [WITHDRAW_CODES.recentAuthRequired, AUTH_CODES.freeReject];
+
+  app.post(
+    PATHS.passwordConfirm,
+    documented({
+      summary: 'Re-enter the login password: the session counts as recently authenticated again',
+      description: `For ${RECENT_AUTH_MINUTES} minutes the member may withdraw and change the payment password.`,
+      auth: 'session',
+      value: RecentAuthSchema,
+      failures: { 400: [PAYOUT_CODES.loginPasswordWrong], 429: [AUTH_CODES.throttled] },
+    }),
+    ...session,
+    validJson(ConfirmLoginPasswordSchema),
+    async (c) => {
+      const s = c.get('session');
+      // Every guess counts before it is checked, with change-password's old-password guesses.
+      const guess = await throttle.attempt([
+        { kind: THROTTLE.passwordOld, key: String(s.memberId), windowMs: HOUR, limit: CONFIRM_GUESSES },
+      ]);
+      if (!guess.ok) return throttled(c, guess.retryAfterS);
+      const [m] = await db
+        .select({ hash: members.passwordHash })
+        .from(members)
+        .where(eq(members.id, s.memberId));
+      if (!m || !(await passwords.verify(c.req.valid('json').password, m.hash)))
+        return fail(c, 400, PAYOUT_CODES.loginPasswordWrong, 'The login password is wrong');
+      await throttle.clear(THROTTLE.passwordOld, String(s.memberId));
+      const at = new Date(services.now());
+      await db.update(sessions).set({ recentAuthAt: at }).where(eq(sessions.id, s.id));
+      return ok(c, { recentUntil: new Date(at.getTime() + RECENT_AUTH_MINUTES * 60_000).toISOString() });
+    },
+  );
+
+  app.get(
+    PATHS.payoutProfile,
+    documented({
+      summary: "The member's payee name, payout accounts, whether a payment password is set, masked mobile",
+      auth: 'session',
+      value: PayoutProfileSchema,
+    }),
+    ...session,
+    async (c) => ok(c, await accounts.profile(c.get('session').memberId, isRecentAuth(services, c))),
+  );
+
+  app.post(
+    PATHS.payeeName,
+    documented({
+      summary: 'Set the payee name (the real name payouts go to): once',
+      auth: 'session',
+      value: SetPayeeNameSchema,
+      failures: { 400: [PAYOUT_CODES.payeeNameInvalid], 409: [PAYOUT_CODES.payeeNameSet] },
+    }),
+    ...session,
+    validJson(SetPayeeNameSchema),
+    async (c) =>
+      answer(c, await accounts.setPayeeName(c.get('session').memberId, c.req.valid('json').payeeName)),
+  );
+
+  app.get(
+    PATHS.payoutAccounts,
+    documented({
+      summary: "The member's active bank cards and e-wallets",
+      auth: 'session',
+      value: v.array(PayoutAccountSchema),
+    }),
+    ...session,
+    async (c) => ok(c, await accounts.list(c.get('session').memberId)),
+  );
+
+  app.post(
+    PATHS.payoutAccounts,
+    documented({
+      summary: 'Add a bank card or e-wallet (holder = payee name; at most 5)',
+      auth: 'session',
+      value: PayoutAccountSchema,
+      failures: {
+        400: [PAYOUT_CODES.holderMismatch, PAYOUT_CODES.numberInvalid, PAYOUT_CODES.providerInvalid],
+        409: [PAYOUT_CODES.payeeNameMissing, PAYOUT_CODES.accountDuplicate, PAYOUT_CODES.accountLimit],
+      },
+    }),
+    ...session,
+    validJson(AddPayoutAccountSchema),
+    async (c) => answer(c, await accounts.add(memberOf(c), c.req.valid('json'))),
+  );
+
+  app.delete(
+    `${PATHS.payoutAccounts}/:id`,
+    documented({
+      summary: 'Remove a payout account (withdrawals keep where they were paid)',
+      auth: 'session',
+      params: { id: IdParamSchema },
+      failures: { 404: [PAYOUT_CODES.accountUnknown] },
+    }),
+    ...session,
+    async (c) => {
+      const id = idParam(c.req.param('id'));
+      return id === undefined
+        ? fail(c, 404, PAYOUT_CODES.accountUnknown, 'No such payout account')
+        : answer(c, await accounts.remove(c.get('session').memberId, id));
+    },
+  );
+
+  app.post(
+    PATHS.paymentPassword,
+    documented({
+      summary: 'Set the first payment password (6 digits; a recently authenticated session)',
+      auth: 'session',
+      failures: {
+        400: [PAYOUT_CODES.paymentPasswordMismatch],
+        403: recent,
+        409: [PAYOUT_CODES.paymentPasswordSet],
+      },
+    }),
+    ...session,
+    validJson(SetPaymentPasswordSchema),
+    async (c) => {
+      if (!isRecentAuth(services, c)) return recentAuthRequired(c);
+      const body = c.req.valid('json');
+      return answer(
+        c,
+        await paymentPasswords.set(c.get('session').memberId, body.password, body.confirmPassword),
+      );
+    },
+  );
+
+  app.put(
+    PATHS.paymentPassword,
+    documented({
+      summary: 'Change the payment password with the old one (a recently authenticated session)',
+      auth: 'session',
+      failures: {
+        400: [
+          PAYOUT_CODES.paymentPasswordWrong,
+          PAYOUT_CODES.paymentPasswordMismatch,
+          PAYOUT_CODES.paymentPasswordSame,
+        ],
+        403: recent,
+        409: [PAYOUT_CODES.paymentPasswordMissing],
+        429: [PAYOUT_CODES.paymentPasswordLocked],
+      },
+    }),
+    ...session,
+    validJson(ChangePaymentPasswordSchema),
+    async (c) => {
+      if (!isRecentAuth(services, c)) return recentAuthRequired(c);
+      return answer(c, await paymentPasswords.change(c.get('session').memberId, c.req.valid('json')));
+    },
+  );
+
+  app.post(
+    PATHS.paymentPasswordSms,
+    documented({
+      summary: "SMS a payment-password reset code to the member's bound mobile",
+      auth: 'session',
+      value: SmsSentSchema,
+      failures: {
+        409: [PAYOUT_CODES.mobileMissing],
+        429: [AUTH_CODES.throttled],
+        502: [CODES.serverError],
+      },
+    }),
+    ...session,
+    async (c) => {
+      const { memberId, merchantCode } = memberOf(c);
+      const m = await accounts.member(memberId);
+      if (!m?.mobile) return fail(c, 409, PAYOUT_CODES.mobileMissing, 'No mobile number is bound');
+      const numberKey = `${merchantCode}:${m.mobile}`;
+      const allowed = await throttle.attempt([
+        { kind: THROTTLE.smsNumber, key: numberKey, windowMs: SMS_PER_NUMBER_INTERVAL_MS, limit: 1 },
+        { kind: THROTTLE.smsNumber, key: numberKey, windowMs: DAY, limit: SMS_PER_NUMBER_PER_DAY },
+      ]);
+      if (!allowed.ok) return throttled(c, allowed.retryAfterS);
+      const code = await smsCodes.issue(merchantCode, m.mobile, 'paypass');
+      const site = (await siteConfig.stored(merchantCode))?.siteName ?? 'Swerte';
+      try {
+        await providers.sms.send({
+          to: e164(m.mobile),
+          body: smsText(c.get('lang'), site, 'paypass', code, SMS_CODE_TTL_MINUTES),
+        });
+      } catch {
+        return fail(c, 502, CODES.serverError, 'The SMS could not be sent');
+      }
+      return ok(c, { expiredMinutes: SMS_CODE_TTL_MINUTES });
+    },
+  );
+
+  app.post(
+    PATHS.paymentPasswordReset,
+    documented({
+      summary: 'A new payment password with the SMS code (a recently authenticated session)',
+      auth: 'session',
+      failures: {
+        400: [PAYOUT_CODES.paymentPasswordMismatch, AUTH_CODES.smsCodeInvalid, AUTH_CODES.smsCodeExpired],
+        403: recent,
+        409: [PAYOUT_CODES.mobileMissing],
+      },
+    }),
+    ...session,
+    validJson(ResetPaymentPasswordSchema),
+    async (c) => {
+      if (!isRecentAuth(services, c)) return recentAuthRequired(c);
+      const { memberId, merchantCode } = memberOf(c);
+      const body = c.req.valid('json');
+      if (body.newPassword !== body.confirmNewPassword)
+        return fail(c, 400, PAYOUT_CODES.paymentPasswordMismatch, 'The confirmation does not match');
+      const m = await accounts.member(memberId);
+      if (!m?.mobile) return fail(c, 409, PAYOUT_CODES.mobileMissing, 'No mobile number is bound');
+      const used = await smsCodes.use(merchantCode, m.mobile, 'paypass', body.verificationCode);
+      if (!used.ok)
+        return used.reason === 'expired'
+          ? fail(c, 400, AUTH_CODES.smsCodeExpired, 'The code has expired')
+          : fail(c, 400, AUTH_CODES.smsCodeInvalid, 'Wrong code');
+      await paymentPasswords.store(memberId, body.newPassword);
+      return ok(c, null);
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,57 @@
+// Every reason the server writes on a ledger entry (server/wallet/ledger.ts `reason`), written once, with
+// the group the records screens filter by and the profit-and-loss adds up. A reason missing here is a
+// bug the unit test finds (it reads every `reason:` the server writes); an unknown one reads as `other`.
+
+export const LEDGER_GROUPS = [
+  'deposit',
+  'withdrawal',
+  'bet',
+  'win',
+  'refund',
+  'bonus',
+  'rebate',
+  'transfer',
+  'adjustment',
+  'other',
+] as const;
+export type LedgerGroup = (typeof LEDGER_GROUPS)[number];
+
+export const LEDGER_REASONS = {
+  /** A seeded or registered account's starting balance. */
+  opening: 'other',
+  /** Migration 0008: balances written before the ledger explained them. */
+  'opening.carried': 'other',
+  /** A free-trial account's play money. */
+  'trial.grant': 'other',
+  deposit: 'deposit',
+  'withdraw.hold': 'withdrawal',
+  /** A rejected withdrawal's hold given back. */
+  'withdraw.refund': 'withdrawal',
+  'lottery.order': 'bet',
+  'lottery.payout': 'win',
+  /** A cancelled sub-order, or a draw's refund (a push). */
+  'lottery.refund': 'refund',
+  'lottery.void': 'refund',
+  // Vendors' rounds through the seamless wallet, the in-house studio's included.
+  'seamless.bet': 'bet',
+  'seamless.win': 'win',
+  'seamless.rollback': 'refund',
+  'upline.transfer.out': 'transfer',
+  'upline.transfer.in': 'transfer',
+  'adjust.credit': 'adjustment',
+  'adjust.debit': 'adjustment',
+} as const satisfies Record<string, LedgerGroup>;
+export type LedgerReason = keyof typeof LEDGER_REASONS;
+
+export const LEDGER_REASON_LIST = Object.keys(LEDGER_REASONS) as LedgerReason[];
+
+export const isLedgerReason = (reason: string): reason is LedgerReason =>
+  Object.hasOwn(LEDGER_REASONS, reason);
+
+/** The group of a reason as stored (free text): unknown reasons are `other`. */
+export const ledgerGroupOf = (reason: string): LedgerGroup =>
+  isLedgerReason(reason) ? LEDGER_REASONS[reason] : 'other';
+
+/** The reasons of a group (the records filter sends the group; the server matches these). */
+export const reasonsOf = (group: LedgerGroup): LedgerReason[] =>
+  LEDGER_REASON_LIST.filter((r) => LEDGER_REASONS[r] === group);
