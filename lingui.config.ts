@@ -7,9 +7,9 @@ import { defineConfig } from '@lingui/conf';
  * does not download them. A string used on both sides is in both.
  */
 const HOME = [
-  // All shared UI but the form kit, which only the login, registration and account screens use.
+  // All shared UI but the form kit and the confirm dialog, which only screens other than home use.
   '<rootDir>/src/components/*.*',
-  '<rootDir>/src/components/!(form)/**',
+  '<rootDir>/src/components/!(form|dialog)/**',
   '<rootDir>/src/features/{announcements,banners,hot-matches,install,popular-games,site}/**',
   '<rootDir>/src/app/**',
   '<rootDir>/src/{pwa,stores}/**',

@@ -48,6 +48,8 @@ export interface RequestOptions<T extends v.GenericSchema> {
   body?: unknown;
   /** Sent form-encoded (application/x-www-form-urlencoded) instead of a JSON `body`. */
   form?: Record<string, string>;
+  /** Sent as multipart/form-data (a file upload, e.g. a receipt image; fetch sets the boundary). */
+  multipart?: FormData;
   signal?: AbortSignal;
   /** Extra headers (e.g. `Encryption` on a sealed body); they cannot replace the contract headers. */
   headers?: Record<string, string>;
@@ -104,7 +106,7 @@ function withDeadline(caller?: AbortSignal, timeoutMs = REQUEST_TIMEOUT_MS) {
 export async function request<T extends v.GenericSchema>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
-  { schema, query, body, form, signal, headers: extra }: RequestOptions<T>,
+  { schema, query, body, form, multipart, signal, headers: extra }: RequestOptions<T>,
 ): Promise<v.InferOutput<T>> {
   const headers: Record<string, string> = {
     ...extra,
@@ -130,11 +132,13 @@ export async function request<T extends v.GenericSchema>(
       res = await fetch(buildUrl(path, query), {
         method,
         headers,
-        body: form
-          ? new URLSearchParams(form).toString()
-          : body === undefined
-            ? undefined
-            : JSON.stringify(body),
+        body: multipart
+          ? multipart
+          : form
+            ? new URLSearchParams(form).toString()
+            : body === undefined
+              ? undefined
+              : JSON.stringify(body),
         signal: deadline.signal,
       });
     } catch (err) {

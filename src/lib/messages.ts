@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { VALIDATION_CODES as V } from '../components/form/validators.ts';
 import { MOBILE_NUM_MIN_LENGTH as min } from '../shared/constants/accounts.ts';
-import { AUTH_CODES as A, CODES } from '../shared/errors.ts';
+import { AUTH_CODES as A, CODES, DEPOSIT_CODES as D, TRANSFER_CODES as T } from '../shared/errors.ts';
 import { AMOUNT_CODES as M } from '../shared/money.ts';
 import { ApiError, BAD_RESPONSE, NETWORK_ERROR } from './http.ts';
 
@@ -72,6 +72,25 @@ export const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'email.format': msg`E-mail format is incorrect.`,
   'name.format': msg`Name format is not valid.`,
   'affiliate.format': msg`Invalid invitation code.`,
+  // Deposits (server/payments); the webhook's codes are answered to gateways, listed for completeness
+  [D.channelUnknown]: msg`This deposit method is not available. Please choose another one.`,
+  [D.amountOutOfRange]: msg`The amount is outside this method's minimum and maximum.`,
+  [D.channelInvalid]: msg`This payment channel is not set up correctly.`,
+  [D.orderUnknown]: msg`This deposit could not be found.`,
+  [D.orderClosed]: msg`This deposit is already closed and can no longer be changed.`,
+  [D.orderKind]: msg`This step does not apply to this kind of deposit.`,
+  [D.gatewayUnavailable]: msg`The payment provider is not available right now. Please try again later or choose another method.`,
+  [D.signatureInvalid]: msg`The payment notification could not be verified.`,
+  [D.amountMismatch]: msg`The amount paid does not match the deposit.`,
+  [D.receiptInvalid]: msg`The receipt must be a PNG or JPG image.`,
+  [D.receiptTooLarge]: msg`The receipt image is larger than 5 MB.`,
+  [D.receiptMissing]: msg`This deposit has no receipt image.`,
+  // Transfers to the upline agent (server/payments/upline-transfer.ts)
+  [T.notAllowed]: msg`This account cannot transfer to its upline.`,
+  [T.noUpline]: msg`This account has no upline agent to transfer to.`,
+  [T.amountOutOfRange]: msg`The amount is outside the transfer minimum and maximum.`,
+  [T.insufficientFunds]: msg`Your balance is not enough for this transfer.`,
+  [T.requestReused]: msg`This transfer was already sent with another amount. Please start again.`,
 };
 
 const FIELD_FALLBACK = msg`This value is not valid.`;

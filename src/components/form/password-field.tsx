@@ -4,9 +4,9 @@ import styles from './form.module.css';
 import { EyeIcon } from './icons.tsx';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'trailing'> & {
-  /** 'current-password' (login) or 'new-password' (registration, change). */
-  autoComplete: 'current-password' | 'new-password';
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'> & {
+  /** 'current-password' (login), 'new-password' (registration, change), 'off' (a payment PIN). */
+  autoComplete: 'current-password' | 'new-password' | 'off';
 };
 
 /** A password input; the show/hide toggle appears only while it has a value (SPEC.md section 4). */

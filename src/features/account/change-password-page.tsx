@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
@@ -24,7 +25,6 @@ import {
   passwordRuleQueryOptions,
   passwordStatusQueryOptions,
 } from './api.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { type ChangePasswordField, changePasswordErrors, sameAsOld } from './password-rules.ts';
 

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { ChevronIcon } from '../../components/modal/icons.tsx';
 import { signOut } from '../../lib/account/sign-out.ts';
 import { sessionStore } from '../../stores/session.ts';
 import styles from './account.module.css';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** Personal settings (SPEC.md section 2, /m/set): change password and sign-out. */
 export function SettingsPage() {

@@ -2,12 +2,9 @@
 // each row is a route, its label, its icon and the gate that decides whether the member sees it.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import {
-  AGENT_EXCLUDED_TYPES,
-  MEMBER_TYPE_TRIAL,
-  UPLINE_TRANSFER_REFUSED_TYPE,
-} from '../../shared/constants/members.ts';
+import { AGENT_EXCLUDED_TYPES, MEMBER_TYPE_TRIAL } from '../../shared/constants/members.ts';
 import type { SiteConfig } from '../../shared/schemas/site.ts';
+import { uplineTransferAllowed } from '../../shared/upline-transfer.ts';
 import type { ItemIconName } from './item-icons.tsx';
 
 export interface GateContext {
@@ -78,10 +75,11 @@ export const MEMBER_CENTRE_ITEMS: readonly MemberCentreItem[] = [
     label: msg`Transfer to upline`,
     icon: 'transfer',
     gate: (c) =>
-      c.switches.AGETRANSFERUP3 &&
-      c.toUpline &&
-      c.memberType !== null &&
-      c.memberType !== UPLINE_TRANSFER_REFUSED_TYPE,
+      uplineTransferAllowed({
+        switchOn: c.switches.AGETRANSFERUP3,
+        toUpline: c.toUpline,
+        memberType: c.memberType,
+      }),
   },
   {
     to: '/m/rewardCenter',

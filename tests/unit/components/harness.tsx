@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { vi } from 'vitest';
 import { i18n } from '../../../src/lib/i18n.ts';
 
 /** Renders `ui` at "/" of a small router (any other path shows "elsewhere"), with a query client. */
@@ -66,4 +67,26 @@ export async function until(check: () => boolean, what = 'condition') {
     await act(() => new Promise((r) => setTimeout(r, 10)));
   }
   throw new Error(`timed out waiting for ${what}; body: ${document.body.textContent}`);
+}
+
+/** A request the screen made, its JSON body parsed (a FormData or other body as it was). */
+export interface FetchCall {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** Replaces fetch: every request goes to `onCall`, which answers it (and may record it). */
+export function stubFetch(onCall: (call: FetchCall) => Response | Promise<Response>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const body = init?.body;
+      return onCall({
+        method: init?.method ?? 'GET',
+        url: String(input),
+        body: typeof body === 'string' ? JSON.parse(body) : body,
+      });
+    }),
+  );
 }

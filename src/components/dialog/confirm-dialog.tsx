@@ -1,17 +1,17 @@
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
-import { Modal } from '../../components/modal/modal.tsx';
-import styles from './account.module.css';
+import { Modal } from '../modal/modal.tsx';
+import styles from './dialog.module.css';
 
 interface Props {
   children: ReactNode;
   onClosed: () => void;
-  /** Without it the dialog is a notice with one OK button. */
-  onConfirm?: () => void;
+  /** Without it the dialog is a notice with one OK button. `close` plays the closing animation. */
+  onConfirm?: (close: () => void) => void;
   confirmLabel?: ReactNode;
 }
 
-/** A small confirmation (sign-out) or notice (same old and new password) in the shared modal. */
+/** A small confirmation ("Are you sure?") or notice in the shared modal. */
 export function ConfirmDialog({ children, onClosed, onConfirm, confirmLabel }: Props) {
   const titleId = useId();
   return (
@@ -26,7 +26,7 @@ export function ConfirmDialog({ children, onClosed, onConfirm, confirmLabel }: P
               <button type="button" className="button-secondary" onClick={close}>
                 <Trans>Cancel</Trans>
               </button>
-              <button type="button" className="button-primary" onClick={onConfirm}>
+              <button type="button" className="button-primary" onClick={() => onConfirm(close)}>
                 {confirmLabel}
               </button>
             </div>
