@@ -1,0 +1,99 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { AmountField } from '../../components/form/amount-field.tsx';
+import { OfflineHint } from '../../components/form/offline-hint.tsx';
+import { useForm } from '../../components/form/use-form.ts';
+import { showToast } from '../../components/toast/toast-store.ts';
+import { errorCode, fieldMessage, messageOf } from '../../lib/messages.ts';
+import { formatPeso } from '../../lib/money.ts';
+import { useOnline } from '../../lib/online.ts';
+import { DEPOSIT_CODES } from '../../shared/errors.ts';
+import { amountProblem, centsToInput, parseCents } from '../../shared/money.ts';
+import type { Channel, DepositCreated } from '../../shared/schemas/deposits.ts';
+import { createDeposit } from './api.ts';
+import styles from './deposit.module.css';
+
+interface Props {
+  channel: Channel;
+  /** A manual transfer: the receiving account and reference to show next. */
+  onCreated: (created: DepositCreated) => void;
+  /** A gateway: where the member pays (the provider's hosted page). */
+  leave: (url: string) => void;
+}
+
+/**
+ * The amount of a deposit through one channel: typed as text, checked against the channel's limits,
+ * with its quick amounts as chips. Promotions (issue 14) are not offered by channels yet: when a
+ * channel carries them, their choice goes between the amount and the button and its id into the
+ * create body.
+ */
+export function AmountForm({ channel, onCreated, leave }: Props) {
+  const { i18n, t } = useLingui();
+  const online = useOnline();
+  const create = useMutation({ mutationFn: createDeposit });
+  const limits = { minCents: channel.minCents, maxCents: channel.maxCents };
+  const form = useForm<'amount'>({
+    initial: { amount: '' },
+    validate: (values) => ({ amount: amountProblem(values.amount, limits) }),
+    message: (code) => i18n._(fieldMessage(code)),
+    showErrors: 'change',
+  });
+  const min = formatPeso(channel.minCents, i18n.locale);
+  const max = formatPeso(channel.maxCents, i18n.locale);
+  const chosen = parseCents(form.values.amount);
+
+  const submit = form.handleSubmit((values) => {
+    const amountCents = parseCents(values.amount);
+    if (amountCents === null) return;
+    create.mutate(
+      { channelId: channel.id, amountCents },
+      {
+        onSuccess: (created) => {
+          if (created.redirectUrl) leave(created.redirectUrl);
+          else onCreated(created);
+        },
+        onError: (err) => {
+          const code = errorCode(err);
+          if (code === DEPOSIT_CODES.amountOutOfRange) form.setError('amount', code);
+          else showToast(messageOf(code));
+        },
+      },
+    );
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t`Deposit amount`}>
+      <AmountField
+        {...form.field('amount')}
+        label={t`Amount`}
+        name="amount"
+        required
+        hint={t`Min ${min} · Max ${max}`}
+      />
+      {channel.quickAmounts.length > 0 ? (
+        <fieldset className={styles.chips}>
+          <legend className="visually-hidden">{t`Quick amounts`}</legend>
+          {channel.quickAmounts.map((cents) => (
+            <button
+              key={cents}
+              type="button"
+              className={styles.chip}
+              aria-pressed={chosen === cents}
+              onClick={() => form.setValue('amount', centsToInput(cents))}
+            >
+              {formatPeso(cents, i18n.locale)}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+      <button
+        type="submit"
+        className={`button-primary ${styles.submit}`}
+        disabled={!online || create.isPending || (create.isSuccess && channel.kind === 'gateway')}
+      >
+        {channel.kind === 'gateway' ? <Trans>Continue to payment</Trans> : <Trans>Deposit</Trans>}
+      </button>
+      <OfflineHint />
+    </form>
+  );
+}

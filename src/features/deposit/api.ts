@@ -1,0 +1,59 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { get, request } from '../../lib/http.ts';
+import { PATHS } from '../../shared/paths.ts';
+import {
+  ChannelSchema,
+  DepositCreatedSchema,
+  type DepositOrder,
+  DepositOrderSchema,
+  type DepositStatus,
+  RECEIPT_FIELD,
+} from '../../shared/schemas/deposits.ts';
+
+/** How often a pending deposit's status is asked again while its screen is open. */
+export const ORDER_POLL_MS = 4_000;
+
+/** Private money data: keyed by the account, never persisted. */
+export const depositKeys = {
+  all: ['deposit'] as const,
+  channels: (user: string) => [...depositKeys.all, 'channels', user] as const,
+  order: (user: string, id: number) => [...depositKeys.all, 'order', user, id] as const,
+};
+
+export const channelsQueryOptions = (user: string) =>
+  queryOptions({
+    queryKey: depositKeys.channels(user),
+    queryFn: ({ signal }) => get(PATHS.depositChannels, { schema: v.array(ChannelSchema), signal }),
+    meta: { persist: false },
+    staleTime: 30_000,
+  });
+
+/** Only `pending` may still change; every other status is final. */
+export const isFinal = (status: DepositStatus) => status !== 'pending';
+
+/** One deposit, asked again every few seconds while it is pending; stops once it is decided. */
+export const orderQueryOptions = (user: string, id: number) =>
+  queryOptions({
+    queryKey: depositKeys.order(user, id),
+    queryFn: ({ signal }) => get(`${PATHS.depositOrders}/${id}`, { schema: DepositOrderSchema, signal }),
+    meta: { persist: false },
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const order: DepositOrder | undefined = query.state.data;
+      return order && isFinal(order.status) ? false : ORDER_POLL_MS;
+    },
+  });
+
+export const createDeposit = (body: { channelId: number; amountCents: number }) =>
+  request('POST', PATHS.depositOrders, { schema: DepositCreatedSchema, body });
+
+export const submitSender = (id: number, body: { senderName: string; senderReference: string }) =>
+  request('POST', `${PATHS.depositOrders}/${id}/submit`, { schema: DepositOrderSchema, body });
+
+/** The receipt image as the multipart field `receipt` (the server checks the type by its content). */
+export function uploadReceipt(id: number, file: Blob) {
+  const multipart = new FormData();
+  multipart.append(RECEIPT_FIELD, file);
+  return request('POST', `${PATHS.depositOrders}/${id}/receipt`, { schema: DepositOrderSchema, multipart });
+}
