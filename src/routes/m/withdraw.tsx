@@ -1,10 +1,49 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { PayoutAccountsView } from '../../features/payout-methods/accounts-view.tsx';
+import { AddAccountView } from '../../features/payout-methods/add-account-view.tsx';
+import { ConfirmLoginDialog } from '../../features/payout-methods/confirm-login-dialog.tsx';
+import { PaymentPasswordView } from '../../features/payout-methods/payment-password-view.tsx';
+import { withdrawOverviewQueryOptions } from '../../features/withdraw/api.ts';
+import { WithdrawPage } from '../../features/withdraw/withdraw-page.tsx';
+import { searchPick } from '../../lib/search.ts';
 import { guardRealMember } from '../../lib/session-guard.ts';
+import { sessionStore } from '../../stores/session.ts';
+
+/** `view`: the payout feature's sub-views (bank cards and e-wallets, add one, the payment password). */
+const VIEWS = ['accounts', 'add-account', 'password'] as const;
+type View = (typeof VIEWS)[number];
+const SearchSchema = v.object({ view: searchPick(VIEWS) });
 
 export const Route = createFileRoute('/m/withdraw')({
   staticData: { shell: { header: 'page', footer: true, title: msg`Withdraw` } },
+  validateSearch: SearchSchema,
   beforeLoad: guardRealMember,
-  component: ComingSoon,
+  loader: ({ context: { queryClient } }) => {
+    const user = sessionStore.session?.userName;
+    if (user) void queryClient.prefetchQuery(withdrawOverviewQueryOptions(user));
+  },
+  component: function Withdraw() {
+    const { view } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const router = useRouter();
+    const open = (next: View) => void navigate({ search: { view: next } });
+    // A sub-view is done: back where it was opened from (the form, or the account list).
+    const done = () => {
+      if (router.history.canGoBack()) router.history.back();
+      else void navigate({ search: {}, replace: true });
+    };
+    if (view === 'accounts') return <PayoutAccountsView onAdd={() => open('add-account')} />;
+    if (view === 'add-account') return <AddAccountView onDone={done} />;
+    if (view === 'password') return <PaymentPasswordView onDone={done} />;
+    return (
+      <WithdrawPage
+        ReauthDialog={ConfirmLoginDialog}
+        onAddAccount={() => open('add-account')}
+        onManageAccounts={() => open('accounts')}
+        onPaymentPassword={() => open('password')}
+      />
+    );
+  },
 });
