@@ -10,6 +10,11 @@ export const OWN_PORTS = {
   serverBack: MAIN_PORT + 12,
   frozenServer: MAIN_PORT + 13,
   memberCentre: MAIN_PORT + 14,
+  /** E2E_DEPOSIT_PORT moves it (runs sharing a machine keep to their own port range). */
+  deposit: Number(process.env.E2E_DEPOSIT_PORT ?? MAIN_PORT + 15),
+  withdraw: MAIN_PORT + 16,
+  uplineTransfer: MAIN_PORT + 17,
+  records: MAIN_PORT + 18,
 };
 /**
  * The main server's third-party vendors (VENDORS): the seeded hot matches' sports vendors
