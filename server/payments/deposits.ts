@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as v from 'valibot';
-import { DEPOSIT_CODES } from '../../src/shared/errors.ts';
+import { DEPOSIT_CODES } from '../../src/shared/cashier-errors.ts';
 import type {
   ChannelCreate,
   ChannelPatchSchema,

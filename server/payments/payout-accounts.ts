@@ -1,7 +1,7 @@
 // Where a member's withdrawals are paid: the payee name (set once), bank cards and e-wallets (the holder
 // must be the payee), soft-deleted so withdrawals keep what they were paid to.
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import { PAYOUT_CODES } from '../../src/shared/errors.ts';
+import { PAYOUT_CODES } from '../../src/shared/cashier-errors.ts';
 import {
   type AddPayoutAccount,
   BANK_NUMBER_LENGTH,

@@ -3,9 +3,10 @@
 // request id (`upline:out:<requestId>:<memberId>`, `upline:in:<requestId>:<memberId>`), so a retried or
 // doubled request moves the money once; the ledger's conditional debit never overdraws.
 import { and, eq } from 'drizzle-orm';
+import { TRANSFER_CODES } from '../../src/shared/cashier-errors.ts';
 import { AGENT_EXCLUDED_TYPES } from '../../src/shared/constants/members.ts';
 import { UPLINE_TRANSFER_MAX_CENTS, UPLINE_TRANSFER_MIN_CENTS } from '../../src/shared/constants/transfer.ts';
-import { CODES, TRANSFER_CODES } from '../../src/shared/errors.ts';
+import { CODES } from '../../src/shared/errors.ts';
 import type { UplineTransferInfo, UplineTransferResult } from '../../src/shared/schemas/transfer.ts';
 import { uplineTransferAllowed } from '../../src/shared/upline-transfer.ts';
 import type { Db } from '../db/client.ts';
@@ -40,11 +41,19 @@ export class UplineTransfers {
     private readonly siteConfig: Pick<SiteConfigStore, 'stored'>,
   ) {}
 
-  /** The gate (switch, toUpline, type ≠ 2) and the upline agent, read in `db` (the caller's transaction). */
-  private async upline(db: DbOrTx, m: Member) {
+  /**
+   * The AGETRANSFERUP3 switch. Asked before any transaction: on a miss the config store reads the
+   * database, which inside a transaction on a one-connection database (PGlite) would wait for itself.
+   */
+  private async switchedOff(m: Member) {
     const stored = await this.siteConfig.stored(m.merchantCode);
-    if (!stored?.switches?.AGETRANSFERUP3)
-      return refused(403, CODES.featureDisabled, 'AGETRANSFERUP3 is switched off');
+    return stored?.switches?.AGETRANSFERUP3
+      ? null
+      : refused(403, CODES.featureDisabled, 'AGETRANSFERUP3 is switched off');
+  }
+
+  /** The member's gate (toUpline, type ≠ 2) and the upline agent, read in `db` (the caller's transaction). */
+  private async upline(db: DbOrTx, m: Member) {
     const [me] = await db
       .select({ type: members.type, toUpline: members.toUpline, parentId: members.parentId })
       .from(members)
@@ -69,6 +78,8 @@ export class UplineTransfers {
   }
 
   async info(m: Member): Promise<Outcome<UplineTransferInfo>> {
+    const off = await this.switchedOff(m);
+    if (off) return off;
     const found = await this.upline(this.db, m);
     if (!found.ok) return found;
     return {
@@ -111,6 +122,8 @@ export class UplineTransfers {
         TRANSFER_CODES.amountOutOfRange,
         `amountCents must be from ${UPLINE_TRANSFER_MIN_CENTS} to ${UPLINE_TRANSFER_MAX_CENTS}`,
       );
+    const off = await this.switchedOff(m);
+    if (off) return off;
     return this.db.transaction(async (tx) => {
       const found = await this.upline(tx, m);
       if (!found.ok) return found;

@@ -3,7 +3,8 @@
 // server/payments/deposits.ts.
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { CODES, DEPOSIT_CODES } from '../../src/shared/errors.ts';
+import { DEPOSIT_CODES } from '../../src/shared/cashier-errors.ts';
+import { CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   ChannelSchema,

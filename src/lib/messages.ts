@@ -4,8 +4,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { VALIDATION_CODES as V } from '../components/form/validators.ts';
+import { DEPOSIT_CODES as D, TRANSFER_CODES as T } from '../shared/cashier-errors.ts';
 import { MOBILE_NUM_MIN_LENGTH as min } from '../shared/constants/accounts.ts';
-import { AUTH_CODES as A, CODES, DEPOSIT_CODES as D, TRANSFER_CODES as T } from '../shared/errors.ts';
+import { AUTH_CODES as A, CODES } from '../shared/errors.ts';
 import { AMOUNT_CODES as M } from '../shared/money.ts';
 import { ApiError, BAD_RESPONSE, NETWORK_ERROR } from './http.ts';
 

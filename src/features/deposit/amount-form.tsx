@@ -7,7 +7,7 @@ import { showToast } from '../../components/toast/toast-store.ts';
 import { errorCode, fieldMessage, messageOf } from '../../lib/messages.ts';
 import { formatPeso } from '../../lib/money.ts';
 import { useOnline } from '../../lib/online.ts';
-import { DEPOSIT_CODES } from '../../shared/errors.ts';
+import { DEPOSIT_CODES } from '../../shared/cashier-errors.ts';
 import { amountProblem, centsToInput, parseCents } from '../../shared/money.ts';
 import type { Channel, DepositCreated } from '../../shared/schemas/deposits.ts';
 import { createDeposit } from './api.ts';

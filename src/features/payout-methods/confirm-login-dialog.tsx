@@ -5,7 +5,7 @@ import { PasswordField } from '../../components/form/password-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { Modal } from '../../components/modal/modal.tsx';
 import { errorCode } from '../../lib/messages.ts';
-import { PAYOUT_CODES } from '../../shared/errors.ts';
+import { PAYOUT_CODES } from '../../shared/cashier-errors.ts';
 import { confirmLoginPasswordMutationOptions } from './api.ts';
 import styles from './payout.module.css';
 import { payoutErrorMessage, payoutFieldMessage } from './payout-messages.ts';

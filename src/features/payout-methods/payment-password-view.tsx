@@ -10,8 +10,9 @@ import { useForm } from '../../components/form/use-form.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { errorCode } from '../../lib/messages.ts';
 import { useOnline } from '../../lib/online.ts';
+import { PAYOUT_CODES } from '../../shared/cashier-errors.ts';
 import { SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants/ui.ts';
-import { AUTH_CODES, PAYOUT_CODES } from '../../shared/errors.ts';
+import { AUTH_CODES } from '../../shared/errors.ts';
 import { PAYMENT_PASSWORD_LENGTH, type PayoutProfile } from '../../shared/schemas/payout.ts';
 import {
   changePaymentPasswordMutationOptions,

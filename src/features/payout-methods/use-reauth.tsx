@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { errorCode } from '../../lib/messages.ts';
-import { WITHDRAW_CODES } from '../../shared/errors.ts';
+import { WITHDRAW_CODES } from '../../shared/cashier-errors.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { payoutKeys } from './api.ts';
 import { ConfirmLoginDialog } from './confirm-login-dialog.tsx';

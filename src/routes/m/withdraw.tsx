@@ -5,11 +5,9 @@ import { PayoutAccountsView } from '../../features/payout-methods/accounts-view.
 import { AddAccountView } from '../../features/payout-methods/add-account-view.tsx';
 import { ConfirmLoginDialog } from '../../features/payout-methods/confirm-login-dialog.tsx';
 import { PaymentPasswordView } from '../../features/payout-methods/payment-password-view.tsx';
-import { withdrawOverviewQueryOptions } from '../../features/withdraw/api.ts';
 import { WithdrawPage } from '../../features/withdraw/withdraw-page.tsx';
 import { searchPick } from '../../lib/search.ts';
 import { guardRealMember } from '../../lib/session-guard.ts';
-import { sessionStore } from '../../stores/session.ts';
 
 /** `view`: the payout feature's sub-views (bank cards and e-wallets, add one, the payment password). */
 const VIEWS = ['accounts', 'add-account', 'password'] as const;
@@ -20,10 +18,6 @@ export const Route = createFileRoute('/m/withdraw')({
   staticData: { shell: { header: 'page', footer: true, title: msg`Withdraw` } },
   validateSearch: SearchSchema,
   beforeLoad: guardRealMember,
-  loader: ({ context: { queryClient } }) => {
-    const user = sessionStore.session?.userName;
-    if (user) void queryClient.prefetchQuery(withdrawOverviewQueryOptions(user));
-  },
   component: function Withdraw() {
     const { view } = Route.useSearch();
     const navigate = Route.useNavigate();

@@ -108,7 +108,8 @@ export const PnlSchema = v.object({
   from: IsoDateTimeSchema,
   to: IsoDateTimeSchema,
   /** Days of the operator's time zone that have any movement, oldest first (`YYYY-MM-DD`). */
-  days: v.array(v.object({ day: v.pipe(v.string(), v.isoDate()), ...Sums })),
+  // A regex, not v.isoDate: valibot's actions all ship in the first page's JS (see schemas/transfer.ts).
+  days: v.array(v.object({ day: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)), ...Sums })),
   /** Bets and wins by game category (bonuses and rebates have none). */
   categories: v.array(v.object({ category: v.picklist(GAME_RECORD_CATEGORIES), ...Sums })),
   total: PnlSumsSchema,

@@ -3,8 +3,17 @@ import * as v from 'valibot';
 import { ADJUSTMENT_MAX_CENTS, ADJUSTMENT_NOTE_MAX, OPS_AUDIT_PAGE_SIZE } from '../constants/transfer.ts';
 import { DB_INT_MAX, IntFromString, IsoDateTimeSchema } from './common.ts';
 
+// valibot is one module: every action the app uses anywhere ships in /m/home's first-load JS, so the
+// schemas here stay with actions the first page already has (regex, transform) instead of uuid/toLowerCase.
+const UUID = /^[\da-fA-F]{8}-[\da-fA-F]{4}-[\da-fA-F]{4}-[\da-fA-F]{4}-[\da-fA-F]{12}$/;
+
 /** A client-made UUID: a retried request (same id) moves money once. */
-export const RequestIdSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.uuid());
+export const RequestIdSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(UUID),
+  v.transform((id) => id.toLowerCase()),
+);
 
 /** What the transfer screen needs: who receives, what the member has, the limits. */
 export const UplineTransferInfoSchema = v.object({
