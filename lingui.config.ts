@@ -11,6 +11,8 @@ const HOME = [
   '<rootDir>/src/components/*.*',
   '<rootDir>/src/components/!(form|dialog)/**',
   '<rootDir>/src/features/{announcements,banners,hot-matches,install,popular-games,site}/**',
+  // The side service panel is on home (and /m/service shares its few strings).
+  '<rootDir>/src/features/service/**',
   '<rootDir>/src/app/**',
   '<rootDir>/src/{pwa,stores}/**',
   // lib but what only the login, registration and account screens use: the code texts, the trial

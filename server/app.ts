@@ -1,10 +1,13 @@
 // The Hono app: platform API (/wps), operator API (/ops), image CDN (/cdn) and the built app.
 // Used by main.ts over HTTP and by the tests in-process (`app.request()`).
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { CODES } from '../src/shared/errors.ts';
+import { PATHS } from '../src/shared/paths.ts';
 import { CaptchaStore } from './auth/captcha-store.ts';
 import { PasswordHasher } from './auth/passwords.ts';
 import { ResetTokenStore } from './auth/reset-tokens.ts';
@@ -15,6 +18,7 @@ import { Throttle } from './auth/throttle.ts';
 import { DEV_SEED_KEY, DEV_STUDIO_SECRET } from './config.ts';
 import type { AppDeps, AppEnv, Services } from './context.ts';
 import { describeDbError, isDatabaseUnavailable } from './db/client.ts';
+import { FeedbackService } from './feedback/service.ts';
 import { accessLog } from './http/access-log.ts';
 import { fail } from './http/envelope.ts';
 import { siteGates } from './http/gates.ts';
@@ -23,7 +27,9 @@ import { moduleGate } from './http/module-gate.ts';
 import { openApiRoute } from './http/openapi.ts';
 import { platformContext } from './http/platform-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { Inbox } from './inbox/inbox.ts';
 import { SeedSeal } from './lib/seed-seal.ts';
+import { FileStore } from './lib/uploads.ts';
 import { recordRecentGame } from './lobby/recents.ts';
 import { LotteryService } from './lottery/service.ts';
 import { createDeposits } from './payments/index.ts';
@@ -37,14 +43,19 @@ import { announcementRoutes } from './routes/announcements.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { cdnRoutes } from './routes/cdn.ts';
 import { depositRoutes } from './routes/deposits.ts';
+import { feedbackBody, feedbackRoutes } from './routes/feedback.ts';
 import { gameRoutes } from './routes/games.ts';
 import { helpRoutes } from './routes/help.ts';
+import { inboxRoutes } from './routes/inbox.ts';
 import { installRoutes } from './routes/install.ts';
 import { launchRoutes } from './routes/launch.ts';
 import { lotteryRoutes } from './routes/lottery.ts';
 import { memberRoutes } from './routes/member.ts';
+import { noticeRoutes } from './routes/notices.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { opsAdjustmentRoutes } from './routes/ops-adjustments.ts';
+import { opsFeedbackRoutes } from './routes/ops-feedback.ts';
+import { opsInboxRoutes } from './routes/ops-inbox.ts';
 import { opsPaymentRoutes } from './routes/ops-payments.ts';
 import { opsWithdrawalRoutes } from './routes/ops-withdrawals.ts';
 import { passwordRoutes } from './routes/password.ts';
@@ -105,6 +116,8 @@ export function createApp(deps: AppDeps) {
   });
   // Except a deposit's receipt image (up to 5 MB): read first under its own limit (server/payments/receipts.ts).
   app.use(RECEIPT_UPLOAD_PATH, receiptBody());
+  // And a member's feedback with up to three images of 5 MB (server/routes/feedback.ts).
+  app.use(PATHS.feedback, feedbackBody());
   // Platform bodies are small (the largest, a sealed registration, is a few KiB): refuse big ones unread.
   app.use(
     '/wps/*',
@@ -142,6 +155,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', siteRoutes(services));
   app.route('/', announcementRoutes(services));
+  app.route('/', noticeRoutes(services));
   app.route('/', gameRoutes(services));
   app.route('/', helpRoutes(services));
   app.route('/', installRoutes(services));
@@ -181,6 +195,17 @@ export function createApp(deps: AppDeps) {
   app.route('/', payoutRoutes(services, payoutAccounts, paymentPasswords));
   app.route('/', withdrawalRoutes(services, withdrawals, paymentPasswords));
   app.route('/', opsWithdrawalRoutes(services, withdrawals));
+  // The member's inbox and the operators' messages (issue 13).
+  const inbox = new Inbox(deps.db, services.now);
+  app.route('/', inboxRoutes(services, inbox));
+  app.route('/', opsInboxRoutes(services, inbox));
+  // Feedback: images under DATA_DIR/feedback (the system's temporary folder without one, as receipts).
+  const feedbackService = new FeedbackService(
+    deps.db,
+    new FileStore(join(deps.config.dataDir ?? join(tmpdir(), 'swerte-data'), 'feedback')),
+  );
+  app.route('/', feedbackRoutes(services, feedbackService));
+  app.route('/', opsFeedbackRoutes(services, feedbackService));
   // The contract for operators building their own platform: public, outside the player gates.
   app.get('/openapi.json', openApiRoute(app as never));
   app.route('/', cdnRoutes());

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { RegisterMethod, SmsCodePurpose } from '../../src/shared/constants/accounts.ts';
 import type { AnnouncementGroup, ContentType, Execution } from '../../src/shared/constants/announcements.ts';
+import type { FeedbackStatus, FeedbackType } from '../../src/shared/constants/feedback.ts';
 import type { Language } from '../../src/shared/constants/language.ts';
 import type { GameCategory } from '../../src/shared/constants/lobby.ts';
 import type { FieldRule } from '../../src/shared/schemas/auth.ts';
@@ -837,4 +838,134 @@ export const opsAudit = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ops_audit_target_idx').on(t.target, t.at)],
+);
+
+// --- Notices (issue 13): announcement read state and the user agreement ---
+
+/** One row per (member, announcement) the member has opened; visitors keep read state locally. */
+export const announcementReads = pgTable(
+  'announcement_reads',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.announcementId] })],
+);
+
+/** The user agreement per merchant and language (HTML, sanitised when shown); no row: none yet. */
+export const userAgreements = pgTable(
+  'user_agreements',
+  {
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    language: text('language').$type<Language>().notNull(),
+    content: text('content').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantCode, t.language] })],
+);
+
+// Feedback (FEEDBACK3): a member's message to the operator, its images (files under DATA_DIR, only
+// the key here) and the operator's replies.
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    type: text('type').$type<FeedbackType>().notNull(),
+    text: text('text').notNull(),
+    status: text('status').$type<FeedbackStatus>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('feedback_member_idx').on(t.memberId, t.createdAt),
+    index('feedback_queue_idx').on(t.merchantCode, t.status, t.createdAt),
+  ],
+);
+
+export const feedbackImages = pgTable(
+  'feedback_images',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    feedbackId: bigint('feedback_id', { mode: 'number' })
+      .notNull()
+      .references(() => feedback.id),
+    /** The merchant's, for its storage cap (the sum of sizeBytes). */
+    merchantCode: text('merchant_code').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('feedback_images_position_idx').on(t.feedbackId, t.position),
+    index('feedback_images_merchant_idx').on(t.merchantCode),
+  ],
+);
+
+export const feedbackReplies = pgTable(
+  'feedback_replies',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    feedbackId: bigint('feedback_id', { mode: 'number' })
+      .notNull()
+      .references(() => feedback.id),
+    text: text('text').notNull(),
+    /** The ops token's label. */
+    author: text('author').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_replies_feedback_idx').on(t.feedbackId, t.createdAt)],
+);
+
+// Inbox (issue 13): operators' messages to members. A message names its audience; a broadcast to
+// everyone writes no row per member up front: a member's read/deleted state row appears on first read or
+// delete. Messages to one member or a list get their state rows (unread) when sent: that is the list.
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    /** `all`: every member of the merchant registered by `created_at`; else the state rows say who. */
+    audience: text('audience').$type<'member' | 'list' | 'all'>().notNull(),
+    title: text('title').notNull(),
+    /** Sanitised by the server when sent (server/inbox/sanitize.ts); the app sanitises again. */
+    bodyHtml: text('body_html').notNull(),
+    sentBy: text('sent_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inbox_messages_merchant_idx').on(t.merchantCode, t.audience, t.createdAt)],
+);
+
+/** One member's copy of a message: read and deleted marks (a broadcast's row appears on first use). */
+export const inboxStates = pgTable(
+  'inbox_states',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => inboxMessages.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.memberId] }),
+    index('inbox_states_member_idx').on(t.memberId),
+  ],
 );

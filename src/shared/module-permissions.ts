@@ -116,6 +116,16 @@ export const PATH_MODULES = {
   lotteryResults: 'COMM3',
   lotteryDraws: 'COMM3',
   lotteryOrders: 'COMM3',
+  notices: 'COMM3',
+  noticeRead: 'COMM3',
+  agentNotices: 'AGEANNOUNCE3',
+  agentNoticeUnread: 'AGEANNOUNCE3',
+  userAgreement: 'COMM3',
+  feedbackTypes: 'FEEDBACK3',
+  feedback: 'FEEDBACK3',
+  inboxMessages: 'INBOX3',
+  inboxCount: 'INBOX3',
+  inboxReadAll: 'INBOX3',
 } as const satisfies Record<PlatformPathKey, ModuleId | null>;
 
 // Longest prefix first, so `/wps/session/login/freeplay` is found before `/wps/session/login`.

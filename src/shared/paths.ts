@@ -105,6 +105,34 @@ export const PATHS = {
   opsLotteryDrawNow: '/ops/lottery/draw-now',
   /** Operator aid: GET reconciles the ledger; always 200, the report's `ok` tells. */
   opsLedgerCheck: '/ops/ledger/check',
+  // Notices and the user agreement (issue 13)
+  /** GET: announcements of `types` (default B,PL,PU,H) with the member's read state. */
+  notices: '/wps/notice/list',
+  /** POST `{ ids }`: marks announcements read for the session's member. */
+  noticeRead: '/wps/notice/read',
+  /** GET: the agents' announcements (type A) with read state; `/unread` their unread count. */
+  agentNotices: '/wps/notice/agent',
+  agentNoticeUnread: '/wps/notice/agent/unread',
+  /** GET: the user agreement in the request's language. */
+  userAgreement: '/wps/system/agreement',
+  /** PUT `{ language, content }`: sets one language's user agreement (audited). */
+  opsUserAgreement: '/ops/agreement',
+  // Feedback (issue 13, module FEEDBACK3)
+  /** GET: the feedback types and the text and image bounds. */
+  feedbackTypes: '/wps/feedback/types',
+  /** PUT (multipart `type`, `text`, up to 3 `image`): submit; GET: the member's feedback with replies; `/:id` one, `/:id/images/:n` an image. */
+  feedback: '/wps/feedback',
+  /** GET: the merchant's feedback (`?status=`); `/:id` one; POST `/:id/reply` (audited); `/:id/images/:n`. */
+  opsFeedback: '/ops/feedback',
+  // The member's inbox (issue 13, module INBOX3, switch MAILCEN)
+  /** GET: the member's messages, paged (`?filter=all|unread|read`); GET `/:id` opens one (marks it read); DELETE `/:id`. */
+  inboxMessages: '/wps/inbox/messages',
+  /** GET: the unread count (the red dot and the app badge). */
+  inboxCount: '/wps/inbox/count',
+  /** POST: marks every message read. */
+  inboxReadAll: '/wps/inbox/readAll',
+  /** POST: an operator's message to one member, a list of accounts or everyone (audited). */
+  opsInbox: '/ops/inbox/messages',
 } as const;
 
 /** Image CDN paths: `{cdnBase}{path}`. The reference server serves two CDN bases under /cdn/a and /cdn/b. */

@@ -40,8 +40,8 @@ export const ROUTE_GUARDS = {
   '/m/trail': 'public',
   '/m/launchGame': 'member',
   '/m/maintenance': 'public',
-  // Not the message centre (/m/webEmail, which section 6 puts behind a session).
-  '/m/message': 'public',
+  // One message of the inbox (?id=), as the message centre: behind a real member's session.
+  '/m/message': 'realMember',
   '/m/gameCenter': 'public',
   '/m/slotsCenter': 'public',
   '/m/gameList': 'public',

@@ -15,6 +15,12 @@ export const OWN_PORTS = {
   withdraw: MAIN_PORT + 16,
   uplineTransfer: MAIN_PORT + 17,
   records: MAIN_PORT + 18,
+  /** E2E_INBOX_PORT moves it (runs sharing a machine keep to their own port range). */
+  inbox: Number(process.env.E2E_INBOX_PORT ?? MAIN_PORT + 19),
+  /** E2E_FEEDBACK_PORT moves it (runs sharing a machine keep to their own port range). */
+  feedback: Number(process.env.E2E_FEEDBACK_PORT ?? MAIN_PORT + 21),
+  /** E2E_NOTICES_PORT moves it (runs sharing a machine keep to their own port range). */
+  notices: Number(process.env.E2E_NOTICES_PORT ?? MAIN_PORT + 20),
 };
 /**
  * The main server's third-party vendors (VENDORS): the seeded hot matches' sports vendors

@@ -42,6 +42,12 @@ import {
   SubmitDepositSchema,
 } from '../../src/shared/schemas/deposits.ts';
 import {
+  FeedbackQuerySchema,
+  FeedbackReplyBodySchema,
+  OpsFeedbackQuerySchema,
+  SubmitFeedbackSchema,
+} from '../../src/shared/schemas/feedback.ts';
+import {
   FavouriteBodySchema,
   FavouriteListQuerySchema,
   GameListQuerySchema,
@@ -51,6 +57,7 @@ import {
   RecentListQuerySchema,
 } from '../../src/shared/schemas/games.ts';
 import { HelpQuerySchema } from '../../src/shared/schemas/help.ts';
+import { InboxQuerySchema, InboxSendSchema } from '../../src/shared/schemas/inbox.ts';
 import {
   DrawNowQuerySchema,
   LotteryListQuerySchema,
@@ -59,6 +66,11 @@ import {
   PlaceOrderSchema,
   ResultsQuerySchema,
 } from '../../src/shared/schemas/lottery.ts';
+import {
+  AgreementBodySchema,
+  NoticeQuerySchema,
+  NoticeReadBodySchema,
+} from '../../src/shared/schemas/notices.ts';
 import { OutboxQuerySchema } from '../../src/shared/schemas/ops.ts';
 import {
   AddPayoutAccountSchema,
@@ -275,6 +287,32 @@ function inputs(w: World): Record<string, Input> {
     [`POST ${PATHS.uplineTransfer}`]: { auth: session, json: UplineTransferSchema },
     [`POST ${PATHS.opsAdjustments}`]: { auth: ops, json: AdjustmentSchema },
     [`GET ${PATHS.opsAudit}`]: { auth: ops, query: AuditQuerySchema },
+    [`GET ${PATHS.notices}`]: { query: NoticeQuerySchema },
+    [`POST ${PATHS.noticeRead}`]: { auth: session, json: NoticeReadBodySchema },
+    [`GET ${PATHS.agentNotices}`]: { auth: session },
+    [`GET ${PATHS.agentNoticeUnread}`]: { auth: session },
+    [`GET ${PATHS.userAgreement}`]: {},
+    [`PUT ${PATHS.opsUserAgreement}`]: { auth: ops, json: AgreementBodySchema },
+    [`GET ${PATHS.inboxCount}`]: { auth: session },
+    [`GET ${PATHS.inboxMessages}`]: { auth: session, query: InboxQuerySchema },
+    [`GET ${PATHS.inboxMessages}/:id`]: { auth: session, params: { id: w.id } },
+    [`DELETE ${PATHS.inboxMessages}/:id`]: { auth: session, params: { id: w.id } },
+    [`POST ${PATHS.inboxReadAll}`]: { auth: session },
+    [`POST ${PATHS.opsInbox}`]: { auth: ops, json: InboxSendSchema },
+    // Feedback: generated bodies carry no image files (the image checks are in tests/server/feedback.test.ts).
+    [`GET ${PATHS.feedbackTypes}`]: { auth: session },
+    [`PUT ${PATHS.feedback}`]: { auth: session, form: SubmitFeedbackSchema },
+    [`GET ${PATHS.feedback}`]: { auth: session, query: FeedbackQuerySchema },
+    [`GET ${PATHS.feedback}/:id`]: { auth: session, params: { id: w.id } },
+    [`GET ${PATHS.feedback}/:id/images/:n`]: { auth: session, params: { id: w.id, n: w.id } },
+    [`GET ${PATHS.opsFeedback}`]: { auth: ops, query: OpsFeedbackQuerySchema },
+    [`GET ${PATHS.opsFeedback}/:id`]: { auth: ops, params: { id: w.id } },
+    [`POST ${PATHS.opsFeedback}/:id/reply`]: {
+      auth: ops,
+      params: { id: w.id },
+      json: FeedbackReplyBodySchema,
+    },
+    [`GET ${PATHS.opsFeedback}/:id/images/:n`]: { auth: ops, params: { id: w.id, n: w.id } },
   };
 }
 

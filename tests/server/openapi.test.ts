@@ -433,6 +433,89 @@ describe.each(databases)('OpenAPI document ($kind)', ({ kind }) => {
       'DELETE',
     );
 
+    // Notices: the list (a visitor, then juan marks one read), the agents' announcements, the agreement.
+    await check(PATHS.notices, get(`${PATHS.notices}?groupName=m_home`));
+    await check(PATHS.noticeRead, client.json('POST', PATHS.noticeRead, { ids: [1] }, juan), 'POST');
+    const agentToken = await client.passwordLogin('agent', 'Agent1234');
+    await check(PATHS.agentNotices, get(PATHS.agentNotices, agentToken));
+    await check(PATHS.agentNoticeUnread, get(PATHS.agentNoticeUnread, agentToken));
+    await check(
+      PATHS.opsUserAgreement,
+      h.app.request(PATHS.opsUserAgreement, {
+        method: 'PUT',
+        headers: { ...ops, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ language: 'EN', content: '<p>Terms</p>' }),
+      }),
+      'PUT',
+    );
+    await check(PATHS.userAgreement, get(`${PATHS.userAgreement}?language=EN`));
+
+    // Inbox: an operator's message to juan, the count, the list, opening, mark all, deleting.
+    const message = await check(
+      PATHS.opsInbox,
+      h.app.request(PATHS.opsInbox, {
+        method: 'POST',
+        headers: { ...ops, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ audience: 'member', account: 'juan', title: 'Hi', bodyHtml: '<p>Hello</p>' }),
+      }),
+      'POST',
+    );
+    const messageId = (message.value as { id: number }).id;
+    await check(PATHS.inboxCount, get(PATHS.inboxCount, juan));
+    await check(PATHS.inboxMessages, get(PATHS.inboxMessages, juan));
+    await check(`${PATHS.inboxMessages}/{id}`, get(`${PATHS.inboxMessages}/${messageId}`, juan));
+    await check(PATHS.inboxReadAll, client.json('POST', PATHS.inboxReadAll, undefined, juan), 'POST');
+    await check(
+      `${PATHS.inboxMessages}/{id}`,
+      client.json('DELETE', `${PATHS.inboxMessages}/${messageId}`, undefined, juan),
+      'DELETE',
+    );
+
+    // Feedback: juan sends one with an image (a PNG of its signature and IEND), the operator replies.
+    await check(PATHS.feedbackTypes, get(PATHS.feedbackTypes, juan));
+    const feedbackForm = new FormData();
+    feedbackForm.append('type', 'suggestion');
+    feedbackForm.append('text', 'More lottery games, please.');
+    feedbackForm.append(
+      'image',
+      new Blob([
+        new Uint8Array([
+          0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0, 73, 69, 78, 68, 0, 0, 0, 0,
+        ]),
+      ]),
+    );
+    const sentFeedback = await check(
+      PATHS.feedback,
+      h.app.request(PATHS.feedback, {
+        method: 'PUT',
+        headers: { [HEADERS.token]: juan },
+        body: feedbackForm,
+      }),
+      'PUT',
+    );
+    const feedbackId = (sentFeedback.value as { id: number }).id;
+    await check(PATHS.feedback, get(PATHS.feedback, juan));
+    await check(`${PATHS.feedback}/{id}`, get(`${PATHS.feedback}/${feedbackId}`, juan));
+    await check(`${PATHS.feedback}/{id}/images/{n}`, get(`${PATHS.feedback}/${feedbackId}/images/0`, juan));
+    await check(PATHS.opsFeedback, h.app.request(PATHS.opsFeedback, { headers: ops }));
+    await check(
+      `${PATHS.opsFeedback}/{id}`,
+      h.app.request(`${PATHS.opsFeedback}/${feedbackId}`, { headers: ops }),
+    );
+    await check(
+      `${PATHS.opsFeedback}/{id}/images/{n}`,
+      h.app.request(`${PATHS.opsFeedback}/${feedbackId}/images/0`, { headers: ops }),
+    );
+    await check(
+      `${PATHS.opsFeedback}/{id}/reply`,
+      h.app.request(`${PATHS.opsFeedback}/${feedbackId}/reply`, {
+        method: 'POST',
+        headers: { ...ops, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ text: 'Thank you!' }),
+      }),
+      'POST',
+    );
+
     // Failures: the envelope, and a code the document lists for the status.
     await check(PATHS.memberInfo, get(PATHS.memberInfo));
     await check(PATHS.gameList, get(`${PATHS.gameList}?merchant=SWERTE&gameType=NOPE`));

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { ShellTopBlock } from '../../app/shell/top-block.tsx';
 import { PageStack } from '../../components/page-stack.tsx';
 import { homeAnnouncementsQueryOptions } from '../../features/announcements/api.ts';
@@ -14,8 +14,14 @@ import { DownloadBar } from '../../features/install/download-bar.tsx';
 import { gameTypesQueryOptions, hotGamesQueryOptions } from '../../features/popular-games/api.ts';
 import { PopularGames } from '../../features/popular-games/popular-games.tsx';
 import { useSessionRenewal } from '../../lib/account/use-session-renewal.ts';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useSiteConfig } from '../../lib/site/use-site-config.ts';
 import { uiStore } from '../../stores/ui.ts';
+
+// The floating customer-service button comes after the first paint: not in home's first-load JS.
+const SideServiceButton = lazyComponent(() =>
+  import('../../features/service/side-service-button.tsx').then((m) => m.SideServiceButton),
+);
 
 function HomePage() {
   // SPEC.md section 2: the home screen opens at the top. (A block body: newer browsers' scrollTo
@@ -44,6 +50,11 @@ function HomePage() {
       <HotMatchTicker />
       <PopularGames />
       <NoticePopup />
+      {config && config.serviceLinks.length > 0 ? (
+        <Suspense fallback={null}>
+          <SideServiceButton links={config.serviceLinks} />
+        </Suspense>
+      ) : null}
     </PageStack>
   );
 }

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { MemberCentrePage } from '../../features/member-centre/member-centre-page.tsx';
 import { memberInfoQueryOptions, walletQueryOptions } from '../../lib/account/api.ts';
+import { useInboxUnread } from '../../lib/account/inbox-count.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { guardNoTrial } from '../../lib/session-guard.ts';
 import { sessionStore } from '../../stores/session.ts';
@@ -22,6 +23,8 @@ export const Route = createFileRoute('/m/mine')({
     void queryClient.prefetchQuery(walletQueryOptions(user));
   },
   component: function Mine() {
-    return <MemberCentrePage DownloadPopup={DownloadPopup} />;
+    // The message icon's red dot (and the app badge) from the inbox's unread count.
+    const unreadCount = useInboxUnread();
+    return <MemberCentrePage DownloadPopup={DownloadPopup} unreadCount={unreadCount} />;
   },
 });

@@ -1,8 +1,29 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { NoticesPage } from '../../features/notices/notices-page.tsx';
+import { searchId } from '../../lib/search.ts';
+
+/** `?id=`: the announcement open; none: the list. */
+const SearchSchema = v.object({ id: searchId() });
 
 export const Route = createFileRoute('/m/notice')({
   staticData: { shell: { header: 'page', footer: false, title: msg`Announcements`, backTo: '/m/home' } },
-  component: ComingSoon,
+  validateSearch: SearchSchema,
+  component: function Notice() {
+    const { id } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const router = useRouter();
+    return (
+      <NoticesPage
+        kind="player"
+        openId={id}
+        onOpen={(next) => void navigate({ search: { id: next } })}
+        onClose={() => {
+          if (router.history.canGoBack()) router.history.back();
+          else void navigate({ search: {}, replace: true });
+        }}
+      />
+    );
+  },
 });

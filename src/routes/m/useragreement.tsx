@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { AgreementPage } from '../../features/notices/agreement-page.tsx';
 
 export const Route = createFileRoute('/m/useragreement')({
   staticData: { shell: { header: 'page', footer: false, title: msg`User agreement` } },
-  component: ComingSoon,
+  component: AgreementPage,
 });

@@ -86,17 +86,11 @@ export const SubmitDepositSchema = v.object({ senderName: Text(64), senderRefere
 /** A receipt image of a manual transfer: png or jpeg, checked by its bytes, at most this size. */
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 export const RECEIPT_TYPES = ['image/png', 'image/jpeg'] as const;
-export type ReceiptType = (typeof RECEIPT_TYPES)[number];
 /** The multipart field the image travels in (a raw image body is taken too). */
 export const RECEIPT_FIELD = 'receipt';
 
-/** The image type its first bytes say (PNG signature, JPEG SOI marker), or null for anything else. */
-export function receiptTypeOf(bytes: Uint8Array): ReceiptType | null {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= png.length && png.every((b, i) => bytes[i] === b)) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return null;
-}
+/** The image type its first bytes say (src/shared/image-type.ts). */
+export { imageTypeOf as receiptTypeOf } from '../image-type.ts';
 
 export const DepositsQuerySchema = v.object({
   pageNo: v.optional(IntFromString(1, 10_000), 1),

@@ -1,16 +1,31 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
-import { searchTypes } from '../../../lib/search.ts';
+import { NoticesPage } from '../../../features/notices/notices-page.tsx';
+import { searchId, searchTypes } from '../../../lib/search.ts';
 import { guardAgent } from '../../../lib/session-guard.ts';
 
-/** ?types=A and the like: announcement/record content types. */
-const SearchSchema = v.object({ types: searchTypes() });
+/** ?types=A and the like: announcement/record content types; `id`: the announcement open. */
+const SearchSchema = v.object({ types: searchTypes(), id: searchId() });
 
 export const Route = createFileRoute('/m/member/notice')({
   staticData: { shell: { header: 'page', footer: true, title: msg`Agent announcements` } },
   beforeLoad: guardAgent,
   validateSearch: SearchSchema,
-  component: ComingSoon,
+  component: function AgentNotice() {
+    const { id, types } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const router = useRouter();
+    return (
+      <NoticesPage
+        kind="agent"
+        openId={id}
+        onOpen={(next) => void navigate({ search: { types, id: next } })}
+        onClose={() => {
+          if (router.history.canGoBack()) router.history.back();
+          else void navigate({ search: { types }, replace: true });
+        }}
+      />
+    );
+  },
 });

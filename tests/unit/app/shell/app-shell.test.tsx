@@ -101,7 +101,7 @@ describe('app shell', () => {
   });
 
   it('the footer is hidden on a page of the hidden list', async () => {
-    await render('/m/notice');
+    await render('/m/activity');
     await until(() => text().includes('coming soon'));
     expect(container.querySelector('nav')).toBeNull();
   });
@@ -120,13 +120,13 @@ describe('app shell', () => {
         : path.includes('country')
           ? envelope(200, { ip: '', country: 'PH' })
           : envelope(200, config());
-    await render('/m/message');
+    await render('/m/activity');
     await until(() => text().includes('Something went wrong'));
     const retry = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Try again');
     expect(retry).toBeDefined();
     fail = false;
     await act(async () => retry?.click());
-    await until(() => text().includes('Messages'));
+    await until(() => text().includes('Promotions'));
   });
 
   it('maintenance in the config shows the operator message instead of the app', async () => {
@@ -141,8 +141,8 @@ describe('app shell', () => {
 
   it('a later 503 system.maintenance switches to the maintenance page', async () => {
     const off = onApiError(signalMaintenance);
-    await render('/m/message');
-    await until(() => text().includes('Messages'));
+    await render('/m/activity');
+    await until(() => text().includes('Promotions'));
     handler = () => envelope(503, null, 'system.maintenance');
     const { get } = await import('../../../../src/lib/http.ts');
     const { SiteConfigSchema } = await import('../../../../src/shared/schemas/site.ts');

@@ -1,0 +1,358 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { ErrorState } from '../../components/error-state.tsx';
+import { OfflineHint } from '../../components/form/offline-hint.tsx';
+import { useForm } from '../../components/form/use-form.ts';
+import { SectionError } from '../../components/section-error.tsx';
+import { showToast } from '../../components/toast/toast-store.ts';
+import { useOnline } from '../../lib/online.ts';
+import {
+  FEEDBACK_IMAGES_MAX,
+  FEEDBACK_TEXT_MAX,
+  FEEDBACK_TEXT_MIN,
+  FEEDBACK_TYPES,
+  type FeedbackType,
+} from '../../shared/constants/feedback.ts';
+import { IMAGE_TYPES } from '../../shared/image-type.ts';
+import { type Feedback, feedbackTextLength } from '../../shared/schemas/feedback.ts';
+import { sessionStore } from '../../stores/session.ts';
+import {
+  feedbackKeys,
+  fetchFeedbackImage,
+  myFeedbackQueryOptions,
+  submitFeedbackMutationOptions,
+} from './api.ts';
+import styles from './feedback.module.css';
+import {
+  FEEDBACK_FIELD,
+  FEEDBACK_STATUS_LABELS,
+  FEEDBACK_TYPE_LABELS,
+  feedbackErrorMessage,
+  feedbackMessage,
+} from './feedback-messages.ts';
+import { checkImages } from './image-check.ts';
+
+/** /m/feedback (issue 13): write to the operator, then the member's past feedback with the replies. */
+export function FeedbackPage() {
+  const { session } = useSnapshot(sessionStore);
+  return session ? (
+    <div className={styles.page}>
+      <FeedbackForm userName={session.userName} />
+      <PastFeedback userName={session.userName} />
+    </div>
+  ) : null;
+}
+
+/** A picked image, keyed for its preview (removing one keeps the others' previews). */
+interface Picked {
+  key: number;
+  blob: Blob;
+}
+let nextKey = 0;
+
+function textProblem(text: string): string | null {
+  const n = feedbackTextLength(text);
+  if (n < FEEDBACK_TEXT_MIN) return FEEDBACK_FIELD.textShort;
+  return n > FEEDBACK_TEXT_MAX ? FEEDBACK_FIELD.textLong : null;
+}
+
+function FeedbackForm({ userName }: { userName: string }) {
+  const { i18n, t } = useLingui();
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const picker = useRef<HTMLInputElement>(null);
+  const [images, setImages] = useState<Picked[]>([]);
+  const [imageProblem, setImageProblem] = useState<string | null>(null);
+  const form = useForm<'type' | 'text'>({
+    initial: { type: '', text: '' },
+    validate: (values) => ({
+      type: values.type ? null : FEEDBACK_FIELD.typeRequired,
+      text: textProblem(values.text),
+    }),
+    message: (code) => i18n._(feedbackMessage(code)),
+  });
+  const send = useMutation(submitFeedbackMutationOptions());
+  const typeField = form.field('type');
+  const textField = form.field('text');
+  const count = feedbackTextLength(form.values.text);
+
+  const pick = async (e: ChangeEvent<HTMLInputElement>) => {
+    const picked = [...(e.target.files ?? [])];
+    e.target.value = '';
+    if (picked.length === 0) return;
+    const checked = await checkImages(
+      images.map((p) => p.blob),
+      picked,
+    );
+    setImages(checked.images.map((blob) => images.find((p) => p.blob === blob) ?? { key: nextKey++, blob }));
+    setImageProblem(checked.problem);
+  };
+
+  const submit = form.handleSubmit((values) => {
+    send.mutate(
+      { type: values.type as FeedbackType, text: values.text.trim(), images: images.map((p) => p.blob) },
+      {
+        onSuccess: () => {
+          form.setValue('type', '');
+          form.setValue('text', '');
+          form.clearErrors();
+          setImages([]);
+          setImageProblem(null);
+          showToast(t`Thank you! Your feedback was sent.`);
+          void queryClient.invalidateQueries({ queryKey: feedbackKeys.mine(userName) });
+        },
+        onError: (err) => showToast(i18n._(feedbackErrorMessage(err))),
+      },
+    );
+  });
+
+  const typeError = `${ids}-type-error`;
+  const textError = `${ids}-text-error`;
+  const textCount = `${ids}-text-count`;
+  return (
+    <form className={styles.card} onSubmit={submit} noValidate aria-label={t`Send feedback`}>
+      <h2 className={styles.heading}>
+        <Trans>Tell us what you think</Trans>
+      </h2>
+      <label className={styles.field}>
+        <span className={styles.label}>
+          <Trans>Type</Trans> <span aria-hidden="true">*</span>
+        </span>
+        <select
+          ref={typeField.ref as never}
+          className={styles.control}
+          name="type"
+          value={typeField.value}
+          onChange={(e) => typeField.onChange(e.target.value)}
+          required
+          aria-invalid={typeField.error ? true : undefined}
+          aria-describedby={typeField.error ? typeError : undefined}
+        >
+          <option value="">{t`Choose a type`}</option>
+          {FEEDBACK_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {i18n._(FEEDBACK_TYPE_LABELS[type])}
+            </option>
+          ))}
+        </select>
+        {typeField.error ? (
+          <span id={typeError} className={styles.error} role="alert">
+            {typeField.error}
+          </span>
+        ) : null}
+      </label>
+      <label className={styles.field}>
+        <span className={styles.label}>
+          <Trans>Your message</Trans> <span aria-hidden="true">*</span>
+        </span>
+        <textarea
+          ref={textField.ref as never}
+          className={styles.control}
+          name="text"
+          rows={5}
+          value={textField.value}
+          onChange={(e) => textField.onChange(e.target.value)}
+          required
+          aria-invalid={textField.error ? true : undefined}
+          aria-describedby={textField.error ? `${textCount} ${textError}` : textCount}
+        />
+        <span
+          id={textCount}
+          className={count > FEEDBACK_TEXT_MAX ? `${styles.count} ${styles.over}` : styles.count}
+        >
+          <Trans>
+            {count} / {FEEDBACK_TEXT_MAX} characters (at least {FEEDBACK_TEXT_MIN})
+          </Trans>
+        </span>
+        {textField.error ? (
+          <span id={textError} className={styles.error} role="alert">
+            {textField.error}
+          </span>
+        ) : null}
+      </label>
+      <div className={styles.field}>
+        <span id={`${ids}-images`} className={styles.label}>
+          <Trans>Images (optional: up to 3 PNG or JPG, 5 MB each)</Trans>
+        </span>
+        {/* The browser's own picker speaks the browser's language: hidden behind a translated button. */}
+        <input
+          ref={picker}
+          id={`${ids}-picker`}
+          className="visually-hidden"
+          name="image"
+          type="file"
+          multiple
+          accept={IMAGE_TYPES.join(',')}
+          onChange={(e) => void pick(e)}
+          disabled={images.length >= FEEDBACK_IMAGES_MAX}
+          aria-labelledby={`${ids}-images`}
+          aria-invalid={imageProblem ? true : undefined}
+          aria-describedby={imageProblem ? `${ids}-image-error` : undefined}
+        />
+        {images.length < FEEDBACK_IMAGES_MAX ? (
+          <label className={`button-secondary button-small ${styles.pick}`} htmlFor={`${ids}-picker`}>
+            <Trans>Add image</Trans>
+          </label>
+        ) : null}
+        {imageProblem ? (
+          <p id={`${ids}-image-error`} className={styles.error} role="alert">
+            {i18n._(feedbackMessage(imageProblem))}
+          </p>
+        ) : null}
+        {images.length > 0 ? (
+          <ul className={styles.previews}>
+            {images.map((image, i) => (
+              <li key={image.key} className={styles.preview}>
+                <BlobImage blob={image.blob} alt={t`Image ${i + 1}`} />
+                <button
+                  type="button"
+                  className="button-secondary button-small"
+                  onClick={() => {
+                    setImages((prev) => prev.filter((p) => p !== image));
+                    setImageProblem(null);
+                  }}
+                >
+                  <Trans>Remove</Trans>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <button type="submit" className="button-primary" disabled={!online || send.isPending}>
+        {send.isPending ? <Trans>Sending…</Trans> : <Trans>Send feedback</Trans>}
+      </button>
+      <OfflineHint />
+    </form>
+  );
+}
+
+function PastFeedback({ userName }: { userName: string }) {
+  const online = useOnline();
+  const query = useQuery(myFeedbackQueryOptions(userName));
+  const retry = () => void query.refetch();
+  let body: React.ReactNode;
+  if (!query.data) {
+    if (query.isError && !online)
+      body = (
+        <p className={styles.text} role="status">
+          <Trans>You are offline. Your past feedback shows once you are connected.</Trans>
+        </p>
+      );
+    else if (query.isError) body = <ErrorState error={query.error} onRetry={retry} />;
+    else
+      body = (
+        <p className={styles.text} role="status" aria-busy="true">
+          <Trans>Loading…</Trans>
+        </p>
+      );
+  } else if (query.data.list.length === 0) {
+    body = (
+      <p className={styles.text}>
+        <Trans>You have not sent any feedback yet.</Trans>
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        {query.isError ? (
+          <SectionError error={query.error} onRetry={retry}>
+            <Trans>The latest replies could not be loaded.</Trans>
+          </SectionError>
+        ) : null}
+        <ul className={styles.list}>
+          {query.data.list.map((item) => (
+            <FeedbackItem key={item.id} item={item} />
+          ))}
+        </ul>
+      </>
+    );
+  }
+  return (
+    <section className={styles.card} aria-labelledby="feedback-mine">
+      <h2 id="feedback-mine" className={styles.heading}>
+        <Trans>My feedback</Trans>
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+const formatTime = (iso: string, locale: string) => {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    formats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+};
+
+function FeedbackItem({ item }: { item: Feedback }) {
+  const { i18n, t } = useLingui();
+  return (
+    <li className={styles.item} data-testid="feedback-item">
+      <div className={styles.meta}>
+        <span className={styles.type}>{i18n._(FEEDBACK_TYPE_LABELS[item.type])}</span>
+        <time dateTime={item.createdAt}>{formatTime(item.createdAt, i18n.locale)}</time>
+        <span className={item.status === 'replied' ? styles.replied : styles.open}>
+          {i18n._(FEEDBACK_STATUS_LABELS[item.status])}
+        </span>
+      </div>
+      <p className={styles.body}>{item.text}</p>
+      {item.imageCount > 0 ? (
+        <ul className={styles.previews}>
+          {Array.from({ length: item.imageCount }, (_, n) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the images of a sent feedback never change order.
+            <li key={n} className={styles.preview}>
+              <StoredImage id={item.id} n={n} alt={t`Image ${n + 1}`} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {item.replies.map((reply) => (
+        <div key={reply.id} className={styles.reply}>
+          <p className={styles.replyHead}>
+            <Trans>Reply from customer service</Trans> ·{' '}
+            <time dateTime={reply.createdAt}>{formatTime(reply.createdAt, i18n.locale)}</time>
+          </p>
+          <p className={styles.body}>{reply.text}</p>
+        </div>
+      ))}
+    </li>
+  );
+}
+
+/** A picked file's preview. */
+function BlobImage({ blob, alt }: { blob: Blob; alt: string }) {
+  const url = useObjectUrl(blob);
+  return url ? <img src={url} alt={alt} /> : null;
+}
+
+/** An image of a sent feedback, fetched with the session (it is the member's own). */
+function StoredImage({ id, n, alt }: { id: number; n: number; alt: string }) {
+  const [blob, setBlob] = useState<Blob | null>(null);
+  useEffect(() => {
+    const abort = new AbortController();
+    fetchFeedbackImage(id, n, abort.signal).then(setBlob, () => {});
+    return () => abort.abort();
+  }, [id, n]);
+  return blob ? <BlobImage blob={blob} alt={alt} /> : null;
+}
+
+function useObjectUrl(blob: Blob | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob || typeof URL.createObjectURL !== 'function') {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [blob]);
+  return url;
+}
