@@ -2,11 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { get, request } from '../../lib/http.ts';
 import type { Language } from '../../shared/constants/language.ts';
 import { PATHS } from '../../shared/paths.ts';
-import {
-  AgreementSchema,
-  NoticeListSchema,
-  NoticeReadSchema,
-} from '../../shared/schemas/notices.ts';
+import { AgreementSchema, NoticeListSchema, NoticeReadSchema } from '../../shared/schemas/notices.ts';
 
 export type NoticeKind = 'player' | 'agent';
 
