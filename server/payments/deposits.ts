@@ -5,7 +5,6 @@
 // them finds it pending; the ledger's unique reference is the second guard.
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as v from 'valibot';
 import { DEPOSIT_CODES } from '../../src/shared/cashier-errors.ts';
 import type {
@@ -22,15 +21,9 @@ import type { Db } from '../db/client.ts';
 import { depositOrders, members, paymentChannels } from '../db/schema.ts';
 import { credit, type DbOrTx } from '../wallet/ledger.ts';
 import { audit } from './audit.ts';
+import { type Decision, done, type Outcome, refused } from './outcome.ts';
 import type { ReceiptStore } from './receipts.ts';
 import { CheckoutError, type PaymentProvider, type WebhookEvent } from './types.ts';
-
-export type Outcome<T> =
-  | { ok: true; value: T }
-  | { ok: false; status: ContentfulStatusCode; code: string; message: string };
-const done = <T>(value: T): Outcome<T> => ({ ok: true, value });
-const refused = (status: ContentfulStatusCode, code: string, message: string) =>
-  ({ ok: false, status, code, message }) as const;
 
 type ChannelRow = typeof paymentChannels.$inferSelect;
 type OrderRow = typeof depositOrders.$inferSelect;
@@ -411,12 +404,7 @@ export class Deposits {
    * An operator's decision on a pending manual deposit: approve credits it, reject records the reason
    * the member sees. Both lock the order first, so of two decisions racing exactly one applies.
    */
-  async decide(
-    merchantCode: string,
-    id: number,
-    actor: string,
-    decision: { approve: true } | { approve: false; reason: string },
-  ) {
+  async decide(merchantCode: string, id: number, actor: string, decision: Decision) {
     return this.db.transaction(async (tx) => {
       const order = await this.lock(
         tx,

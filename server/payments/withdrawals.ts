@@ -25,7 +25,7 @@ import { depositOrders, members, walletLedger, withdrawalOrders } from '../db/sc
 import { balanceOf, credit, type DbOrTx, debit, isUniqueViolation } from '../wallet/ledger.ts';
 import { audit } from './audit.ts';
 import { settingsOf } from './cashier-settings.ts';
-import { done, type Outcome, type Refusal, refused } from './outcome.ts';
+import { type Decision, done, type Outcome, type Refusal, refused } from './outcome.ts';
 import { maskNumber, type PayoutAccounts } from './payout-accounts.ts';
 
 type OrderRow = typeof withdrawalOrders.$inferSelect;
@@ -291,12 +291,7 @@ export class Withdrawals {
    * An operator's decision on a pending withdrawal: approve (paid out of band; nothing moves) or reject
    * with the reason the member sees (the hold is refunded). Locks the order first: one decision applies.
    */
-  async decide(
-    merchantCode: string,
-    id: number,
-    actor: string,
-    decision: { approve: true } | { approve: false; reason: string },
-  ) {
+  async decide(merchantCode: string, id: number, actor: string, decision: Decision) {
     return this.db.transaction(async (tx) => {
       const order = await this.lock(
         tx,

@@ -18,23 +18,14 @@ import {
   WebhookAckSchema,
 } from '../../src/shared/schemas/deposits.ts';
 import type { AppEnv, Services } from '../context.ts';
+import { answer, IdParamSchema, idParam } from '../http/answer.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { requireSession } from '../http/require-session.ts';
 import { requireSwitch } from '../http/require-switch.ts';
 import { validJson, validQuery } from '../http/validate.ts';
-import type { Deposits, Outcome } from '../payments/deposits.ts';
+import type { Deposits } from '../payments/deposits.ts';
 import { RECEIPT_UPLOAD_PATH, receiptBytes } from '../payments/receipts.ts';
-
-export const IdParamSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
-export const idParam = (raw: string) => {
-  const parsed = v.safeParse(IdParamSchema, raw);
-  return parsed.success ? parsed.output : undefined;
-};
-
-/** An outcome of the deposit service as the envelope. */
-export const answer = <T>(c: Context, o: Outcome<T>) =>
-  o.ok ? ok(c, o.value) : fail(c, o.status, o.code, o.message);
 
 export function depositRoutes(services: Services, deposits: Deposits) {
   const app = new Hono<AppEnv>();

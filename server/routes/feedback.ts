@@ -20,12 +20,12 @@ import {
 } from '../../src/shared/schemas/feedback.ts';
 import type { AppEnv, Services } from '../context.ts';
 import type { FeedbackService } from '../feedback/service.ts';
+import { answer, IdParamSchema, idParam } from '../http/answer.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { requireSession } from '../http/require-session.ts';
 import { validQuery } from '../http/validate.ts';
 import { largeBody, multipartOf } from '../lib/uploads.ts';
-import { answer, IdParamSchema, idParam } from './deposits.ts';
 
 /** Room for the multipart envelope and the text around three largest images. */
 const FEEDBACK_BODY_MAX = FEEDBACK_IMAGES_MAX * FEEDBACK_IMAGE_MAX_BYTES + 128 * 1024;

@@ -12,12 +12,12 @@ import {
   InboxQuerySchema,
 } from '../../src/shared/schemas/inbox.ts';
 import type { AppEnv, Services } from '../context.ts';
+import { answer, IdParamSchema, idParam } from '../http/answer.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { rejectTrial, requireSession } from '../http/require-session.ts';
 import { validQuery } from '../http/validate.ts';
 import type { Inbox } from '../inbox/inbox.ts';
-import { answer, IdParamSchema, idParam } from './deposits.ts';
 
 export function inboxRoutes(services: Services, inbox: Inbox) {
   const app = new Hono<AppEnv>();

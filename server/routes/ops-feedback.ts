@@ -13,12 +13,12 @@ import {
 } from '../../src/shared/schemas/feedback.ts';
 import type { Services } from '../context.ts';
 import type { FeedbackService } from '../feedback/service.ts';
+import { answer, IdParamSchema, idParam } from '../http/answer.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { actorOf, merchantOf } from '../http/ops-actor.ts';
 import { opsAuth } from '../http/ops-auth.ts';
 import { validJson, validQuery } from '../http/validate.ts';
-import { answer, IdParamSchema, idParam } from './deposits.ts';
 import { ImageParamSchema, imageResponse } from './feedback.ts';
 
 export function opsFeedbackRoutes({ config }: Services, feedback: FeedbackService) {

@@ -5,12 +5,12 @@ import { INBOX_CODES } from '../../src/shared/member-errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { InboxSendSchema, InboxSentSchema } from '../../src/shared/schemas/inbox.ts';
 import type { Services } from '../context.ts';
+import { answer } from '../http/answer.ts';
 import { documented } from '../http/openapi.ts';
 import { actorOf, merchantOf } from '../http/ops-actor.ts';
 import { opsAuth } from '../http/ops-auth.ts';
 import { validJson } from '../http/validate.ts';
 import type { Inbox } from '../inbox/inbox.ts';
-import { answer } from './deposits.ts';
 
 export function opsInboxRoutes({ config }: Services, inbox: Inbox) {
   const app = new Hono();

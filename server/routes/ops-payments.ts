@@ -14,13 +14,13 @@ import {
   RejectDepositSchema,
 } from '../../src/shared/schemas/deposits.ts';
 import type { Services } from '../context.ts';
+import { answer, IdParamSchema, idParam } from '../http/answer.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { actorOf, merchantOf } from '../http/ops-actor.ts';
 import { opsAuth } from '../http/ops-auth.ts';
 import { validJson, validQuery } from '../http/validate.ts';
 import type { Deposits } from '../payments/deposits.ts';
-import { answer, IdParamSchema, idParam } from './deposits.ts';
 
 export function opsPaymentRoutes({ config }: Services, deposits: Deposits) {
   const app = new Hono();

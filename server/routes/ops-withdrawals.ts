@@ -12,6 +12,7 @@ import {
   WithdrawQueueQuerySchema,
 } from '../../src/shared/schemas/withdrawals.ts';
 import type { Services } from '../context.ts';
+import { answer, IdParamSchema, idParam } from '../http/answer.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { actorOf, merchantOf } from '../http/ops-actor.ts';
@@ -19,7 +20,6 @@ import { opsAuth } from '../http/ops-auth.ts';
 import { validJson, validQuery } from '../http/validate.ts';
 import { settingsOf, updateSettings } from '../payments/cashier-settings.ts';
 import type { Withdrawals } from '../payments/withdrawals.ts';
-import { answer, IdParamSchema, idParam } from './deposits.ts';
 
 export function opsWithdrawalRoutes({ config, db }: Services, withdrawals: Withdrawals) {
   const app = new Hono();

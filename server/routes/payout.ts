@@ -30,6 +30,7 @@ import { smsText } from '../auth/messages.ts';
 import { THROTTLE } from '../auth/throttle.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { members, sessions } from '../db/schema.ts';
+import { answer, IdParamSchema, idParam } from '../http/answer.ts';
 import { fail, ok, throttled } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { rejectTrial, requireSession } from '../http/require-session.ts';
@@ -37,7 +38,6 @@ import { validJson } from '../http/validate.ts';
 import { e164 } from '../lib/mobile.ts';
 import type { PaymentPasswords } from '../payments/payment-password.ts';
 import type { PayoutAccounts } from '../payments/payout-accounts.ts';
-import { answer, IdParamSchema, idParam } from './deposits.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

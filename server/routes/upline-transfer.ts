@@ -11,11 +11,11 @@ import {
   UplineTransferSchema,
 } from '../../src/shared/schemas/transfer.ts';
 import type { AppEnv, Services } from '../context.ts';
+import { answer } from '../http/answer.ts';
 import { documented } from '../http/openapi.ts';
 import { requireSession } from '../http/require-session.ts';
 import { validJson } from '../http/validate.ts';
 import { UplineTransfers } from '../payments/upline-transfer.ts';
-import { answer } from './deposits.ts';
 
 const gateFailures = {
   403: [CODES.featureDisabled, TRANSFER_CODES.notAllowed],

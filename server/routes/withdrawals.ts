@@ -13,6 +13,7 @@ import {
   WithdrawPageSchema,
 } from '../../src/shared/schemas/withdrawals.ts';
 import type { AppEnv, Services } from '../context.ts';
+import { answer, IdParamSchema, idParam } from '../http/answer.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { rejectTrial, requireSession } from '../http/require-session.ts';
@@ -20,7 +21,6 @@ import { requireSwitch } from '../http/require-switch.ts';
 import { validJson, validQuery } from '../http/validate.ts';
 import type { PaymentPasswords } from '../payments/payment-password.ts';
 import type { Withdrawals } from '../payments/withdrawals.ts';
-import { answer, IdParamSchema, idParam } from './deposits.ts';
 import { isRecentAuth, recentAuthRequired } from './payout.ts';
 
 export function withdrawalRoutes(

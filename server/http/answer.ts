@@ -1,0 +1,16 @@
+// The route side of a service's Outcome, and the numeric id of a path like `/orders/:id`: shared by every
+// route that answers a payments-style service (deposits, withdrawals, transfers, inbox).
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { Outcome } from '../payments/outcome.ts';
+import { fail, ok } from './envelope.ts';
+
+export const IdParamSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
+export const idParam = (raw: string) => {
+  const parsed = v.safeParse(IdParamSchema, raw);
+  return parsed.success ? parsed.output : undefined;
+};
+
+/** A service's outcome as the envelope: its value, or its refusal's status and code. */
+export const answer = <T>(c: Context, o: Outcome<T>) =>
+  o.ok ? ok(c, o.value) : fail(c, o.status, o.code, o.message);
