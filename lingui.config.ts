@@ -7,17 +7,18 @@ import { defineConfig } from '@lingui/conf';
  * does not download them. A string used on both sides is in both.
  */
 const HOME = [
-  // All shared UI but the form kit and the confirm dialog, which only screens other than home use.
+  // All shared UI but the form kit, the confirm dialog and the screens' kit (load more, switch gate),
+  // which only screens other than home use.
   '<rootDir>/src/components/*.*',
-  '<rootDir>/src/components/!(form|dialog)/**',
+  '<rootDir>/src/components/!(form|dialog|screen)/**',
   '<rootDir>/src/features/{announcements,banners,hot-matches,install,popular-games,site}/**',
   // The side service panel is on home (and /m/service shares its few strings).
   '<rootDir>/src/features/service/**',
   '<rootDir>/src/app/**',
   '<rootDir>/src/{pwa,stores}/**',
   // lib but what only the login, registration and account screens use: the code texts, the trial
-  // start and the SMS code send.
-  '<rootDir>/src/lib/**/!(messages|use-start-trial|use-send-sms-code).*',
+  // start, the SMS code send and the recent-login prompt.
+  '<rootDir>/src/lib/**/!(messages|use-start-trial|use-send-sms-code|confirm-login-dialog).*',
   '<rootDir>/src/routes/__root.tsx',
   '<rootDir>/src/routes/m/home.tsx',
 ];

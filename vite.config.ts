@@ -67,6 +67,16 @@ export default defineConfig({
   },
   build: {
     target: 'es2020',
+    modulePreload: {
+      // The polyfill would only fetch again the entry's own imports (it runs after them); without it, the
+      // preload helper uses rel=preload where modulepreload is missing (Safari before 17).
+      polyfill: false,
+      // Every lazy import's preload list lives in the entry: leave out the chunks the first page has
+      // already loaded (the vendor group below and the bundler's runtime), so lists stay short. Not for
+      // the HTML, whose preloads they are.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !/^assets\/(vendor|rolldown-runtime)-/.test(dep)) : deps,
+    },
     sourcemap: false,
     rolldownOptions: {
       output: {

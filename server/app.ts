@@ -38,11 +38,16 @@ import { PayoutAccounts } from './payments/payout-accounts.ts';
 import { RECEIPT_UPLOAD_PATH, receiptBody } from './payments/receipts.ts';
 import { sandboxPageRoutes } from './payments/sandbox-page.ts';
 import { Withdrawals } from './payments/withdrawals.ts';
+import { Avatars } from './profile/avatar.ts';
+import { SecurityQuestions } from './profile/security-questions.ts';
+import { Exclusions } from './protection/exclusion.ts';
 import { createProviders } from './providers/index.ts';
 import { announcementRoutes } from './routes/announcements.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { cdnRoutes } from './routes/cdn.ts';
+import { contactRoutes } from './routes/contacts.ts';
 import { depositRoutes } from './routes/deposits.ts';
+import { deviceRoutes } from './routes/devices.ts';
 import { feedbackBody, feedbackRoutes } from './routes/feedback.ts';
 import { gameRoutes } from './routes/games.ts';
 import { helpRoutes } from './routes/help.ts';
@@ -57,12 +62,16 @@ import { opsAdjustmentRoutes } from './routes/ops-adjustments.ts';
 import { opsFeedbackRoutes } from './routes/ops-feedback.ts';
 import { opsInboxRoutes } from './routes/ops-inbox.ts';
 import { opsPaymentRoutes } from './routes/ops-payments.ts';
+import { opsSiteRoutes } from './routes/ops-site.ts';
 import { opsWithdrawalRoutes } from './routes/ops-withdrawals.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { payoutRoutes } from './routes/payout.ts';
+import { protectionExclusionRoutes, TestClock } from './routes/protection-exclusion.ts';
+import { protectionLimitRoutes } from './routes/protection-limits.ts';
 import { recordRoutes } from './routes/records.ts';
 import { registerRoutes } from './routes/register.ts';
 import { seamlessRoutes } from './routes/seamless.ts';
+import { avatarBody, securityRoutes } from './routes/security.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { siteRoutes } from './routes/site.ts';
 import { smsRoutes } from './routes/sms.ts';
@@ -78,7 +87,9 @@ import { VendorRegistry } from './vendors/registry.ts';
 
 export function createApp(deps: AppDeps) {
   const logError = deps.logError ?? ((message, err) => console.error(message, err));
-  const now = deps.now ?? Date.now;
+  // PROTECTION_TEST_CLOCK=1 only (never in production): a clock /ops/test/clock moves ahead (e2e of time-outs).
+  const testClock = deps.config.testClock ? new TestClock(deps.now ?? Date.now) : undefined;
+  const now = testClock?.now ?? deps.now ?? Date.now;
   const studioSecret = deps.config.studioSecret ?? DEV_STUDIO_SECRET;
   // Unrevealed provably fair seeds are sealed at rest with SEED_KEY.
   const seedSeal = new SeedSeal(deps.config.seedKey ?? DEV_SEED_KEY);
@@ -118,6 +129,8 @@ export function createApp(deps: AppDeps) {
   app.use(RECEIPT_UPLOAD_PATH, receiptBody());
   // And a member's feedback with up to three images of 5 MB (server/routes/feedback.ts).
   app.use(PATHS.feedback, feedbackBody());
+  // And a member's head icon of 5 MB (server/routes/security.ts).
+  app.use(PATHS.avatar, avatarBody());
   // Platform bodies are small (the largest, a sealed registration, is a few KiB): refuse big ones unread.
   app.use(
     '/wps/*',
@@ -175,6 +188,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', studioRoutes(services, studio));
   app.route('/', lotteryRoutes(services));
   app.route('/', opsRoutes(services));
+  app.route('/', opsSiteRoutes(services));
   app.route('/', recordRoutes(services));
   // Deposits: members' routes and gateway webhooks, the sandbox's hosted page (it delivers its signed
   // callback through this app's own request path), the operators' channels and queue.
@@ -199,6 +213,14 @@ export function createApp(deps: AppDeps) {
   const inbox = new Inbox(deps.db, services.now);
   app.route('/', inboxRoutes(services, inbox));
   app.route('/', opsInboxRoutes(services, inbox));
+  // The security centre: e-mail and mobile bindings, the member's sessions (issue 13).
+  app.route('/', contactRoutes(services));
+  app.route('/', deviceRoutes(services));
+  // Player protection: time-out, self-exclusion and age (issue 13).
+  const exclusions = new Exclusions(deps.db, { ...services, inbox, logError });
+  app.route('/', protectionExclusionRoutes(services, exclusions, testClock));
+  // Player protection: deposit and loss limits, the reality check (issue 13).
+  app.route('/', protectionLimitRoutes(services));
   // Feedback: images under DATA_DIR/feedback (the system's temporary folder without one, as receipts).
   const feedbackService = new FeedbackService(
     deps.db,
@@ -206,6 +228,18 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/', feedbackRoutes(services, feedbackService));
   app.route('/', opsFeedbackRoutes(services, feedbackService));
+  // The security centre and profile: head icons under DATA_DIR/avatars, security questions hashed.
+  app.route(
+    '/',
+    securityRoutes(
+      services,
+      new Avatars(
+        deps.db,
+        new FileStore(join(deps.config.dataDir ?? join(tmpdir(), 'swerte-data'), 'avatars')),
+      ),
+      new SecurityQuestions(deps.db, services.passwords, services.now),
+    ),
+  );
   // The contract for operators building their own platform: public, outside the player gates.
   app.get('/openapi.json', openApiRoute(app as never));
   app.route('/', cdnRoutes());

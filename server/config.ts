@@ -53,6 +53,11 @@ export interface ServerConfig {
   workers: number;
   /** The deposit gateway (PAYMENT_GATEWAY) and its secrets (server/payments/). */
   payments: PaymentSettings;
+  /**
+   * PROTECTION_TEST_CLOCK=1: POST /ops/test/clock moves the server clock ahead, for end-to-end tests of
+   * time-outs. Refused when NODE_ENV=production and with WORKERS above 1 (each process has its own clock).
+   */
+  testClock: boolean;
 }
 
 /**
@@ -262,6 +267,7 @@ const EnvSchema = v.object({
     ),
   ),
   SANDBOX_PAYMENT_SECRET: optionalText,
+  PROTECTION_TEST_CLOCK: flag('PROTECTION_TEST_CLOCK'),
   PAYMONGO_SECRET_KEY: v.optional(
     v.pipe(
       v.string(),
@@ -308,6 +314,10 @@ const ConfigSchema = v.pipe(
     if (env.PAYMENT_GATEWAY === 'paymongo' && !(env.PAYMONGO_SECRET_KEY && env.PAYMONGO_WEBHOOK_SECRET))
       issue('PAYMENT_GATEWAY=paymongo needs PAYMONGO_SECRET_KEY and PAYMONGO_WEBHOOK_SECRET');
     // Its Pay button credits members without real money.
+    if (env.PROTECTION_TEST_CLOCK && env.NODE_ENV === 'production')
+      issue('PROTECTION_TEST_CLOCK=1 is refused when NODE_ENV=production (it moves the server clock)');
+    if (env.PROTECTION_TEST_CLOCK && env.WORKERS > 1)
+      issue('PROTECTION_TEST_CLOCK=1 needs WORKERS=1 (the moved clock lives in one process)');
     if (env.PAYMENT_GATEWAY === 'sandbox' && env.NODE_ENV === 'production')
       issue('PAYMENT_GATEWAY=sandbox is refused when NODE_ENV=production (it credits without real money)');
     if (env.PAYMENT_GATEWAY === 'sandbox' && !isDevelopment(env)) {
@@ -393,6 +403,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : undefined,
     trialRetentionHours: e.TRIAL_RETENTION_HOURS,
     workers: e.WORKERS,
+    testClock: e.PROTECTION_TEST_CLOCK ?? false,
     payments: {
       gateway,
       sandboxSecret: e.SANDBOX_PAYMENT_SECRET ?? DEV_SANDBOX_PAYMENT_SECRET,

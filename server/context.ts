@@ -35,6 +35,7 @@ export interface AppDeps {
         | 'publicOrigin'
         | 'payments'
         | 'dataDir'
+        | 'testClock'
       >
     >;
   providers?: Providers;

@@ -41,6 +41,7 @@ import { Route as MProfitandlossRouteImport } from './routes/m/profitandloss'
 import { Route as MRedRainRouteImport } from './routes/m/redRain'
 import { Route as MRegisterRouteImport } from './routes/m/register'
 import { Route as MRegisterDothtmlRouteImport } from './routes/m/register[.]html'
+import { Route as MResponsibleGamingRouteImport } from './routes/m/responsibleGaming'
 import { Route as MRewardCenterRouteImport } from './routes/m/rewardCenter'
 import { Route as MSecurityCenterRouteImport } from './routes/m/securityCenter'
 import { Route as MServiceRouteImport } from './routes/m/service'
@@ -231,6 +232,11 @@ const MRegisterRoute = MRegisterRouteImport.update({
 const MRegisterDothtmlRoute = MRegisterDothtmlRouteImport.update({
   id: '/m/register.html',
   path: '/m/register.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MResponsibleGamingRoute = MResponsibleGamingRouteImport.update({
+  id: '/m/responsibleGaming',
+  path: '/m/responsibleGaming',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MRewardCenterRoute = MRewardCenterRouteImport.update({
@@ -425,6 +431,7 @@ export interface FileRoutesByFullPath {
   '/m/redRain': typeof MRedRainRoute
   '/m/register': typeof MRegisterRoute
   '/m/register.html': typeof MRegisterDothtmlRoute
+  '/m/responsibleGaming': typeof MResponsibleGamingRoute
   '/m/rewardCenter': typeof MRewardCenterRoute
   '/m/securityCenter': typeof MSecurityCenterRoute
   '/m/service': typeof MServiceRoute
@@ -490,6 +497,7 @@ export interface FileRoutesByTo {
   '/m/redRain': typeof MRedRainRoute
   '/m/register': typeof MRegisterRoute
   '/m/register.html': typeof MRegisterDothtmlRoute
+  '/m/responsibleGaming': typeof MResponsibleGamingRoute
   '/m/rewardCenter': typeof MRewardCenterRoute
   '/m/securityCenter': typeof MSecurityCenterRoute
   '/m/service': typeof MServiceRoute
@@ -556,6 +564,7 @@ export interface FileRoutesById {
   '/m/redRain': typeof MRedRainRoute
   '/m/register': typeof MRegisterRoute
   '/m/register.html': typeof MRegisterDothtmlRoute
+  '/m/responsibleGaming': typeof MResponsibleGamingRoute
   '/m/rewardCenter': typeof MRewardCenterRoute
   '/m/securityCenter': typeof MSecurityCenterRoute
   '/m/service': typeof MServiceRoute
@@ -623,6 +632,7 @@ export interface FileRouteTypes {
     | '/m/redRain'
     | '/m/register'
     | '/m/register.html'
+    | '/m/responsibleGaming'
     | '/m/rewardCenter'
     | '/m/securityCenter'
     | '/m/service'
@@ -688,6 +698,7 @@ export interface FileRouteTypes {
     | '/m/redRain'
     | '/m/register'
     | '/m/register.html'
+    | '/m/responsibleGaming'
     | '/m/rewardCenter'
     | '/m/securityCenter'
     | '/m/service'
@@ -753,6 +764,7 @@ export interface FileRouteTypes {
     | '/m/redRain'
     | '/m/register'
     | '/m/register.html'
+    | '/m/responsibleGaming'
     | '/m/rewardCenter'
     | '/m/securityCenter'
     | '/m/service'
@@ -819,6 +831,7 @@ export interface RootRouteChildren {
   MRedRainRoute: typeof MRedRainRoute
   MRegisterRoute: typeof MRegisterRoute
   MRegisterDothtmlRoute: typeof MRegisterDothtmlRoute
+  MResponsibleGamingRoute: typeof MResponsibleGamingRoute
   MRewardCenterRoute: typeof MRewardCenterRoute
   MSecurityCenterRoute: typeof MSecurityCenterRoute
   MServiceRoute: typeof MServiceRoute
@@ -1079,6 +1092,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MRegisterDothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/m/responsibleGaming': {
+      id: '/m/responsibleGaming'
+      path: '/m/responsibleGaming'
+      fullPath: '/m/responsibleGaming'
+      preLoaderRoute: typeof MResponsibleGamingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/m/rewardCenter': {
       id: '/m/rewardCenter'
       path: '/m/rewardCenter'
@@ -1331,6 +1351,7 @@ const rootRouteChildren: RootRouteChildren = {
   MRedRainRoute: MRedRainRoute,
   MRegisterRoute: MRegisterRoute,
   MRegisterDothtmlRoute: MRegisterDothtmlRoute,
+  MResponsibleGamingRoute: MResponsibleGamingRoute,
   MRewardCenterRoute: MRewardCenterRoute,
   MSecurityCenterRoute: MSecurityCenterRoute,
   MServiceRoute: MServiceRoute,

@@ -1,5 +1,5 @@
 // Housekeeping: tables that otherwise only grow are trimmed by one leader across processes.
-// - captchas, SMS codes and reset tokens expired more than the grace period ago (used ones expire
+// - captchas, SMS and e-mail codes and reset tokens expired more than the grace period ago (used ones expire
 //   minutes after they are issued, so "expired" covers them too);
 // - sessions expired or revoked more than the grace period ago (neither can sign in again);
 // - outbox rows older than the retention (operators and tests read recent ones at /ops/outbox).
@@ -11,7 +11,7 @@
 import { and, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { captchas, outbox, resetTokens, sessions, smsCodes } from '../db/schema.ts';
+import { captchas, emailCodes, outbox, resetTokens, sessions, smsCodes } from '../db/schema.ts';
 import { inBatches, LeaderJob, type PeriodicJobOptions } from '../lib/leader-job.ts';
 
 /** Any constant, distinct from the other jobs' locks (727_001 … 727_006). */
@@ -38,6 +38,8 @@ export interface HousekeepingOptions {
 export interface HousekeepingReport {
   captchas: number;
   smsCodes: number;
+  /** E-mail binding codes (server/contacts/email-codes.ts). */
+  emailCodes: number;
   sessions: number;
   resetTokens: number;
   outbox: number;
@@ -62,6 +64,7 @@ export async function housekeep(db: Db, opts: HousekeepingOptions): Promise<Hous
   const report: HousekeepingReport = {
     captchas: 0,
     smsCodes: 0,
+    emailCodes: 0,
     sessions: 0,
     resetTokens: 0,
     outbox: 0,
@@ -70,6 +73,7 @@ export async function housekeep(db: Db, opts: HousekeepingOptions): Promise<Hous
   const jobs: [keyof Omit<HousekeepingReport, 'batches'>, PgTable, PgColumn, SQL | undefined][] = [
     ['captchas', captchas, captchas.id, lt(captchas.expiresAt, cutoff)],
     ['smsCodes', smsCodes, smsCodes.id, lt(smsCodes.expiresAt, cutoff)],
+    ['emailCodes', emailCodes, emailCodes.id, lt(emailCodes.expiresAt, cutoff)],
     ['resetTokens', resetTokens, resetTokens.id, lt(resetTokens.expiresAt, cutoff)],
     // Two conditions, two passes: each one an index range (sessions_expires_idx, sessions_revoked_idx).
     ['sessions', sessions, sessions.id, lt(sessions.expiresAt, cutoff)],
@@ -96,7 +100,7 @@ export interface HousekeepingJobOptions extends PeriodicJobOptions {
 }
 
 const described = (r: HousekeepingReport) => {
-  const parts = (['captchas', 'smsCodes', 'sessions', 'resetTokens', 'outbox'] as const)
+  const parts = (['captchas', 'smsCodes', 'emailCodes', 'sessions', 'resetTokens', 'outbox'] as const)
     .filter((k) => r[k] > 0)
     .map((k) => `${r[k]} ${k}`);
   return parts.length ? `housekeeping deleted ${parts.join(', ')}` : undefined;

@@ -8,12 +8,14 @@ const SMS_WHAT: Record<Language, Record<SmsCodePurpose, string>> = {
     register: 'pagpaparehistro',
     reset: 'pagpapalit ng password',
     paypass: 'pagpapalit ng payment password',
+    bind: 'pag-link ng mobile number',
   },
   EN: {
     login: 'login',
     register: 'registration',
     reset: 'password reset',
     paypass: 'payment password reset',
+    bind: 'mobile number binding',
   },
 };
 

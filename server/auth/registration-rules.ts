@@ -3,6 +3,7 @@
 // merchants.registration (null = these defaults). `message` is a code the app translates.
 import { eq } from 'drizzle-orm';
 import type { RegisterField } from '../../src/shared/constants/accounts.ts';
+import { DEFAULT_MINIMUM_AGE, type MinimumAge } from '../../src/shared/constants/protection.ts';
 import { EMAIL_PATTERN } from '../../src/shared/email.ts';
 import { PASSWORD_PATTERN } from '../../src/shared/password.ts';
 import type { FieldRule, RegistrationSettings } from '../../src/shared/schemas/auth.ts';
@@ -13,6 +14,8 @@ import { merchants } from '../db/schema.ts';
 export interface StoredRegistration {
   captcha: boolean;
   fields: FieldRule[];
+  /** Registration confirms this age and a date of birth must reach it (issue 13); absent = 21. */
+  minimumAge?: MinimumAge;
 }
 
 const rule = (
@@ -57,6 +60,7 @@ export function registrationSettings(
     smsVerification: site.switches.REGMOBVERF3,
     mobilePassword: site.switches.MOBILENUMPASSREG3,
     captcha: stored.captcha,
+    minimumAge: stored.minimumAge ?? DEFAULT_MINIMUM_AGE,
     fields: stored.fields.map((f) =>
       f.name === 'captcha' ? { ...f, enabled: stored.captcha, required: true } : f,
     ),

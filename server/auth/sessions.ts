@@ -1,6 +1,6 @@
 // Sessions: a 32-byte random token handed to the client once; the database keeps its SHA-256.
 // Expiry slides on renew; revocation is a timestamp (sign-out, password change or reset).
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SESSION_TTL_HOURS } from '../../src/shared/constants/accounts.ts';
 import type { Db } from '../db/client.ts';
 import { members, sessions } from '../db/schema.ts';
@@ -20,6 +20,23 @@ export interface CurrentSession {
   type: number;
 }
 
+/** Where a session was opened (server/contacts/device.ts): the member's device list shows it. */
+export interface SessionDevice {
+  /** The User-Agent, at most 256 characters. */
+  userAgent: string | null;
+  /** The client address, coarsened. */
+  ip: string | null;
+}
+
+/** A live session as the member's device list shows it. */
+export interface LiveSession {
+  id: number;
+  createdAt: Date;
+  lastSeenAt: Date;
+  userAgent: string | null;
+  ip: string | null;
+}
+
 export class SessionStore {
   constructor(
     private readonly db: Db,
@@ -27,7 +44,11 @@ export class SessionStore {
   ) {}
 
   /** Opens a session; `recentAuth` marks a password login, registration or reset. */
-  async create(memberId: number, merchantCode: string, opts: { recentAuth: boolean }): Promise<string> {
+  async create(
+    memberId: number,
+    merchantCode: string,
+    opts: { recentAuth: boolean; device?: SessionDevice },
+  ): Promise<string> {
     const token = newToken();
     const now = new Date(this.now());
     await this.db.insert(sessions).values({
@@ -38,6 +59,8 @@ export class SessionStore {
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + TTL_MS),
       recentAuthAt: opts.recentAuth ? now : null,
+      userAgent: opts.device?.userAgent ?? null,
+      ip: opts.device?.ip ?? null,
     });
     return token;
   }
@@ -99,9 +122,50 @@ export class SessionStore {
       .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
   }
 
-  /** Revokes every live session of the member except `keepId` (password change keeps the current one). */
-  async revokeMember(memberId: number, keepId?: number): Promise<void> {
-    await this.db
+  /** The member's live sessions, the most recently used first. */
+  async listLive(memberId: number): Promise<LiveSession[]> {
+    return this.db
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        userAgent: sessions.userAgent,
+        ip: sessions.ip,
+      })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.memberId, memberId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date(this.now())),
+        ),
+      )
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+  }
+
+  /** Revokes one live session of the member; false when there is none with that id. */
+  async revokeOne(memberId: number, id: number): Promise<boolean> {
+    const rows = await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date(this.now()) })
+      .where(
+        and(
+          eq(sessions.id, id),
+          eq(sessions.memberId, memberId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date(this.now())),
+        ),
+      )
+      .returning({ id: sessions.id });
+    return rows.length === 1;
+  }
+
+  /**
+   * Revokes every live session of the member except `keepId` (password change and "sign out everywhere
+   * else" keep the current one); answers how many it revoked.
+   */
+  async revokeMember(memberId: number, keepId?: number): Promise<number> {
+    const rows = await this.db
       .update(sessions)
       .set({ revokedAt: new Date(this.now()) })
       .where(
@@ -110,7 +174,9 @@ export class SessionStore {
           isNull(sessions.revokedAt),
           keepId === undefined ? undefined : ne(sessions.id, keepId),
         ),
-      );
+      )
+      .returning({ id: sessions.id });
+    return rows.length;
   }
 
   /** Slides the expiry; null when the session died in between. */

@@ -24,6 +24,10 @@ export const THROTTLE = {
   passwordOld: 'password.old',
   /** Wrong payment passwords, per member (withdrawals and changes lock after a few). */
   paymentPassword: 'payment.password',
+  /** Binding codes sent to one e-mail address (`<merchant>:<address>`). */
+  emailAddress: 'email.address',
+  /** Binding codes (e-mail and SMS) one member has asked for, whatever the address. */
+  contactMember: 'contact.member',
 } as const;
 export type ThrottleKind = (typeof THROTTLE)[keyof typeof THROTTLE];
 

@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -21,6 +22,7 @@ import type { AnnouncementGroup, ContentType, Execution } from '../../src/shared
 import type { FeedbackStatus, FeedbackType } from '../../src/shared/constants/feedback.ts';
 import type { Language } from '../../src/shared/constants/language.ts';
 import type { GameCategory } from '../../src/shared/constants/lobby.ts';
+import type { LimitKind, LimitPeriod } from '../../src/shared/constants/protection.ts';
 import type { FieldRule } from '../../src/shared/schemas/auth.ts';
 import type { ChannelKind, DepositStatus } from '../../src/shared/schemas/deposits.ts';
 import type { PayoutKind } from '../../src/shared/schemas/payout.ts';
@@ -207,6 +209,10 @@ export const members = pgTable(
     payeeName: text('payee_name'),
     /** The 6-digit payment password that confirms withdrawals (server/lib/password.ts format). */
     paymentPasswordHash: text('payment_password_hash'),
+    /** Date of birth (YYYY-MM-DD, a Manila calendar date): set once, never under the configured age. */
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** The head icon's FileStore key (a square JPEG under DATA_DIR/avatars); null: the default icon. */
+    avatarKey: text('avatar_key'),
   },
   (t) => [
     uniqueIndex('members_merchant_account_idx').on(t.merchantCode, sql`lower(${t.account})`),
@@ -262,6 +268,10 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Password login, registration or reset: the password may change without the old one for a while. */
     recentAuthAt: timestamp('recent_auth_at', { withTimezone: true }),
+    /** The device that opened the session (User-Agent, at most 256 characters), for the member's device list. */
+    userAgent: text('user_agent'),
+    /** The client address, coarsened (IPv4 /24, IPv6 /48): enough to recognise a place, not a person. */
+    ip: text('ip'),
   },
   (t) => [
     uniqueIndex('sessions_token_idx').on(t.tokenHash),
@@ -969,3 +979,105 @@ export const inboxStates = pgTable(
     index('inbox_states_member_idx').on(t.memberId),
   ],
 );
+
+// Player protection (issue 13): time-outs and self-exclusions. Rows are never updated or deleted (no one
+// shortens one); a longer one is a new row. The member is excluded while any row covers `now`.
+export const memberExclusions = pgTable(
+  'member_exclusions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantCode: text('merchant_code').notNull(),
+    /** `timeout` or `exclusion`, and the period chosen (src/shared/constants/protection.ts). */
+    kind: text('kind').$type<'timeout' | 'exclusion'>().notNull(),
+    period: text('period').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** Null: permanent. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('member_exclusions_member_idx').on(t.memberId, t.startsAt),
+    index('member_exclusions_merchant_idx').on(t.merchantCode, t.createdAt),
+  ],
+);
+
+/**
+ * Codes that prove a signed-in member reads an e-mail address before it is bound (issue 13). The latest
+ * row per member is the live one: hashed, short-lived, burnt after a few wrong tries (server/contacts).
+ */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_codes_member_idx').on(t.memberId, t.id),
+    index('email_codes_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * A member's security questions (issue 13): the chosen question of the fixed list and the answer, normalised
+ * (trimmed, case-folded, spaces collapsed) and hashed with server/lib/password.ts — never stored plain.
+ * Setting them again replaces every row.
+ */
+export const memberSecurityQuestions = pgTable(
+  'member_security_questions',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Its order of choosing: 0, 1, … */
+    position: integer('position').notNull(),
+    /** One of SECURITY_QUESTIONS (src/shared/constants/security.ts). */
+    question: text('question').notNull(),
+    answerHash: text('answer_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.position] }),
+    uniqueIndex('member_security_questions_question_idx').on(t.memberId, t.question),
+  ],
+);
+
+/**
+ * A member's deposit and loss limits (issue 13), one row per kind and period. `limitCents` is the limit in
+ * force (null: none); a raise or removal waits its cooling-off as `pendingCents` (null: removal) applying at
+ * `pendingAt` (src/shared/limits.ts reads a due one as in force; the next change writes it down).
+ */
+export const memberLimits = pgTable(
+  'member_limits',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<LimitKind>().notNull(),
+    period: text('period').$type<LimitPeriod>().notNull(),
+    limitCents: bigint('limit_cents', { mode: 'number' }),
+    pendingCents: bigint('pending_cents', { mode: 'number' }),
+    pendingAt: timestamp('pending_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.kind, t.period] })],
+);
+
+/** The reality check's interval a member chose (issue 13), minutes; no row or 0: off. */
+export const realityChecks = pgTable('reality_checks', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  intervalMinutes: integer('interval_minutes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -13,6 +13,7 @@ import { FEEDBACK_CODES } from '../../src/shared/member-errors.ts';
 import type { Feedback, OpsFeedback } from '../../src/shared/schemas/feedback.ts';
 import type { Db } from '../db/client.ts';
 import { feedback, feedbackImages, feedbackReplies, members } from '../db/schema.ts';
+import { pagedQuery } from '../lib/paged.ts';
 import type { FileStore } from '../lib/uploads.ts';
 import { lockKeys } from '../lib/xact-lock.ts';
 import { audit } from '../payments/audit.ts';
@@ -102,22 +103,24 @@ export class FeedbackService {
 
   async list(m: FeedbackMember, q: { pageNo: number; pageSize: number }) {
     const where = and(eq(feedback.memberId, m.memberId), eq(feedback.merchantCode, m.merchantCode));
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(feedback)
-        .where(where)
-        .orderBy(desc(feedback.createdAt), desc(feedback.id))
-        .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(feedback).where(where),
-    ]);
-    const details = await this.details(rows.map((r) => r.id));
+    const page = await pagedQuery(
+      q,
+      (limit, offset) =>
+        this.db
+          .select()
+          .from(feedback)
+          .where(where)
+          .orderBy(desc(feedback.createdAt), desc(feedback.id))
+          .limit(limit)
+          .offset(offset),
+      () => this.db.select({ n: count() }).from(feedback).where(where),
+    );
+    const details = await this.details(page.list.map((r) => r.id));
     return {
-      list: rows.map((r) => toFeedback(r, details.images.get(r.id) ?? 0, details.replies.get(r.id) ?? [])),
-      pageNo: q.pageNo,
-      pageSize: q.pageSize,
-      total: total?.n ?? 0,
+      ...page,
+      list: page.list.map((r) =>
+        toFeedback(r, details.images.get(r.id) ?? 0, details.replies.get(r.id) ?? []),
+      ),
     };
   }
 
@@ -169,24 +172,21 @@ export class FeedbackService {
       eq(feedback.merchantCode, merchantCode),
       q.status ? eq(feedback.status, q.status) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({ row: feedback, account: members.account })
-        .from(feedback)
-        .innerJoin(members, eq(members.id, feedback.memberId))
-        .where(where)
-        .orderBy(desc(feedback.createdAt), desc(feedback.id))
-        .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(feedback).where(where),
-    ]);
-    const details = await this.details(rows.map((r) => r.row.id));
-    return {
-      list: rows.map((r) => toOps(r.row, r.account, details)),
-      pageNo: q.pageNo,
-      pageSize: q.pageSize,
-      total: total?.n ?? 0,
-    };
+    const page = await pagedQuery(
+      q,
+      (limit, offset) =>
+        this.db
+          .select({ row: feedback, account: members.account })
+          .from(feedback)
+          .innerJoin(members, eq(members.id, feedback.memberId))
+          .where(where)
+          .orderBy(desc(feedback.createdAt), desc(feedback.id))
+          .limit(limit)
+          .offset(offset),
+      () => this.db.select({ n: count() }).from(feedback).where(where),
+    );
+    const details = await this.details(page.list.map((r) => r.row.id));
+    return { ...page, list: page.list.map((r) => toOps(r.row, r.account, details)) };
   }
 
   async opsGet(merchantCode: string, id: number): Promise<Outcome<OpsFeedback>> {

@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { Outcome } from '../payments/outcome.ts';
-import { fail, ok } from './envelope.ts';
+import { fail, failWith, ok } from './envelope.ts';
 
 export const IdParamSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
 export const idParam = (raw: string) => {
@@ -11,6 +11,10 @@ export const idParam = (raw: string) => {
   return parsed.success ? parsed.output : undefined;
 };
 
-/** A service's outcome as the envelope: its value, or its refusal's status and code. */
+/** A service's outcome as the envelope: its value, or its refusal's status and code (and details, if any). */
 export const answer = <T>(c: Context, o: Outcome<T>) =>
-  o.ok ? ok(c, o.value) : fail(c, o.status, o.code, o.message);
+  o.ok
+    ? ok(c, o.value)
+    : o.value === undefined
+      ? fail(c, o.status, o.code, o.message)
+      : failWith(c, o.status, o.code, o.value, o.message);

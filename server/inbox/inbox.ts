@@ -8,6 +8,7 @@ import { INBOX_CODES } from '../../src/shared/member-errors.ts';
 import type { InboxFilter, InboxSend } from '../../src/shared/schemas/inbox.ts';
 import type { Db } from '../db/client.ts';
 import { inboxMessages, inboxStates, members } from '../db/schema.ts';
+import { pagedQuery } from '../lib/paged.ts';
 import { audit } from '../payments/audit.ts';
 import { done, type Outcome, refused } from '../payments/outcome.ts';
 import { sanitizeMessageHtml } from './sanitize.ts';
@@ -59,33 +60,36 @@ export class Inbox {
           : undefined,
     );
     const unreadFirst = q.filter === 'all' ? [sql`${inboxStates.readAt} is null desc`] : [];
-    const [rows, [total], counts] = await Promise.all([
-      this.db
-        .select({
-          id: inboxMessages.id,
-          title: inboxMessages.title,
-          readAt: inboxStates.readAt,
-          createdAt: inboxMessages.createdAt,
-        })
-        .from(inboxMessages)
-        .leftJoin(inboxStates, joined)
-        .where(filtered)
-        .orderBy(...unreadFirst, desc(inboxMessages.createdAt), desc(inboxMessages.id))
-        .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize),
-      this.db.select({ n: count() }).from(inboxMessages).leftJoin(inboxStates, joined).where(filtered),
+    const [page, counts] = await Promise.all([
+      pagedQuery(
+        q,
+        (limit, offset) =>
+          this.db
+            .select({
+              id: inboxMessages.id,
+              title: inboxMessages.title,
+              readAt: inboxStates.readAt,
+              createdAt: inboxMessages.createdAt,
+            })
+            .from(inboxMessages)
+            .leftJoin(inboxStates, joined)
+            .where(filtered)
+            .orderBy(...unreadFirst, desc(inboxMessages.createdAt), desc(inboxMessages.id))
+            .limit(limit)
+            .offset(offset),
+        () =>
+          this.db.select({ n: count() }).from(inboxMessages).leftJoin(inboxStates, joined).where(filtered),
+      ),
       this.counts(m),
     ]);
     return {
-      list: rows.map((r) => ({
+      ...page,
+      list: page.list.map((r) => ({
         id: r.id,
         title: r.title,
         read: r.readAt !== null,
         createdAt: r.createdAt.toISOString(),
       })),
-      pageNo: q.pageNo,
-      pageSize: q.pageSize,
-      total: Number(total?.n ?? 0),
       unread: counts.unread,
     };
   }

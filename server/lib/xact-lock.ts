@@ -5,7 +5,13 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../wallet/ledger.ts';
 
 /** Namespaces (the lock's first key), distinct from the session locks 727_001 … 727_005. */
-export const LOCK_SPACE = { seamless: 727_010, throttle: 727_011, paymentPassword: 727_012 } as const;
+export const LOCK_SPACE = {
+  seamless: 727_010,
+  throttle: 727_011,
+  paymentPassword: 727_012,
+  /** A member's deposit-limit check and the order it lets through (server/protection/limits.ts). */
+  depositLimit: 727_013,
+} as const;
 
 /**
  * Takes the locks in the order given (callers keep one order everywhere, so two transactions never wait

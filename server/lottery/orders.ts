@@ -36,6 +36,7 @@ import {
   lotteryOrders,
   lotterySubOrders,
 } from '../db/schema.ts';
+import { guardBet } from '../protection/bet-guard.ts';
 import { credit, type DbOrTx, debit, findEntry, type MoveResult } from '../wallet/ledger.ts';
 import type { DrawStore } from './draws.ts';
 
@@ -50,7 +51,7 @@ type OrderRow = typeof lotteryOrders.$inferSelect;
 /** A refused request: HTTP status, machine code and a short message. */
 export class LotteryError extends Error {
   constructor(
-    readonly status: 400 | 404 | 409,
+    readonly status: 400 | 403 | 404 | 409,
     readonly code: string,
     message: string,
   ) {
@@ -165,6 +166,9 @@ export class OrderBook {
           .returning({ payoutCents: lotteryLiabilities.payoutCents });
         if (!raised.length) throw liabilityError(selection);
       }
+      // Player protection (loss limit, …): checked with the member's wallet locked; refusing rolls back the order.
+      const guard = await guardBet(tx, memberId, totalCents, now);
+      if (guard) throw new LotteryError(guard.status, guard.code, guard.message);
       const paid = await debit(tx, {
         memberId,
         amountCents: totalCents,

@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { DEPOSIT_CODES } from '../../src/shared/cashier-errors.ts';
+import { LIMIT_CODES } from '../../src/shared/protection-errors.ts';
 import type {
   ChannelCreate,
   ChannelPatchSchema,
@@ -19,6 +20,7 @@ import type {
 import { RECEIPT_MAX_BYTES, receiptTypeOf } from '../../src/shared/schemas/deposits.ts';
 import type { Db } from '../db/client.ts';
 import { depositOrders, members, paymentChannels } from '../db/schema.ts';
+import { depositLimitBreach } from '../protection/limits.ts';
 import { credit, type DbOrTx } from '../wallet/ledger.ts';
 import { audit } from './audit.ts';
 import { type Decision, done, type Outcome, refused } from './outcome.ts';
@@ -129,6 +131,8 @@ export class Deposits {
     amountCents: number,
     /** The member's language, for a gateway's hosted page. */
     language?: string,
+    /** The clock of the member's deposit-limit periods. */
+    now: number = Date.now(),
   ): Promise<Outcome<v.InferOutput<typeof DepositCreatedSchema>>> {
     const [channel] = await this.db
       .select()
@@ -143,17 +147,34 @@ export class Deposits {
         `amountCents must be from ${channel.minCents} to ${channel.maxCents}`,
       );
     const gateway = channel.kind === 'gateway' ? this.provider : null;
-    const [order] = await this.db
-      .insert(depositOrders)
-      .values({
-        merchantCode: m.merchantCode,
-        memberId: m.memberId,
-        channelId,
-        amountCents,
-        reference: newReference(),
-        provider: gateway?.code ?? null,
-      })
-      .returning();
+    // The member's deposit limits: checked and the order written under the member's lock, so concurrent
+    // orders cannot all pass on the same remaining amount.
+    const created = await this.db.transaction(async (tx) => {
+      const limit = await depositLimitBreach(tx, m.memberId, amountCents, now);
+      if (limit) return { limit, order: undefined };
+      const [row] = await tx
+        .insert(depositOrders)
+        .values({
+          merchantCode: m.merchantCode,
+          memberId: m.memberId,
+          channelId,
+          amountCents,
+          reference: newReference(),
+          provider: gateway?.code ?? null,
+        })
+        .returning();
+      return { limit: null, order: row };
+    });
+    if (created.limit)
+      return {
+        ...refused(
+          409,
+          LIMIT_CODES.depositExceeded,
+          `The ${created.limit.period} deposit limit would be exceeded: ${created.limit.leftCents} cents left`,
+        ),
+        value: created.limit,
+      };
+    const { order } = created;
     if (!order) throw new Error('deposit insert returned nothing');
     if (!gateway)
       return done({

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export type Outcome<T> =
   | { ok: true; value: T }
-  | { ok: false; status: ContentfulStatusCode; code: string; message: string };
+  | { ok: false; status: ContentfulStatusCode; code: string; message: string; value?: unknown };
 
 export const done = <T>(value: T): Outcome<T> => ({ ok: true, value });
 export const refused = (status: ContentfulStatusCode, code: string, message: string) =>

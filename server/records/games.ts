@@ -4,10 +4,11 @@ import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { GameRecord, GameRecordsQuery } from '../../src/shared/schemas/records.ts';
 import type { Db } from '../db/client.ts';
 import { gameRounds, lotteryDraws, lotteryOrders, lotterySubOrders, seamlessRounds } from '../db/schema.ts';
+import { type Page as PagedList, type PageQuery, pagedQuery } from '../lib/paged.ts';
 import { STUDIO_VENDOR } from '../vendors/in-house.ts';
 import type { Range } from './range.ts';
 
-type Page = { list: GameRecord[]; total: number };
+type Page = PagedList<GameRecord>;
 
 const LOTTERY_STATUS = {
   pending: 'pending',
@@ -18,13 +19,7 @@ const LOTTERY_STATUS = {
 } as const;
 const VENDOR_STATUS = { open: 'pending', settled: 'settled', rolled_back: 'refunded' } as const;
 
-async function studioRounds(
-  db: Db,
-  memberId: number,
-  r: Range,
-  limit: number,
-  offset: number,
-): Promise<Page> {
+async function studioRounds(db: Db, memberId: number, r: Range, q: PageQuery): Promise<Page> {
   const where = and(
     eq(gameRounds.memberId, memberId),
     gte(gameRounds.createdAt, r.from),
@@ -33,18 +28,21 @@ async function studioRounds(
     // A void round moved no money.
     ne(gameRounds.status, 'void'),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(gameRounds)
-      .where(where)
-      .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(gameRounds).where(where),
-  ]);
+  const page = await pagedQuery(
+    q,
+    (limit, offset) =>
+      db
+        .select()
+        .from(gameRounds)
+        .where(where)
+        .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ n: count() }).from(gameRounds).where(where),
+  );
   return {
-    list: rows.map((g) => ({
+    ...page,
+    list: page.list.map((g) => ({
       category: 'studio',
       id: g.roundId,
       game: g.gameId,
@@ -56,35 +54,38 @@ async function studioRounds(
       status: g.status === 'complete' ? 'settled' : 'pending',
       createdAt: g.createdAt.toISOString(),
     })),
-    total: total?.n ?? 0,
   };
 }
 
-async function lotteryBets(db: Db, memberId: number, r: Range, limit: number, offset: number): Promise<Page> {
+async function lotteryBets(db: Db, memberId: number, r: Range, q: PageQuery): Promise<Page> {
   const where = and(
     eq(lotteryOrders.memberId, memberId),
     gte(lotteryOrders.createdAt, r.from),
     lt(lotteryOrders.createdAt, r.to),
     eq(lotteryOrders.status, 'placed'),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ sub: lotterySubOrders, order: lotteryOrders, issue: lotteryDraws.issue })
-      .from(lotteryOrders)
-      .innerJoin(lotterySubOrders, eq(lotterySubOrders.orderId, lotteryOrders.id))
-      .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotterySubOrders.drawId))
-      .where(where)
-      .orderBy(desc(lotteryOrders.createdAt), desc(lotterySubOrders.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: count() })
-      .from(lotteryOrders)
-      .innerJoin(lotterySubOrders, eq(lotterySubOrders.orderId, lotteryOrders.id))
-      .where(where),
-  ]);
+  const page = await pagedQuery(
+    q,
+    (limit, offset) =>
+      db
+        .select({ sub: lotterySubOrders, order: lotteryOrders, issue: lotteryDraws.issue })
+        .from(lotteryOrders)
+        .innerJoin(lotterySubOrders, eq(lotterySubOrders.orderId, lotteryOrders.id))
+        .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotterySubOrders.drawId))
+        .where(where)
+        .orderBy(desc(lotteryOrders.createdAt), desc(lotterySubOrders.id))
+        .limit(limit)
+        .offset(offset),
+    () =>
+      db
+        .select({ n: count() })
+        .from(lotteryOrders)
+        .innerJoin(lotterySubOrders, eq(lotterySubOrders.orderId, lotteryOrders.id))
+        .where(where),
+  );
   return {
-    list: rows.map(({ sub, order, issue }) => ({
+    ...page,
+    list: page.list.map(({ sub, order, issue }) => ({
       category: 'lottery',
       id: String(sub.id),
       game: order.lotteryCode,
@@ -96,17 +97,10 @@ async function lotteryBets(db: Db, memberId: number, r: Range, limit: number, of
       status: LOTTERY_STATUS[sub.status],
       createdAt: order.createdAt.toISOString(),
     })),
-    total: total?.n ?? 0,
   };
 }
 
-async function vendorRounds(
-  db: Db,
-  memberId: number,
-  r: Range,
-  limit: number,
-  offset: number,
-): Promise<Page> {
+async function vendorRounds(db: Db, memberId: number, r: Range, q: PageQuery): Promise<Page> {
   const where = and(
     eq(seamlessRounds.memberId, memberId),
     gte(seamlessRounds.createdAt, r.from),
@@ -119,18 +113,21 @@ async function vendorRounds(
     select sum(t.amount_cents) from seamless_transactions t
     where t.vendor = "seamless_rounds"."vendor" and t.round_id = "seamless_rounds"."round_id"
       and t.kind = 'win' and t.outcome = 'applied'), 0)::bigint`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ round: seamlessRounds, won })
-      .from(seamlessRounds)
-      .where(where)
-      .orderBy(desc(seamlessRounds.createdAt), desc(seamlessRounds.roundId))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(seamlessRounds).where(where),
-  ]);
+  const page = await pagedQuery(
+    q,
+    (limit, offset) =>
+      db
+        .select({ round: seamlessRounds, won })
+        .from(seamlessRounds)
+        .where(where)
+        .orderBy(desc(seamlessRounds.createdAt), desc(seamlessRounds.roundId))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ n: count() }).from(seamlessRounds).where(where),
+  );
   return {
-    list: rows.map(({ round, won }) => ({
+    ...page,
+    list: page.list.map(({ round, won }) => ({
       category: 'vendor',
       id: round.roundId,
       game: round.vendor,
@@ -142,13 +139,11 @@ async function vendorRounds(
       status: VENDOR_STATUS[round.status],
       createdAt: round.createdAt.toISOString(),
     })),
-    total: total?.n ?? 0,
   };
 }
 
 const BY_CATEGORY = { studio: studioRounds, lottery: lotteryBets, vendor: vendorRounds };
 
 export async function gameRecordPage(db: Db, memberId: number, range: Range, q: GameRecordsQuery) {
-  const page = await BY_CATEGORY[q.category](db, memberId, range, q.pageSize, (q.pageNo - 1) * q.pageSize);
-  return { ...page, pageNo: q.pageNo, pageSize: q.pageSize };
+  return BY_CATEGORY[q.category](db, memberId, range, q);
 }

@@ -9,6 +9,7 @@ import {
 import type { LedgerQuery } from '../../src/shared/schemas/records.ts';
 import type { Db } from '../db/client.ts';
 import { walletLedger } from '../db/schema.ts';
+import { pagedQuery } from '../lib/paged.ts';
 import type { Range } from './range.ts';
 
 /** `other` is every reason not in another group, unknown ones included. */
@@ -30,18 +31,21 @@ export async function ledgerPage(db: Db, memberId: number, range: Range, q: Ledg
     lt(walletLedger.createdAt, range.to),
     groupFilter(q.group),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(walletLedger)
-      .where(where)
-      .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id))
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize),
-    db.select({ n: count() }).from(walletLedger).where(where),
-  ]);
+  const page = await pagedQuery(
+    q,
+    (limit, offset) =>
+      db
+        .select()
+        .from(walletLedger)
+        .where(where)
+        .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ n: count() }).from(walletLedger).where(where),
+  );
   return {
-    list: rows.map((r) => ({
+    ...page,
+    list: page.list.map((r) => ({
       id: r.id,
       reason: r.reason,
       group: ledgerGroupOf(r.reason),
@@ -49,8 +53,5 @@ export async function ledgerPage(db: Db, memberId: number, range: Range, q: Ledg
       balanceAfterCents: r.balanceAfterCents,
       createdAt: r.createdAt.toISOString(),
     })),
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
-    total: total?.n ?? 0,
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { PATHS } from '../../src/shared/paths.ts';
 import type { Announcement, Banner } from '../../src/shared/schemas/announcements.ts';
@@ -13,6 +13,7 @@ import { announcements, banners } from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { validQuery } from '../http/validate.ts';
+import { announcementColumns, publishedAnnouncements } from '../lib/announcements.ts';
 
 export function announcementRoutes({ db }: Services) {
   const app = new Hono<AppEnv>();
@@ -26,27 +27,10 @@ export function announcementRoutes({ db }: Services) {
     validQuery(AnnouncementQuerySchema),
     async (c) => {
       const q = c.req.valid('query');
-      const en = c.get('lang') === 'EN';
       const rows = await db
-        .select({
-          id: announcements.id,
-          title: en ? announcements.titleEn : announcements.titleTy,
-          content: en ? announcements.contentEn : announcements.contentTy,
-          type: announcements.type,
-          promotionType: announcements.promotionType,
-          execution: announcements.execution,
-          action: announcements.action,
-          publishedAt: announcements.publishedAt,
-        })
+        .select(announcementColumns(c.get('lang')))
         .from(announcements)
-        .where(
-          and(
-            eq(announcements.merchantCode, c.get('merchant')),
-            eq(announcements.groupName, q.groupName),
-            inArray(announcements.type, q.types),
-            lte(announcements.publishedAt, sql`now()`),
-          ),
-        )
+        .where(publishedAnnouncements(c.get('merchant'), q.groupName, q.types))
         .orderBy(desc(announcements.publishedAt), desc(announcements.id))
         .limit(100);
       return ok(

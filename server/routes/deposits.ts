@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { DEPOSIT_CODES } from '../../src/shared/cashier-errors.ts';
 import { CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
+import { LIMIT_CODES } from '../../src/shared/protection-errors.ts';
 import {
   ChannelSchema,
   CreateDepositSchema,
@@ -56,6 +57,7 @@ export function depositRoutes(services: Services, deposits: Deposits) {
       failures: {
         400: [DEPOSIT_CODES.amountOutOfRange],
         404: [DEPOSIT_CODES.channelUnknown],
+        409: [LIMIT_CODES.depositExceeded],
         502: [DEPOSIT_CODES.gatewayUnavailable],
       },
     }),
@@ -65,7 +67,13 @@ export function depositRoutes(services: Services, deposits: Deposits) {
       const body = c.req.valid('json');
       return answer(
         c,
-        await deposits.create(member(c), body.channelId, body.amountCents, c.get('requestLanguage')),
+        await deposits.create(
+          member(c),
+          body.channelId,
+          body.amountCents,
+          c.get('requestLanguage'),
+          services.now(),
+        ),
       );
     },
   );

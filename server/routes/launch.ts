@@ -8,16 +8,18 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { STUDIO_CODES } from '../../src/shared/game-errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
+import { EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
 import { LaunchQuerySchema, type LaunchResult, LaunchResultSchema } from '../../src/shared/schemas/studio.ts';
 import { TRIAL_TYPE } from '../auth/trial.ts';
 import { linkOrigin } from '../config.ts';
 import type { AppEnv, Services } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { games, hotMatches } from '../db/schema.ts';
-import { fail, ok } from '../http/envelope.ts';
+import { fail, failWith, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { requireSession } from '../http/require-session.ts';
 import { validQuery } from '../http/validate.ts';
+import { activeExclusion, excludedMessage, excludedValue } from '../protection/exclusion.ts';
 import { engineFor, STUDIO_VENDOR } from '../vendors/in-house.ts';
 import { PLAYER_TOKEN_TTL_MS } from '../vendors/player-token.ts';
 import type { CatalogueGame } from '../vendors/types.ts';
@@ -55,7 +57,7 @@ export function launchRoutes(services: Services) {
       auth: 'session',
       value: LaunchResultSchema,
       failures: {
-        403: [STUDIO_CODES.trialVendorRefused],
+        403: [STUDIO_CODES.trialVendorRefused, EXCLUSION_CODES.excluded],
         404: [STUDIO_CODES.gameUnknown],
         409: [STUDIO_CODES.gameUnavailable, STUDIO_CODES.vendorUnavailable],
       },
@@ -64,6 +66,10 @@ export function launchRoutes(services: Services) {
     async (c) => {
       const q = c.req.valid('query');
       const session = c.get('session');
+      // Sessions die when a time-out starts; this holds even for one opened around that moment.
+      const excluded = await activeExclusion(db, session.memberId, services.now());
+      if (excluded)
+        return failWith(c, 403, EXCLUSION_CODES.excluded, excludedValue(excluded), excludedMessage(excluded));
       const [game] = await db
         .select()
         .from(games)

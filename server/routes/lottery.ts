@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { LOTTERY_CODES } from '../../src/shared/game-errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
+import { LIMIT_CODES } from '../../src/shared/protection-errors.ts';
 import {
   DrawDetailSchema,
   LotteryListQuerySchema,
@@ -93,6 +94,7 @@ export function lotteryRoutes(services: Services) {
           LOTTERY_CODES.closed,
           LOTTERY_CODES.fundsInsufficient,
           LOTTERY_CODES.liabilityExceeded,
+          LIMIT_CODES.lossExceeded,
         ],
       },
     }),

@@ -25,6 +25,7 @@ import { actorOf, merchantOf } from '../http/ops-actor.ts';
 import { opsAuth } from '../http/ops-auth.ts';
 import { requireSession, sessionOf } from '../http/require-session.ts';
 import { validJson, validQuery } from '../http/validate.ts';
+import { announcementColumns, publishedAnnouncements } from '../lib/announcements.ts';
 import { audit } from '../payments/audit.ts';
 
 export function noticeRoutes(services: Services) {
@@ -38,19 +39,8 @@ export function noticeRoutes(services: Services) {
     groupName: 'm_home' | 'm_reg',
     memberId: number | null,
   ) => {
-    const en = c.get('lang') === 'EN';
     const rows = await db
-      .select({
-        id: announcements.id,
-        title: en ? announcements.titleEn : announcements.titleTy,
-        content: en ? announcements.contentEn : announcements.contentTy,
-        type: announcements.type,
-        promotionType: announcements.promotionType,
-        execution: announcements.execution,
-        action: announcements.action,
-        publishedAt: announcements.publishedAt,
-        readAt: announcementReads.readAt,
-      })
+      .select({ ...announcementColumns(c.get('lang')), readAt: announcementReads.readAt })
       .from(announcements)
       .leftJoin(
         announcementReads,
@@ -60,14 +50,7 @@ export function noticeRoutes(services: Services) {
           eq(announcementReads.memberId, memberId ?? 0),
         ),
       )
-      .where(
-        and(
-          eq(announcements.merchantCode, c.get('merchant')),
-          eq(announcements.groupName, groupName),
-          inArray(announcements.type, [...types]),
-          lte(announcements.publishedAt, sql`now()`),
-        ),
-      )
+      .where(publishedAnnouncements(c.get('merchant'), groupName, types))
       .orderBy(desc(announcements.publishedAt), desc(announcements.id))
       .limit(NOTICE_LIST_LIMIT);
     const notices = rows.map(

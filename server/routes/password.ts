@@ -7,6 +7,7 @@ import { RECENT_AUTH_MINUTES } from '../../src/shared/constants/accounts.ts';
 import { isEmail } from '../../src/shared/email.ts';
 import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
+import { EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
 import {
   ChangePasswordSchema,
   ForgotEmailSchema,
@@ -24,6 +25,7 @@ import { RESET_TOKEN_TTL_MINUTES } from '../auth/reset-tokens.ts';
 import { ipKey, THROTTLE } from '../auth/throttle.ts';
 import { TRIAL_TYPE } from '../auth/trial.ts';
 import { linkOrigin } from '../config.ts';
+import { sessionDevice } from '../contacts/device.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { members } from '../db/schema.ts';
 import { fail, failWith, ok, throttled } from '../http/envelope.ts';
@@ -32,6 +34,7 @@ import { rejectTrial, requireSession } from '../http/require-session.ts';
 import { validForm, validJson } from '../http/validate.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { normaliseMobile } from '../lib/mobile.ts';
+import { activeExclusion, excludedMessage, excludedValue } from '../protection/exclusion.ts';
 
 const HOUR = 3_600_000;
 const FORGOT_PER_IP_PER_HOUR = 10;
@@ -207,7 +210,17 @@ export function passwordRoutes(services: Services) {
       });
       if (!done) return fail(c, 400, AUTH_CODES.resetTokenInvalid, 'The link is invalid or expired');
       await sessions.revokeMember(member.id);
-      return ok(c, await startSession(services, member, member.merchantCode, { recentAuth: true }));
+      // The new password stands, but a time-out or self-exclusion still keeps the account shut.
+      const excluded = await activeExclusion(db, member.id, services.now());
+      if (excluded)
+        return failWith(c, 403, EXCLUSION_CODES.excluded, excludedValue(excluded), excludedMessage(excluded));
+      return ok(
+        c,
+        await startSession(services, member, member.merchantCode, {
+          recentAuth: true,
+          device: sessionDevice(c, config.trustProxy),
+        }),
+      );
     },
   );
 
@@ -263,7 +276,17 @@ export function passwordRoutes(services: Services) {
       });
       if (!done) return fail(c, 400, AUTH_CODES.smsCodeInvalid, 'Verification code error');
       await sessions.revokeMember(member.id);
-      return ok(c, await startSession(services, member, merchant, { recentAuth: true }));
+      // The new password stands, but a time-out or self-exclusion still keeps the account shut.
+      const excluded = await activeExclusion(db, member.id, services.now());
+      if (excluded)
+        return failWith(c, 403, EXCLUSION_CODES.excluded, excludedValue(excluded), excludedMessage(excluded));
+      return ok(
+        c,
+        await startSession(services, member, merchant, {
+          recentAuth: true,
+          device: sessionDevice(c, config.trustProxy),
+        }),
+      );
     },
   );
 

@@ -28,6 +28,7 @@ import {
 } from '../../src/shared/schemas/payout.ts';
 import { smsText } from '../auth/messages.ts';
 import { THROTTLE } from '../auth/throttle.ts';
+import { notifyPaymentPassword } from '../contacts/notify.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { members, sessions } from '../db/schema.ts';
 import { answer, IdParamSchema, idParam } from '../http/answer.ts';
@@ -64,6 +65,8 @@ export function payoutRoutes(
     memberId: c.get('session').memberId,
     merchantCode: c.get('merchant'),
   });
+  /** Who hears of a new payment password: the member's bound e-mail and mobile (server/contacts). */
+  const notice = (c: Context<AppEnv>) => ({ ...memberOf(c), lang: c.get('lang') });
   const session = [requireSession(services), rejectTrial] as const;
   const recent = [WITHDRAW_CODES.recentAuthRequired, AUTH_CODES.freeReject];
 
@@ -183,10 +186,9 @@ export function payoutRoutes(
     async (c) => {
       if (!isRecentAuth(services, c)) return recentAuthRequired(c);
       const body = c.req.valid('json');
-      return answer(
-        c,
-        await paymentPasswords.set(c.get('session').memberId, body.password, body.confirmPassword),
-      );
+      const set = await paymentPasswords.set(c.get('session').memberId, body.password, body.confirmPassword);
+      if (set.ok) await notifyPaymentPassword(services, notice(c), 'set');
+      return answer(c, set);
     },
   );
 
@@ -210,7 +212,9 @@ export function payoutRoutes(
     validJson(ChangePaymentPasswordSchema),
     async (c) => {
       if (!isRecentAuth(services, c)) return recentAuthRequired(c);
-      return answer(c, await paymentPasswords.change(c.get('session').memberId, c.req.valid('json')));
+      const changed = await paymentPasswords.change(c.get('session').memberId, c.req.valid('json'));
+      if (changed.ok) await notifyPaymentPassword(services, notice(c), 'changed');
+      return answer(c, changed);
     },
   );
 
@@ -278,6 +282,7 @@ export function payoutRoutes(
           ? fail(c, 400, AUTH_CODES.smsCodeExpired, 'The code has expired')
           : fail(c, 400, AUTH_CODES.smsCodeInvalid, 'Wrong code');
       await paymentPasswords.store(memberId, body.newPassword);
+      await notifyPaymentPassword(services, notice(c), 'reset');
       return ok(c, null);
     },
   );

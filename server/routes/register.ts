@@ -1,11 +1,12 @@
 // Registration: settings, invitation-code check and the sealed sign-up itself.
 // Order of checks on PUT: method switch, invitation code (SPEC: checked first), field rules,
-// confirmation, password policy, captcha, uniqueness, SMS code, then the insert (whose unique indexes
+// confirmation, password policy, the minimum-age confirmation, captcha, uniqueness, SMS code, then the insert (whose unique indexes
 // settle races between concurrent sign-ups).
 import { Hono } from 'hono';
 import type { RegisterField } from '../../src/shared/constants/accounts.ts';
 import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
+import { AGE_CODES } from '../../src/shared/protection-errors.ts';
 import { registrationProblem } from '../../src/shared/registration.ts';
 import {
   AffiliateCheckResultSchema,
@@ -20,6 +21,7 @@ import { findByAccount, findByMobile, uniqueViolation } from '../auth/members.ts
 import { passwordProblem } from '../auth/password-policy.ts';
 import { NO_PASSWORD } from '../auth/passwords.ts';
 import { registrationSettings, ruleOf, storedRegistration } from '../auth/registration-rules.ts';
+import { sessionDevice } from '../contacts/device.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { members } from '../db/schema.ts';
 import { fail, failWith, ok } from '../http/envelope.ts';
@@ -83,6 +85,7 @@ export function registerRoutes(services: Services) {
           AUTH_CODES.captchaInvalid,
           AUTH_CODES.smsCodeInvalid,
           AUTH_CODES.smsCodeExpired,
+          AGE_CODES.unconfirmed,
         ],
         403: [CODES.featureDisabled],
         409: [AUTH_CODES.usernameTaken, AUTH_CODES.mobileTaken],
@@ -143,6 +146,10 @@ export function registerRoutes(services: Services) {
         if (problem?.code === AUTH_CODES.fieldInvalid) return invalid('password');
         if (problem) return fail(c, 400, problem.code, problem.message);
       }
+
+      // The member confirms the minimum age (issue 13); before the captcha, which a refusal would burn.
+      if (p.ageConfirmed !== true)
+        return fail(c, 400, AGE_CODES.unconfirmed, `Please confirm you are ${settings.minimumAge} or older`);
 
       // 3. Captcha (a wrong answer burns it: the app fetches a new one).
       if (settings.captcha) {
@@ -213,7 +220,13 @@ export function registerRoutes(services: Services) {
           : fail(c, 409, AUTH_CODES.usernameTaken, 'Sorry, the username already exists');
       }
       if (!created) return fail(c, 400, AUTH_CODES.smsCodeInvalid, 'Verification code error');
-      return ok(c, await startSession(services, created, merchant, { recentAuth: true }));
+      return ok(
+        c,
+        await startSession(services, created, merchant, {
+          recentAuth: true,
+          device: sessionDevice(c, services.config.trustProxy),
+        }),
+      );
     },
   );
 

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { CODES } from '../../src/shared/errors.ts';
 import { STUDIO_CODES } from '../../src/shared/game-errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
+import { LIMIT_CODES } from '../../src/shared/protection-errors.ts';
 import {
   SEAMLESS_HEADERS,
   type SeamlessKind,
@@ -23,7 +24,11 @@ import { SeamlessWallet } from '../wallet/seamless.ts';
 
 export function seamlessRoutes(services: Services) {
   const { db, vendors } = services;
-  const wallet = new SeamlessWallet(db, services.config.seamlessLimits ?? DEFAULT_SEAMLESS_LIMITS);
+  const wallet = new SeamlessWallet(
+    db,
+    services.config.seamlessLimits ?? DEFAULT_SEAMLESS_LIMITS,
+    services.now,
+  );
   const app = new Hono<AppEnv>();
 
   const route = (kind: SeamlessKind) => async (c: Context<AppEnv>) => {
@@ -75,6 +80,7 @@ export function seamlessRoutes(services: Services) {
         401: [STUDIO_CODES.signatureInvalid, STUDIO_CODES.playerTokenInvalid],
         403: [STUDIO_CODES.trialVendorRefused],
         409: [
+          LIMIT_CODES.lossExceeded,
           STUDIO_CODES.playerTokenInvalid,
           STUDIO_CODES.fundsInsufficient,
           STUDIO_CODES.roundUnknown,

@@ -11,6 +11,7 @@ import {
 import { HEADERS } from '../../src/shared/constants/http.ts';
 import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
+import { EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
 import {
   type LoginPayload,
   LoginPayloadSchema,
@@ -22,6 +23,7 @@ import { startSession } from '../auth/login-result.ts';
 import { findByMobile, findForPasswordLogin, type MemberRow } from '../auth/members.ts';
 import { ipKey, THROTTLE } from '../auth/throttle.ts';
 import { createTrialMember } from '../auth/trial.ts';
+import { sessionDevice } from '../contacts/device.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { members } from '../db/schema.ts';
 import { fail, failWith, ok, throttled } from '../http/envelope.ts';
@@ -31,6 +33,7 @@ import { requireSession } from '../http/require-session.ts';
 import { openSealed } from '../http/sealed.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { normaliseMobile } from '../lib/mobile.ts';
+import { activeExclusion, excludedMessage, excludedValue } from '../protection/exclusion.ts';
 
 const HOUR = 3_600_000;
 const TRIALS_PER_IP_PER_HOUR = 10;
@@ -88,7 +91,7 @@ export function sessionRoutes(services: Services) {
       failures: {
         400: [CODES.invalidRequest, AUTH_CODES.captchaRequired, AUTH_CODES.captchaInvalid],
         401: [AUTH_CODES.loginFailed],
-        403: [CODES.featureDisabled],
+        403: [CODES.featureDisabled, EXCLUSION_CODES.excluded],
         429: [AUTH_CODES.throttled],
       },
     }),
@@ -162,7 +165,17 @@ export function sessionRoutes(services: Services) {
       }
       await throttle.clear(THROTTLE.loginPair, `${accountKey}|${ip}`);
       await throttle.clear(THROTTLE.loginAccount, accountKey);
-      return ok(c, await startSession(services, proven, merchant, { recentAuth: p.type === 'username' }));
+      // A time-out or self-exclusion: right credentials, no session, and the member is told until when.
+      const excluded = await activeExclusion(db, proven.id, services.now());
+      if (excluded)
+        return failWith(c, 403, EXCLUSION_CODES.excluded, excludedValue(excluded), excludedMessage(excluded));
+      return ok(
+        c,
+        await startSession(services, proven, merchant, {
+          recentAuth: p.type === 'username',
+          device: sessionDevice(c, config.trustProxy),
+        }),
+      );
     },
   );
 

@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { CODES } from '../../src/shared/errors.ts';
 import { STUDIO_CODES } from '../../src/shared/game-errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
+import { LIMIT_CODES } from '../../src/shared/protection-errors.ts';
 import {
   PlayBodySchema,
   PlayResultSchema,
@@ -30,6 +31,7 @@ const STATUS: Record<StudioError, ContentfulStatusCode> = {
   'game.unavailable': 409,
   'bet.invalid': 400,
   'funds.insufficient': 409,
+  'limit.loss.exceeded': 409,
   'wallet.failed': 502,
 };
 const CODE: Record<StudioError, string> = {
@@ -37,6 +39,7 @@ const CODE: Record<StudioError, string> = {
   'game.unavailable': STUDIO_CODES.gameUnavailable,
   'bet.invalid': STUDIO_CODES.betInvalid,
   'funds.insufficient': STUDIO_CODES.fundsInsufficient,
+  'limit.loss.exceeded': LIMIT_CODES.lossExceeded,
   'wallet.failed': 'wallet.failed',
 };
 
@@ -73,7 +76,7 @@ export function studioRoutes(services: Services, studio: Studio) {
       failures: {
         400: [STUDIO_CODES.betInvalid],
         403: [STUDIO_CODES.playerTokenInvalid],
-        409: [STUDIO_CODES.gameUnavailable, STUDIO_CODES.fundsInsufficient],
+        409: [STUDIO_CODES.gameUnavailable, STUDIO_CODES.fundsInsufficient, LIMIT_CODES.lossExceeded],
         502: ['wallet.failed'],
       },
     }),

@@ -10,6 +10,7 @@ import { type StoredSiteConfig, StoredSiteConfigSchema } from '../../src/shared/
 import type { SiteConfig, SiteConfigPatch } from '../../src/shared/schemas/site.ts';
 import type { Db } from '../db/client.ts';
 import { merchants } from '../db/schema.ts';
+import type { DbOrTx } from '../wallet/ledger.ts';
 import { applySitePatch, resolveSiteConfig } from './resolve.ts';
 
 export const SITE_CONFIG_TTL_MS = 2000;
@@ -80,6 +81,19 @@ export class SiteConfigStore {
 
   /** Applies an operator patch in a row-locked transaction, so concurrent patches do not lose updates. */
   async patch(merchant: string, patch: SiteConfigPatch): Promise<StoredSiteConfig | null> {
+    return this.update(merchant, (stored) => applySitePatch(stored, patch));
+  }
+
+  /**
+   * Changes the stored config under a row lock: `change` builds the next config from the current one,
+   * `record` (the operator audit) writes in the same transaction; every process's cache forgets it here,
+   * the others' within the TTL.
+   */
+  async update(
+    merchant: string,
+    change: (stored: StoredSiteConfig) => StoredSiteConfig,
+    record?: (tx: DbOrTx, before: StoredSiteConfig, after: StoredSiteConfig) => Promise<void>,
+  ): Promise<StoredSiteConfig | null> {
     const next = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .select({ config: merchants.config })
@@ -87,14 +101,13 @@ export class SiteConfigStore {
         .where(eq(merchants.code, merchant))
         .for('update');
       if (!row) return null;
-      const updated = v.parse(
-        StoredSiteConfigSchema,
-        applySitePatch(v.parse(StoredSiteConfigSchema, row.config), patch),
-      );
+      const before = v.parse(StoredSiteConfigSchema, row.config);
+      const updated = v.parse(StoredSiteConfigSchema, change(before));
       await tx
         .update(merchants)
         .set({ config: updated, updatedAt: sql`now()` })
         .where(eq(merchants.code, merchant));
+      await record?.(tx, before, updated);
       return updated;
     });
     this.invalidate(merchant);

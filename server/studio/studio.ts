@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { fairFloats } from '../../src/shared/fair.ts';
 import { STUDIO_CODES } from '../../src/shared/game-errors.ts';
+import { BET_GUARD_FINAL_CODES, LIMIT_CODES } from '../../src/shared/protection-errors.ts';
 import type { PlayBody, Round, SeamlessRequest, StudioSession } from '../../src/shared/schemas/studio.ts';
 import { DICE_BETS_CENTS, diceTargetValid } from '../../src/shared/studio/dice.ts';
 import {
@@ -30,6 +31,7 @@ export type StudioError =
   | 'game.unavailable'
   | 'bet.invalid'
   | 'funds.insufficient'
+  | 'limit.loss.exceeded'
   | 'wallet.failed';
 export type Result<T> = { ok: true; value: T } | { ok: false; error: StudioError };
 
@@ -162,12 +164,21 @@ export class Studio {
     const bet = await attempt('bet', { ...betTx, amountCents: row.betCents });
     if (!bet) return { ok: false, error: 'wallet.failed' };
     if (!bet.ok) {
-      const final = bet.code === STUDIO_CODES.fundsInsufficient || bet.code === STUDIO_CODES.betRolledBack;
+      // Player protection's refusals are final too: retried later, the stake would land in the next period.
+      const final =
+        bet.code === STUDIO_CODES.fundsInsufficient ||
+        bet.code === STUDIO_CODES.betRolledBack ||
+        BET_GUARD_FINAL_CODES.includes(bet.code);
       if (!final || !(await attempt('rollback', betTx))?.ok) return { ok: false, error: 'wallet.failed' };
       await this.mark(row, 'void');
       return {
         ok: false,
-        error: bet.code === STUDIO_CODES.fundsInsufficient ? 'funds.insufficient' : 'wallet.failed',
+        error:
+          bet.code === STUDIO_CODES.fundsInsufficient
+            ? 'funds.insufficient'
+            : bet.code === LIMIT_CODES.lossExceeded
+              ? 'limit.loss.exceeded'
+              : 'wallet.failed',
       };
     }
     let balanceCents = bet.value.balanceCents;

@@ -17,6 +17,7 @@ import { DEFAULT_SEAMLESS_LIMITS, type SeamlessLimits } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { members, seamlessRounds, seamlessTransactions } from '../db/schema.ts';
 import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
+import { guardBet } from '../protection/bet-guard.ts';
 import { STUDIO_VENDOR } from '../vendors/in-house.ts';
 import { balanceOf, credit, type DbOrTx, debit } from './ledger.ts';
 
@@ -53,6 +54,8 @@ export class SeamlessWallet {
   constructor(
     private readonly db: Db,
     private readonly limits: SeamlessLimits = DEFAULT_SEAMLESS_LIMITS,
+    /** The clock of player protection's periods (tests move it). */
+    private readonly now: () => number = Date.now,
   ) {}
 
   async apply(kind: SeamlessKind, call: SeamlessCall): Promise<SeamlessAnswer> {
@@ -155,6 +158,9 @@ export class SeamlessWallet {
       return refused(409, STUDIO_CODES.betRolledBack, 'bet was rolled back before it arrived');
     if (await this.round(tx, vendor, roundId))
       return refused(409, STUDIO_CODES.roundConflict, 'round already has its bet');
+    // Player protection (loss limit, …), after the replay checks: a replay still answers its first result.
+    const guard = await guardBet(tx, memberId, amountCents, this.now());
+    if (guard) return refused(guard.status, guard.code, guard.message);
     const moved = await debit(tx, {
       memberId,
       amountCents,

@@ -3,8 +3,8 @@ import { isStandalone } from '../pwa/display-mode.ts';
 import { DEVICES, HEADERS } from '../shared/constants/http.ts';
 import { envelopeSchema, LooseEnvelopeSchema } from '../shared/envelope.ts';
 import { CODES } from '../shared/errors.ts';
-import { moduleForPath } from '../shared/module-permissions.ts';
-import { PATHS } from '../shared/paths.ts';
+import { moduleIdForPath } from '../shared/module-prefixes.ts';
+import { FIRST_LOAD_PATHS } from '../shared/paths/first-load.ts';
 import { sessionStore } from '../stores/session.ts';
 import { uiStore } from '../stores/ui.ts';
 import { API_BASE, MERCHANT_CODE, REQUEST_TIMEOUT_MS } from './config.ts';
@@ -115,8 +115,8 @@ export async function request<T extends v.GenericSchema>(
     [HEADERS.language]: uiStore.language,
     Accept: 'application/json',
   };
-  // The module id comes from the path (one shared table with the server, SPEC.md section 6).
-  const moduleId = moduleForPath(path);
+  // The module id comes from the path (SPEC.md section 6), by prefix rules a test holds to the server's table.
+  const moduleId = moduleIdForPath(path);
   if (moduleId) headers[HEADERS.moduleId] = moduleId;
   const token = sessionStore.session?.token;
   if (token) headers[HEADERS.token] = token;
@@ -175,7 +175,7 @@ export const isConnectionError = (error: unknown): boolean =>
 setReachabilityProbe(async () => {
   const deadline = withDeadline();
   try {
-    await fetch(buildUrl(PATHS.location), {
+    await fetch(buildUrl(FIRST_LOAD_PATHS.location), {
       headers: { [HEADERS.merchant]: MERCHANT_CODE, Accept: 'application/json' },
       cache: 'no-store',
       signal: deadline.signal,

@@ -1,6 +1,8 @@
 // Module ids (SPEC.md section 6): the server-side permission code every call carries. One table says
 // which module each platform path belongs to and who may use each module; the app sends the path's
 // module, and the server enforces the module's rule from the path (the header can never grant more).
+// The app finds the module by the prefix rules of module-prefixes.ts (this table would weigh on its
+// first load); tests/unit/shared/module-permissions.test.ts holds the two equal for every path.
 import { AGENT_EXCLUDED_TYPES, MEMBER_TYPE_TRIAL, type ModuleId, type Switch } from './constants/members.ts';
 import { PATHS } from './paths.ts';
 
@@ -126,6 +128,21 @@ export const PATH_MODULES = {
   inboxMessages: 'INBOX3',
   inboxCount: 'INBOX3',
   inboxReadAll: 'INBOX3',
+  securityProfile: 'PROFPIC3',
+  nickname: 'PROFPIC3',
+  avatar: 'PROFPIC3',
+  securityQuestions: 'PROFPIC3',
+  contacts: 'PROFPIC3',
+  emailCode: 'PROFPIC3',
+  emailBind: 'PROFPIC3',
+  mobileCode: 'PROFPIC3',
+  mobileBind: 'PROFPIC3',
+  securitySessions: 'PROFPIC3',
+  securitySessionsOthers: 'PROFPIC3',
+  exclusion: 'PROFPIC3',
+  birthDate: 'PROFPIC3',
+  protectionLimits: 'PROFPIC3',
+  realityCheck: 'PROFPIC3',
 } as const satisfies Record<PlatformPathKey, ModuleId | null>;
 
 // Longest prefix first, so `/wps/session/login/freeplay` is found before `/wps/session/login`.

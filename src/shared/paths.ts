@@ -1,14 +1,13 @@
 // Platform paths, shared by the app's api.ts files and the server's route modules (DESIGN.md section 3).
+// A new path goes here (and its module into PATH_MODULES of module-permissions.ts; if that module is not
+// COMM3, check the app's prefix rules in module-prefixes.ts). The few paths /m/home calls before it is
+// interactive live in paths/first-load.ts, which the home screen imports instead of this whole table.
+import { FIRST_LOAD_PATHS } from './paths/first-load.ts';
+
 export const PATHS = {
-  siteConfig: '/wps/system/template',
-  location: '/wps/system/country',
+  ...FIRST_LOAD_PATHS,
   helpCenter: '/wps/system/helpCenter',
-  announcements: '/wps/announcement/notice',
-  banners: '/wps/announcement/banner',
-  hotMatches: '/wps/game/hotMatches',
   vendorConfig: '/wps/game/vendors',
-  gameTypes: '/wps/game/types',
-  hotGames: '/wps/game/hot',
   gameList: '/wps/game/list',
   // Launching and the in-house studio
   launch: '/wps/game/launch',
@@ -73,6 +72,8 @@ export const PATHS = {
   /** The iOS web-clip profile (plist; S/MIME-signed when the server has a certificate). */
   webClipProfile: '/wps/install/webclip.mobileconfig',
   opsConfig: '/ops/config',
+  /** GET: the customer-service links decrypted; PUT `{ links: [{ type, url }] }` replaces them (https only, audited). */
+  opsServiceLinks: '/ops/config/serviceLinks',
   opsOutbox: '/ops/outbox',
   /** GET lists, POST adds; PATCH `/:id` changes (and enables or disables) a channel. */
   opsPaymentChannels: '/ops/payments/channels',
@@ -133,6 +134,48 @@ export const PATHS = {
   inboxReadAll: '/wps/inbox/readAll',
   /** POST: an operator's message to one member, a list of accounts or everyone (audited). */
   opsInbox: '/ops/inbox/messages',
+  // The security centre and profile (issue 13, module PROFPIC3)
+  /** GET: everything the security centre's hub shows (nickname, avatar, bindings, what is set). */
+  securityProfile: '/wps/security/profile',
+  /** PUT `{ nickname }`: change the nickname. */
+  nickname: '/wps/security/nickname',
+  /** PUT (multipart `image`): a new head icon, resized to a square; GET: the member's own; DELETE: back to the default. */
+  avatar: '/wps/security/avatar',
+  /** GET: the chosen question ids; PUT `{ answers: [{ question, answer }] }` (a recently authenticated session). */
+  securityQuestions: '/wps/security/questions',
+  // Contact bindings and sessions (issue 13, module PROFPIC3); changing a bound one needs a recent login
+  /** GET: the bound e-mail and mobile, masked, and whether changing them needs the login password first. */
+  contacts: '/wps/security/contacts',
+  /** POST `{ email }`: a 6-digit code to that address. */
+  emailCode: '/wps/security/email/code',
+  /** POST `{ email, code }`: binds the address (the old one is told). */
+  emailBind: '/wps/security/email',
+  /** POST `{ countryDialingCode, mobileNo }`: the logged-in SMS call, a 6-digit code to that number. */
+  mobileCode: '/wps/security/mobile/code',
+  /** POST `{ countryDialingCode, mobileNo, verificationCode }`: binds the number (the old contact is told). */
+  mobileBind: '/wps/security/mobile',
+  /** GET: the member's live sessions ("this device" marked); DELETE `/:id` signs one other session out. */
+  securitySessions: '/wps/security/sessions',
+  /** POST: signs out every session but the caller's. */
+  securitySessionsOthers: '/wps/security/sessions/others',
+  // Time-out, self-exclusion and age (issue 13, player protection)
+  /** GET: the running time-out or self-exclusion (none while logged in, by construction); POST `{ kind, period, password }` takes one. */
+  exclusion: '/wps/protection/exclusion',
+  /** GET: the date of birth (null: not set) and the minimum age; POST `{ birthDate }` sets it once. */
+  birthDate: '/wps/protection/birthDate',
+  /** GET `?account=`: a member's time-outs and self-exclusions (read only: none can be shortened). */
+  opsExclusions: '/ops/protection/exclusions',
+  /** GET / PUT `{ minimumAge }`: the merchant's minimum age (18 or 21). */
+  opsProtectionSettings: '/ops/protection/settings',
+  /** POST `{ offsetMs }`: moves the server clock ahead (only with PROTECTION_TEST_CLOCK=1, never in production). */
+  opsTestClock: '/ops/test/clock',
+  // Deposit and loss limits, the reality check (issue 13, player protection)
+  /** GET: every limit (in force, pending raise with when it applies, the period's use); PUT `{ kind, period, limitCents }` sets one. */
+  protectionLimits: '/wps/protection/limits',
+  /** GET: the reality check (interval, playing since, minutes, net result); PUT `{ intervalMinutes }` chooses the interval. */
+  realityCheck: '/wps/protection/reality',
+  /** GET `?member=<account>`: a member's limits and pending changes (read only). */
+  opsProtectionLimits: '/ops/protection/limits',
 } as const;
 
 /** Image CDN paths: `{cdnBase}{path}`. The reference server serves two CDN bases under /cdn/a and /cdn/b. */

@@ -31,6 +31,8 @@ export const ROUTE_GUARDS = {
   '/m/startLottery': 'public',
   '/m/gameLobby': 'public',
   '/m/useragreement': 'public',
+  // Our own (issue 13): the Responsible gaming page is public; its tools (?view=) need a real member.
+  '/m/responsibleGaming': 'public',
   '/m/set': 'memberHome',
   '/m/help': 'public',
   '/m/helpDetail': 'public',

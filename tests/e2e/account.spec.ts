@@ -76,6 +76,7 @@ async function register(request: APIRequestContext): Promise<Member> {
     registerUrl: '127.0.0.1',
     domain: '127.0.0.1',
     type: 0,
+    ageConfirmed: true,
     username,
     password,
     confirmPassword: password,

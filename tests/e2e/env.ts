@@ -21,6 +21,14 @@ export const OWN_PORTS = {
   feedback: Number(process.env.E2E_FEEDBACK_PORT ?? MAIN_PORT + 21),
   /** E2E_NOTICES_PORT moves it (runs sharing a machine keep to their own port range). */
   notices: Number(process.env.E2E_NOTICES_PORT ?? MAIN_PORT + 20),
+  /** E2E_CONTACTS_PORT moves it (runs sharing a machine keep to their own port range). */
+  contacts: Number(process.env.E2E_CONTACTS_PORT ?? MAIN_PORT + 23),
+  /** E2E_PROFILE_PORT moves it (runs sharing a machine keep to their own port range). */
+  profile: Number(process.env.E2E_PROFILE_PORT ?? MAIN_PORT + 22),
+  /** E2E_LIMITS_PORT moves it (runs sharing a machine keep to their own port range). */
+  limits: Number(process.env.E2E_LIMITS_PORT ?? MAIN_PORT + 24),
+  /** E2E_EXCLUSION_PORT moves it (runs sharing a machine keep to their own port range). */
+  exclusion: Number(process.env.E2E_EXCLUSION_PORT ?? MAIN_PORT + 25),
 };
 /**
  * The main server's third-party vendors (VENDORS): the seeded hot matches' sports vendors

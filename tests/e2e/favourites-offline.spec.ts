@@ -23,6 +23,7 @@ async function registerMember(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByLabel('Verification code', { exact: true }).fill(await captchaCode(page, await captchaId));
+  await page.getByRole('checkbox', { name: 'I confirm I am 21 years or older' }).check();
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 }

@@ -1,38 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
-import { E2E_OPS_TOKEN, OWN_PORTS } from './env.ts';
-import { type OwnServer, startOwnServer } from './own-server.ts';
+import { expect, test } from '@playwright/test';
+import { OWN_PORTS } from './env.ts';
+import { logIn, OPS_HEADERS, ownServerJourney } from './journey.ts';
 
 // Feedback (issue 13) on a server of its own: juan sends feedback with an image, an operator reads it
 // (with the image) and replies through /ops, and juan sees the reply under his feedback.
 
-const PORT = OWN_PORTS.feedback;
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
 
-let server: OwnServer;
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
-test.beforeAll(async () => {
-  // A fresh database is seeded first: slow on a busy machine.
-  test.setTimeout(120_000);
-  server = await startOwnServer(PORT);
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-
-const ops = { Authorization: `Bearer ${E2E_OPS_TOKEN}`, 'X-Operator': 'e2e' };
-
-async function logIn(page: Page, account: string, password: string, to: string) {
-  await page.goto(`/m/login?lang=EN&redirect=${encodeURIComponent(to)}`);
-  await page.getByLabel('Username').fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replaceAll('/', '\\/')}$`));
-}
+const journey = ownServerJourney(OWN_PORTS.feedback);
 
 test('juan sends feedback with an image; the operator replies; juan sees the reply', async ({ page }) => {
   await logIn(page, 'juan', 'Member1234', '/m/feedback');
@@ -55,18 +34,16 @@ test('juan sends feedback with an image; the operator replies; juan sees the rep
   await expect(item.getByRole('img', { name: 'Image 1' })).toBeVisible();
 
   // The operator finds it with its image, and replies.
-  const queue = await fetch(`${server.url}/ops/feedback?status=open`, { headers: ops });
-  const list = (
-    (await queue.json()) as { value: { list: { id: number; account: string; imageCount: number }[] } }
-  ).value.list;
+  const queue = await journey.ops('GET', '/ops/feedback?status=open');
+  const list = (queue.value as { list: { id: number; account: string; imageCount: number }[] }).list;
   const sent = list.find((f) => f.account === 'juan');
   expect(sent?.imageCount).toBe(1);
-  const image = await fetch(`${server.url}/ops/feedback/${sent?.id}/images/0`, { headers: ops });
+  const image = await fetch(`${journey.server.url}/ops/feedback/${sent?.id}/images/0`, {
+    headers: OPS_HEADERS,
+  });
   expect(image.headers.get('content-type')).toBe('image/png');
-  const reply = await fetch(`${server.url}/ops/feedback/${sent?.id}/reply`, {
-    method: 'POST',
-    headers: { ...ops, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ text: 'Thank you, your deposit is credited now.' }),
+  const reply = await journey.ops('POST', `/ops/feedback/${sent?.id}/reply`, {
+    text: 'Thank you, your deposit is credited now.',
   });
   expect(reply.status).toBe(200);
 

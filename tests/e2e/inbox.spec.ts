@@ -1,69 +1,48 @@
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_OPS_TOKEN, OWN_PORTS } from './env.ts';
-import { type OwnServer, startOwnServer } from './own-server.ts';
+import { OWN_PORTS } from './env.ts';
+import { logIn, ownServerJourney } from './journey.ts';
 
 // The message centre (issue 13) on a server of its own: an operator sends juan a message, the member
 // centre's message icon shows the red dot and the installed app's badge the count; juan opens it (read),
-// and the dot and the badge are gone.
+// and the dot and the badge are gone. Elsewhere in the app the badge follows the count when the app comes
+// back to the front, and signing out clears it.
 
-const PORT = OWN_PORTS.inbox;
-
-let server: OwnServer;
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
-test.beforeAll(async () => {
-  // A fresh database is seeded first: slow on a busy machine.
-  test.setTimeout(120_000);
-  server = await startOwnServer(PORT);
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+const journey = ownServerJourney(OWN_PORTS.inbox);
 
 async function opsSend(body: Record<string, unknown>) {
-  const res = await fetch(`${server.url}/ops/inbox/messages`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${E2E_OPS_TOKEN}`,
-      'X-Operator': 'e2e',
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { successful: boolean; code: string; value: { id: number } };
-  expect(json.successful, json.code).toBe(true);
-  return json.value.id;
+  const sent = await journey.ops('POST', '/ops/inbox/messages', body);
+  expect(sent.successful, sent.code).toBe(true);
+  return (sent.value as { id: number }).id;
 }
 
-async function logIn(page: Page, account: string, password: string, to: string) {
-  await page.goto(`/m/login?lang=EN&redirect=${encodeURIComponent(to)}`);
-  await page.getByLabel('Username').fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replaceAll('/', '\\/')}$`));
-}
-
-/** The Badging API, recorded: every setAppBadge(n) as n, every clearAppBadge() as 0. */
+/**
+ * The Badging API, recorded: every setAppBadge(n) as n, every clearAppBadge() as 0. Kept in localStorage,
+ * so a call made just before a full page load (sign-out) is still seen after it.
+ */
 async function recordBadge(page: Page) {
   await page.addInitScript(() => {
-    const calls: number[] = [];
-    Object.assign(window, { __badgeCalls: calls });
+    const KEY = 'e2e-badge-calls';
+    const record = (n: number) => {
+      const calls = JSON.parse(localStorage.getItem(KEY) ?? '[]') as number[];
+      localStorage.setItem(KEY, JSON.stringify([...calls, n]));
+    };
     Object.defineProperty(Navigator.prototype, 'setAppBadge', {
       configurable: true,
       value: (n?: number) => {
-        calls.push(n ?? 1);
+        record(n ?? 1);
         return Promise.resolve();
       },
     });
     Object.defineProperty(Navigator.prototype, 'clearAppBadge', {
       configurable: true,
       value: () => {
-        calls.push(0);
+        record(0);
         return Promise.resolve();
       },
     });
   });
-  return () => page.evaluate(() => (window as unknown as { __badgeCalls: number[] }).__badgeCalls.at(-1));
+  return () =>
+    page.evaluate(() => (JSON.parse(localStorage.getItem('e2e-badge-calls') ?? '[]') as number[]).at(-1));
 }
 
 test('an operator sends juan a message: red dot and badge, read, both gone', async ({ page }) => {
@@ -109,4 +88,24 @@ test('an operator sends juan a message: red dot and badge, read, both gone', asy
   await page.getByRole('button', { name: 'Mark all read' }).click();
   await expect(page.getByTestId('inbox-unread')).toHaveCount(0);
   await expect.poll(lastBadge).toBe(0);
+
+  // Away from the message centre (home): a new message reaches the badge when the app comes back to the front.
+  await page.goto('/m/home');
+  await expect.poll(lastBadge).toBe(0);
+  await opsSend({
+    audience: 'member',
+    account: 'juan',
+    title: 'Deposit bonus',
+    bodyHtml: '<p>Credited.</p>',
+  });
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+  await expect.poll(lastBadge).toBe(1);
+
+  // Signing out clears it: the app icon does not keep showing juan's count.
+  await page.goto('/m/set');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/m\/home/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await lastBadge()).toBe(0);
 });

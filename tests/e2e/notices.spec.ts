@@ -1,40 +1,22 @@
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_OPS_TOKEN, OWN_PORTS } from './env.ts';
+import { OWN_PORTS } from './env.ts';
+import { logIn, ownServerJourney } from './journey.ts';
 import { closeNotice } from './notice.ts';
-import { type OwnServer, startOwnServer } from './own-server.ts';
 
 // Notices and the user agreement (issue 13) on a server of their own: the announcement list, one
 // opened (read: for a visitor on the device, for a member on the server), the agents' announcements,
 // and the agreement an operator set, opened from the registration form in both languages.
 
-const PORT = OWN_PORTS.notices;
 const AGREEMENT = {
   EN: '<h2>Terms of use</h2><p>You must be 21 or older to play.</p>',
   TY: '<h2>Mga tuntunin ng paggamit</h2><p>Dapat 21 taong gulang pataas para makapaglaro.</p>',
 };
 
-let server: OwnServer;
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startOwnServer(PORT);
+const journey = ownServerJourney(OWN_PORTS.notices, async ({ ops }) => {
   for (const [language, content] of Object.entries(AGREEMENT)) {
-    const res = await fetch(`${server.url}/ops/agreement`, {
-      method: 'PUT',
-      headers: {
-        Authorization: `Bearer ${E2E_OPS_TOKEN}`,
-        'X-Operator': 'e2e',
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ language, content }),
-    });
-    expect(res.status).toBe(200);
+    expect((await ops('PUT', '/ops/agreement', { language, content })).status).toBe(200);
   }
 });
-test.afterAll(async () => {
-  await server?.dispose();
-});
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
 interface Listed {
   id: number;
@@ -43,17 +25,9 @@ interface Listed {
 }
 
 async function notices(path: string, token?: string): Promise<Listed[]> {
-  const res = await fetch(`${server.url}${path}`, { headers: token ? { Token: token } : {} });
+  const res = await fetch(`${journey.server.url}${path}`, { headers: token ? { Token: token } : {} });
   const json = (await res.json()) as { value: { list: Listed[] } };
   return json.value.list;
-}
-
-async function logIn(page: Page, account: string, password: string, to: string) {
-  await page.goto(`/m/login?lang=EN&redirect=${encodeURIComponent(to)}`);
-  await page.getByLabel('Username').fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === to);
 }
 
 const tokenOf = (page: Page) =>
@@ -99,7 +73,7 @@ test("the agent's announcements and their unread count", async ({ page }) => {
   await logIn(page, 'agent', 'Agent1234', '/m/member/notice?types=A');
   const token = await tokenOf(page);
   const count = async () => {
-    const res = await fetch(`${server.url}/wps/notice/agent/unread`, { headers: { Token: token } });
+    const res = await fetch(`${journey.server.url}/wps/notice/agent/unread`, { headers: { Token: token } });
     return ((await res.json()) as { value: { unreadCount: number } }).value.unreadCount;
   };
   const list = await notices('/wps/notice/agent?language=EN', token);
@@ -139,4 +113,25 @@ test('customer service: the page and the side panel on home open the configured 
     'href',
     'https://t.me/swerte_example',
   );
+});
+
+test('an operator replaces the customer-service links: members see the new set', async ({ page }) => {
+  const res = await journey.ops('PUT', '/ops/config/serviceLinks', {
+    links: [
+      { type: 'TELEGRAM2', url: 'https://t.me/swerte_vip' },
+      { type: 'LIVECHAT', url: 'https://chat.swerte.example/ph' },
+    ],
+  });
+  expect(res.status).toBe(200);
+  await page.goto('/m/service?lang=EN');
+  await expect(page.getByRole('link', { name: 'Live chat' })).toHaveAttribute(
+    'href',
+    'https://chat.swerte.example/ph',
+  );
+  await expect(page.getByRole('link', { name: 'Telegram 2' })).toHaveAttribute(
+    'href',
+    'https://t.me/swerte_vip',
+  );
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Facebook' })).toHaveCount(0);
 });

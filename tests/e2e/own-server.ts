@@ -24,12 +24,14 @@ const READY_TIMEOUT_MS = 60_000;
 export async function startOwnServer(
   port: number,
   fromDist = process.env.DIST_DIR ?? 'dist',
+  /** Extra environment of the server (e.g. PROTECTION_TEST_CLOCK=1). */
+  extraEnv: Record<string, string> = {},
 ): Promise<OwnServer> {
   const root = mkdtempSync(join(tmpdir(), `swerte-e2e-own-${port}-`));
   const distDir = join(root, 'dist');
   cpSync(fromDist, distDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
-  let running = await launch(port, root, distDir);
+  let running = await launch(port, root, distDir, extraEnv);
   return {
     url,
     distDir,
@@ -38,7 +40,7 @@ export async function startOwnServer(
     },
     async restart() {
       await running.stop();
-      running = await launch(port, root, distDir);
+      running = await launch(port, root, distDir, extraEnv);
     },
     async dispose() {
       await running.stop();
@@ -48,7 +50,12 @@ export async function startOwnServer(
 }
 
 /** One server process on the journey's folders (the database survives a restart). */
-async function launch(port: number, root: string, distDir: string): Promise<{ stop(): Promise<void> }> {
+async function launch(
+  port: number,
+  root: string,
+  distDir: string,
+  extraEnv: Record<string, string>,
+): Promise<{ stop(): Promise<void> }> {
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -59,6 +66,7 @@ async function launch(port: number, root: string, distDir: string): Promise<{ st
       DIST_DIR: distDir,
       OPS_TOKEN: E2E_OPS_TOKEN,
       DATABASE_URL: '',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -5,6 +5,8 @@ import { captchaCode, freshMobile, nextCaptchaId, smsCode } from './auth-helpers
 // code checked first, captcha, SMS code, then a session.
 
 const registerButton = (page: Page) => page.getByRole('button', { name: 'Register', exact: true });
+/** The minimum-age confirmation (issue 13): never pre-ticked. */
+const ageBox = (page: Page) => page.getByRole('checkbox', { name: 'I confirm I am 21 years or older' });
 const PASSWORD = 'Zebra7391q';
 
 async function solveCaptcha(page: Page, captchaId: Promise<string>) {
@@ -19,6 +21,7 @@ test('registers by username and lands logged in on home', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await solveCaptcha(page, captchaId);
+  await ageBox(page).check();
   await registerButton(page).click();
   await expect(page.getByText('Registered successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);
@@ -41,9 +44,9 @@ test('validates on submit: rule messages, confirm password, first failing field 
 
 test('the register button is disabled without agreement', async ({ page }) => {
   await page.goto('/m/register?lang=EN');
-  await page.getByRole('checkbox').uncheck();
+  await page.getByRole('checkbox', { name: /I agree/ }).uncheck();
   await expect(registerButton(page)).toBeDisabled();
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
   await expect(registerButton(page)).toBeEnabled();
 });
 
@@ -56,6 +59,7 @@ test('an invalid invitation code blocks registration with its message', async ({
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await solveCaptcha(page, captchaId);
+  await ageBox(page).check();
   await registerButton(page).click();
   await expect(page.getByText('Invalid invitation code.')).toBeVisible();
   await expect(invite).toBeFocused();
@@ -77,6 +81,7 @@ test('registers by mobile number with the SMS code', async ({ page }) => {
     await page.getByLabel('Confirm password').fill(PASSWORD);
   }
   await solveCaptcha(page, captchaId);
+  await ageBox(page).check();
   await registerButton(page).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 });

@@ -48,6 +48,7 @@ export function authClient(h: Harness, ip = randomIp()) {
         registerUrl: 'swerte.test',
         domain: 'swerte.test',
         type: 0,
+        ageConfirmed: true,
         ...payload,
       }),
     json: (method: string, path: string, body: unknown, token?: string) =>

@@ -256,6 +256,40 @@ describe.each(databases)('feedback ($kind)', ({ kind }) => {
     expect(rows.filter((r) => r.type === 'game')).toHaveLength(1);
   });
 
+  it("pages the member's list and the operators': newest first, with the total; a bad page size is refused", async () => {
+    const texts = [
+      'Paging one: the lobby is slow.',
+      'Paging two: the lobby is slow.',
+      'Paging three: it is slow.',
+    ];
+    for (const text of texts) await okValue(await submit(form({ type: 'game', text })), FeedbackSchema);
+    const page = async (query: string) =>
+      okValue(await client.get(`${PATHS.feedback}${query}`, token), FeedbackPageSchema);
+
+    const all = await page('?pageSize=50');
+    const first = await page('?pageNo=1&pageSize=2');
+    expect(first).toMatchObject({ pageNo: 1, pageSize: 2, total: all.total });
+    expect(first.list.map((f) => f.text)).toEqual([texts[2], texts[1]]);
+    // Page after page, the whole list once, in order.
+    const walked: number[] = [];
+    for (let n = 1; n <= Math.ceil(all.total / 2); n++)
+      walked.push(...(await page(`?pageNo=${n}&pageSize=2`)).list.map((f) => f.id));
+    expect(walked).toEqual(all.list.map((f) => f.id));
+    expect(await failed(await client.get(`${PATHS.feedback}?pageSize=51`, token))).toMatchObject({
+      status: 400,
+      code: CODES.invalidRequest,
+    });
+
+    const opsPage = async (query: string) =>
+      okValue(await h.app.request(`${PATHS.opsFeedback}${query}`, { headers: ops }), OpsFeedbackPageSchema);
+    const queue = await opsPage('?status=open&pageNo=1&pageSize=2');
+    expect(queue).toMatchObject({ pageNo: 1, pageSize: 2 });
+    expect(queue.total).toBeGreaterThanOrEqual(3);
+    expect(queue.list.map((f) => f.text)).toEqual([texts[2], texts[1]]);
+    expect((await opsPage('?status=open&pageNo=2&pageSize=2')).list[0]?.text).toBe(texts[0]);
+    expect((await h.app.request(`${PATHS.opsFeedback}?pageSize=201`, { headers: ops })).status).toBe(400);
+  });
+
   it('another member cannot read yours, nor its images', async () => {
     const sent = await okValue(
       await submit(form({ type: 'account', text: TEXT }, [[PNG_CLEAN, 'a.png', 'image/png']])),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS } from '../../src/shared/constants/http.ts';
 import { CODES } from '../../src/shared/errors.ts';
 import { moduleForPath } from '../../src/shared/module-permissions.ts';
+import { moduleIdForPath } from '../../src/shared/module-prefixes.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { CaptchaSchema, LoginResultSchema } from '../../src/shared/schemas/auth.ts';
 import { SiteConfigSchema } from '../../src/shared/schemas/site.ts';
@@ -21,6 +22,19 @@ describe('module-id permissions', () => {
     expect(platform.length).toBeGreaterThan(40);
     const orphans = platform.filter((r) => moduleForPath(r.path.replace(/\/:[^/]+/g, '/1')) === undefined);
     expect(orphans.map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
+
+  it("every platform route: the app's prefix rules send the module the server expects", () => {
+    const platform = h.app.routes.filter((r) => /^\/(wps|lgw)\//.test(r.path) && r.method !== 'ALL');
+    const drifted = platform
+      .map((r) => r.path.replace(/\/:[^/]+/g, '/1'))
+      .filter((path) => {
+        const module = moduleForPath(path);
+        // null: a signed callback the app never calls; the server ignores any Module-Id there.
+        return module !== null && moduleIdForPath(path) !== module;
+      })
+      .map((path) => `${path}: app ${moduleIdForPath(path)}, server ${moduleForPath(path)}`);
+    expect(drifted).toEqual([]);
   });
 
   it('answers a call that carries its own module id, or none', async () => {

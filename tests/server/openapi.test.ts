@@ -4,6 +4,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_STUDIO_SECRET } from '../../server/config.ts';
@@ -285,6 +286,19 @@ describe.each(databases)('OpenAPI document ($kind)', ({ kind }) => {
       'PATCH',
     );
     await check(PATHS.opsOutbox, h.app.request(PATHS.opsOutbox, { headers: ops }));
+    const serviceLinks = await check(
+      PATHS.opsServiceLinks,
+      h.app.request(PATHS.opsServiceLinks, { headers: ops }),
+    );
+    await check(
+      PATHS.opsServiceLinks,
+      h.app.request(PATHS.opsServiceLinks, {
+        method: 'PUT',
+        headers: { ...ops, 'Content-Type': 'application/json' },
+        body: JSON.stringify(serviceLinks.value),
+      }),
+      'PUT',
+    );
     await check(PATHS.opsLedgerCheck, h.app.request(PATHS.opsLedgerCheck, { headers: ops }));
 
     // Deposits: a manual transfer the operator approves.
@@ -462,6 +476,9 @@ describe.each(databases)('OpenAPI document ($kind)', ({ kind }) => {
     );
     const messageId = (message.value as { id: number }).id;
     await check(PATHS.inboxCount, get(PATHS.inboxCount, juan));
+    // The security centre's contact bindings and sessions (issue 13).
+    await check(PATHS.contacts, get(PATHS.contacts, juan));
+    await check(PATHS.securitySessions, get(PATHS.securitySessions, juan));
     await check(PATHS.inboxMessages, get(PATHS.inboxMessages, juan));
     await check(`${PATHS.inboxMessages}/{id}`, get(`${PATHS.inboxMessages}/${messageId}`, juan));
     await check(PATHS.inboxReadAll, client.json('POST', PATHS.inboxReadAll, undefined, juan), 'POST');
@@ -514,6 +531,87 @@ describe.each(databases)('OpenAPI document ($kind)', ({ kind }) => {
         body: JSON.stringify({ text: 'Thank you!' }),
       }),
       'POST',
+    );
+
+    // The security centre's hub and profile (issue 13): juan confirmed his password above (recent).
+    await check(PATHS.securityProfile, get(PATHS.securityProfile, juan));
+    await check(PATHS.nickname, client.json('PUT', PATHS.nickname, { nickname: 'Lucky Juan' }, juan), 'PUT');
+    const avatarForm = new FormData();
+    avatarForm.append(
+      'image',
+      new Blob([
+        new Uint8Array(
+          await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+            .png()
+            .toBuffer(),
+        ),
+      ]),
+    );
+    await check(
+      PATHS.avatar,
+      h.app.request(PATHS.avatar, { method: 'PUT', headers: { [HEADERS.token]: juan }, body: avatarForm }),
+      'PUT',
+    );
+    await check(PATHS.avatar, get(PATHS.avatar, juan));
+    await check(PATHS.avatar, client.json('DELETE', PATHS.avatar, undefined, juan), 'DELETE');
+    await check(
+      PATHS.securityQuestions,
+      client.json(
+        'PUT',
+        PATHS.securityQuestions,
+        {
+          answers: [
+            { question: 'first-pet', answer: 'Bantay' },
+            { question: 'birth-city', answer: 'Manila' },
+          ],
+        },
+        juan,
+      ),
+      'PUT',
+    );
+    await check(PATHS.securityQuestions, get(PATHS.securityQuestions, juan));
+
+    // Deposit and loss limits, the reality check (issue 13).
+    await check(
+      PATHS.protectionLimits,
+      client.json('PUT', PATHS.protectionLimits, { kind: 'loss', period: 'week', limitCents: 500_000 }, juan),
+      'PUT',
+    );
+    await check(PATHS.protectionLimits, get(PATHS.protectionLimits, juan));
+    await check(
+      PATHS.realityCheck,
+      client.json('PUT', PATHS.realityCheck, { intervalMinutes: 30 }, juan),
+      'PUT',
+    );
+    await check(PATHS.realityCheck, get(PATHS.realityCheck, juan));
+    await check(
+      PATHS.opsProtectionLimits,
+      h.app.request(`${PATHS.opsProtectionLimits}?member=juan`, { headers: ops }),
+    );
+
+    // Time-out, self-exclusion and age (issue 13); juan takes no time-out here (it would sign him out).
+    await check(PATHS.exclusion, get(PATHS.exclusion, juan));
+    await check(
+      PATHS.exclusion,
+      client.json('POST', PATHS.exclusion, { kind: 'timeout', period: '24h', password: 'Wrong12345' }, juan),
+      'POST',
+    );
+    await check(
+      PATHS.birthDate,
+      client.json('POST', PATHS.birthDate, { birthDate: '1990-05-05' }, juan),
+      'POST',
+    );
+    await check(PATHS.birthDate, get(PATHS.birthDate, juan));
+    await check(PATHS.opsExclusions, h.app.request(`${PATHS.opsExclusions}?account=juan`, { headers: ops }));
+    await check(PATHS.opsProtectionSettings, h.app.request(PATHS.opsProtectionSettings, { headers: ops }));
+    await check(
+      PATHS.opsProtectionSettings,
+      h.app.request(PATHS.opsProtectionSettings, {
+        method: 'PUT',
+        headers: { ...ops, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ minimumAge: 21 }),
+      }),
+      'PUT',
     );
 
     // Failures: the envelope, and a code the document lists for the status.

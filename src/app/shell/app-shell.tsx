@@ -1,18 +1,33 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, Suspense, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { useShellMeta } from '../../components/page/use-shell-meta.ts';
 import { Toaster } from '../../components/toast/toaster.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useSiteConfig } from '../../lib/site/use-site-config.ts';
 import { UpdatePrompt } from '../../pwa/update-prompt.tsx';
+import { MEMBER_TYPE_TRIAL } from '../../shared/constants/members.ts';
 import { PAGE_TRANSITION_MS } from '../../shared/constants/ui.ts';
+import { sessionStore } from '../../stores/session.ts';
 import styles from './app-shell.module.css';
 import { Footer } from './footer.tsx';
 import { HomeHeader } from './home-header.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { PageTransition } from './page-transition.tsx';
 import { TopBlockContext } from './top-block.tsx';
+
+// The app icon's unread badge on every page while a member is signed in; lazy, so the first page's JS
+// (and a visitor's) does not carry it.
+const AppBadgeKeeper = lazyComponent(() =>
+  import('../../lib/account/app-badge-keeper.tsx').then((m) => m.AppBadgeKeeper),
+);
+// The reality check's reminder while a member plays (issue 13): lazy for the same reason; it asks the
+// server only while the member has an interval set.
+const RealityCheck = lazyComponent(() =>
+  import('../../features/play-limits/reality-check.tsx').then((m) => m.RealityCheck),
+);
 
 const shellStyle = { '--page-transition-ms': `${PAGE_TRANSITION_MS}ms` } as CSSProperties;
 
@@ -23,6 +38,8 @@ export function AppShell() {
   const siteName = useSiteConfig().data?.siteName;
   const [topBlock, setTopBlock] = useState<HTMLDivElement | null>(null);
   const title = meta.title ? i18n._(meta.title) : null;
+  const session = useSnapshot(sessionStore).session;
+  const member = !!session && session.type !== MEMBER_TYPE_TRIAL;
 
   useEffect(() => {
     document.title = [title, siteName].filter(Boolean).join(' · ') || 'Swerte';
@@ -42,6 +59,12 @@ export function AppShell() {
         {meta.footer ? <Footer /> : null}
         <Toaster />
         <UpdatePrompt />
+        {member ? (
+          <Suspense fallback={null}>
+            <AppBadgeKeeper />
+            <RealityCheck />
+          </Suspense>
+        ) : null}
       </div>
     </TopBlockContext.Provider>
   );

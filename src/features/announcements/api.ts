@@ -4,7 +4,7 @@ import { get } from '../../lib/http.ts';
 import { HOME_ANNOUNCEMENT_TYPES } from '../../shared/constants/announcements.ts';
 import type { Language } from '../../shared/constants/language.ts';
 import { ANNOUNCEMENT_PLATFORM } from '../../shared/constants/lobby.ts';
-import { PATHS } from '../../shared/paths.ts';
+import { FIRST_LOAD_PATHS } from '../../shared/paths/first-load.ts';
 import { AnnouncementListSchema } from '../../shared/schemas/announcements.ts';
 
 /** Key factory: announcements are translated, so every key holds the language. */
@@ -18,7 +18,7 @@ export const homeAnnouncementsQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: announcementKeys.home(language),
     queryFn: ({ signal }) =>
-      get(PATHS.announcements, {
+      get(FIRST_LOAD_PATHS.announcements, {
         schema: AnnouncementListSchema,
         query: {
           types: HOME_ANNOUNCEMENT_TYPES.join(','),

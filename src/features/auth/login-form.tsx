@@ -20,9 +20,11 @@ import { useSendSmsCode } from '../../lib/account/use-send-sms-code.ts';
 import { ApiError } from '../../lib/http.ts';
 import { errorMessage, fieldMessage } from '../../lib/messages.ts';
 import { useOnline } from '../../lib/online.ts';
+import { formatOperatorTime } from '../../lib/operator-time.ts';
 import { SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants/ui.ts';
 import { AUTH_CODES } from '../../shared/errors.ts';
 import { loginPassword } from '../../shared/password.ts';
+import { EXCLUSION_CODES } from '../../shared/protection-errors.ts';
 import {
   captchaCode,
   type FieldError,
@@ -51,6 +53,17 @@ function checkLogin(
       : { mobileNum: loginMobileNum(values.mobileNum), smsCode: verificationCode(values.smsCode) };
   // SPEC.md section 5: the captcha is numeric on the username tab.
   return withCaptcha ? { ...own, captcha: captchaCode(values.captcha, method === 'username') } : own;
+}
+
+/** A time-out or self-exclusion refusal says until when (issue 13); null for any other failure. */
+function exclusionMessage(err: unknown, i18n: ReturnType<typeof useLingui>['i18n']): string | null {
+  if (!(err instanceof ApiError) || err.code !== EXCLUSION_CODES.excluded) return null;
+  const value = err.value as { kind?: unknown; until?: unknown } | null;
+  const until = typeof value?.until === 'string' ? formatOperatorTime(value.until, i18n.locale) : null;
+  if (!until) return i18n._(msg`This account is permanently self-excluded. It cannot log in or play.`);
+  return value?.kind === 'timeout'
+    ? i18n._(msg`This account is on a time-out until ${until}. It cannot log in or play until then.`)
+    : i18n._(msg`This account is self-excluded until ${until}. It cannot log in or play until then.`);
 }
 
 const CAPTCHA_CODES: readonly string[] = [AUTH_CODES.captchaRequired, AUTH_CODES.captchaInvalid];
@@ -252,7 +265,7 @@ export function LoginForm({
       </div>
       {formError ? (
         <p className={styles.alert} role="alert">
-          {i18n._(errorMessage(formError))}
+          {exclusionMessage(formError, i18n) ?? i18n._(errorMessage(formError))}
         </p>
       ) : null}
       <OfflineHint />

@@ -25,6 +25,7 @@ import { registerMethod } from '../../pwa/display-mode.ts';
 import { REGISTER_FIELDS, type RegisterField } from '../../shared/constants/accounts.ts';
 import { EMAIL_MAX_LENGTH, SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants/ui.ts';
 import { AUTH_CODES } from '../../shared/errors.ts';
+import { AGE_CODES } from '../../shared/protection-errors.ts';
 import {
   checkRegisterField,
   initialRegisterMethod,
@@ -101,6 +102,10 @@ export function RegisterForm({
   const [dialingCode, setDialingCode] = useState<DialingCode>(DEFAULT_DIALING_CODE);
   const [formError, setFormError] = useState<unknown>(null);
   const [agreed, setAgreed] = useState(true);
+  // The minimum-age confirmation (issue 13): never pre-ticked; the server refuses a sign-up without it.
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  const [ageMissing, setAgeMissing] = useState(false);
+  const minimumAge = settings.minimumAge;
   const captcha = useCaptcha(fetchCaptcha, settings.captcha);
   const shown = registerFields(settings, method, Boolean(affiliateCode));
   const check = (f: ShownField, vals: RegisterValues) => checkRegisterField(settings, f, vals);
@@ -145,6 +150,14 @@ export function RegisterForm({
     onError: (err) => {
       const code = err instanceof ApiError ? err.code : '';
       const isAffiliate = code === AUTH_CODES.invitationCodeError;
+      if (code === AGE_CODES.unconfirmed) {
+        form.clearErrors();
+        if (settings.captcha) newCaptcha();
+        setFormError(null);
+        setAgeConfirmed(false);
+        setAgeMissing(true);
+        return;
+      }
       // The fields passed their checks: start the slate over, so the emptied captcha is not shown in red.
       form.clearErrors();
       if (settings.captcha && !isAffiliate) newCaptcha();
@@ -166,6 +179,10 @@ export function RegisterForm({
 
   const submit = form.handleSubmit((values) => {
     if (mutation.isPending || !agreed) return;
+    if (!ageConfirmed) {
+      setAgeMissing(true);
+      return;
+    }
     setFormError(null);
     const payload: RegistrationPayload = {
       method,
@@ -173,6 +190,7 @@ export function RegisterForm({
       registerUrl: location.hostname,
       domain: location.host,
       type: 0,
+      ageConfirmed: true,
     };
     for (const { name } of shown) {
       const raw = values[name];
@@ -270,6 +288,21 @@ export function RegisterForm({
         />
       ) : null}
       {shown.map(renderField)}
+      <Checkbox
+        checked={ageConfirmed}
+        onChange={(checked) => {
+          setAgeConfirmed(checked);
+          if (checked) setAgeMissing(false);
+        }}
+        name="ageConfirmed"
+      >
+        <Trans>I confirm I am {minimumAge} years or older</Trans>
+      </Checkbox>
+      {ageMissing ? (
+        <p className={styles.alert} role="alert">
+          <Trans>Please confirm you are {minimumAge} years or older.</Trans>
+        </p>
+      ) : null}
       <Checkbox checked={agreed} onChange={setAgreed} name="agree">
         <Trans>
           I agree to the <Link to="/m/useragreement">user agreement</Link>

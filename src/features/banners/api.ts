@@ -4,7 +4,7 @@ import { MERCHANT_CODE } from '../../lib/config.ts';
 import { get } from '../../lib/http.ts';
 import type { Language } from '../../shared/constants/language.ts';
 import { ANNOUNCEMENT_PLATFORM } from '../../shared/constants/lobby.ts';
-import { PATHS } from '../../shared/paths.ts';
+import { FIRST_LOAD_PATHS } from '../../shared/paths/first-load.ts';
 import { BannerListSchema } from '../../shared/schemas/announcements.ts';
 
 /** Key factory: banner pictures and titles are per language. */
@@ -18,7 +18,7 @@ export const homeBannersQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: bannerKeys.home(language),
     queryFn: async ({ signal }) => {
-      const banners = await get(PATHS.banners, {
+      const banners = await get(FIRST_LOAD_PATHS.banners, {
         schema: BannerListSchema,
         query: {
           groupName: 'm_home',

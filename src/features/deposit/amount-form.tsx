@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { AmountField } from '../../components/form/amount-field.tsx';
 import { OfflineHint } from '../../components/form/offline-hint.tsx';
 import { useForm } from '../../components/form/use-form.ts';
@@ -9,9 +10,11 @@ import { formatPeso } from '../../lib/money.ts';
 import { useOnline } from '../../lib/online.ts';
 import { DEPOSIT_CODES } from '../../shared/cashier-errors.ts';
 import { amountProblem, centsToInput, parseCents } from '../../shared/money.ts';
+import { LIMIT_CODES } from '../../shared/protection-errors.ts';
 import type { Channel, DepositCreated } from '../../shared/schemas/deposits.ts';
 import { createDeposit } from './api.ts';
 import styles from './deposit.module.css';
+import { depositLimitText } from './deposit-limit.ts';
 
 interface Props {
   channel: Channel;
@@ -32,10 +35,13 @@ export function AmountForm({ channel, onCreated, leave }: Props) {
   const online = useOnline();
   const create = useMutation({ mutationFn: createDeposit });
   const limits = { minCents: channel.minCents, maxCents: channel.maxCents };
+  // The member's own deposit limit refused the amount: the refusal in words, under the field.
+  const [limitText, setLimitText] = useState<string | null>(null);
   const form = useForm<'amount'>({
     initial: { amount: '' },
     validate: (values) => ({ amount: amountProblem(values.amount, limits) }),
-    message: (code) => i18n._(fieldMessage(code)),
+    message: (code) =>
+      code === LIMIT_CODES.depositExceeded && limitText ? limitText : i18n._(fieldMessage(code)),
     showErrors: 'change',
   });
   const min = formatPeso(channel.minCents, i18n.locale);
@@ -54,7 +60,9 @@ export function AmountForm({ channel, onCreated, leave }: Props) {
         },
         onError: (err) => {
           const code = errorCode(err);
-          if (code === DEPOSIT_CODES.amountOutOfRange) form.setError('amount', code);
+          const overLimit = depositLimitText(err, i18n);
+          setLimitText(overLimit);
+          if (code === DEPOSIT_CODES.amountOutOfRange || overLimit) form.setError('amount', code);
           else showToast(messageOf(code));
         },
       },

@@ -1,9 +1,10 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, mutationOptions } from '@tanstack/react-query';
 import { API_BASE, MERCHANT_CODE } from '../../lib/config.ts';
 import { ApiError, get, NETWORK_ERROR, request } from '../../lib/http.ts';
-import { FEEDBACK_FIELDS, type FeedbackType } from '../../shared/constants/feedback.ts';
+import { nextPageNo } from '../../lib/paging.ts';
+import { FEEDBACK_FIELDS, FEEDBACK_PAGE_SIZE, type FeedbackType } from '../../shared/constants/feedback.ts';
 import { HEADERS } from '../../shared/constants/http.ts';
-import { moduleForPath } from '../../shared/module-permissions.ts';
+import { moduleIdForPath } from '../../shared/module-prefixes.ts';
 import { PATHS } from '../../shared/paths.ts';
 import { FeedbackPageSchema, FeedbackSchema } from '../../shared/schemas/feedback.ts';
 import { sessionStore } from '../../stores/session.ts';
@@ -14,11 +15,21 @@ export const feedbackKeys = {
   mine: (user: string) => [...feedbackKeys.all, 'mine', user] as const,
 };
 
-/** The member's feedback with the operator's replies, asked afresh on every visit (a reply may be new). */
+/**
+ * The member's feedback with the operator's replies, newest first and paged ("load more"), asked afresh
+ * on every visit (a reply may be new).
+ */
 export const myFeedbackQueryOptions = (user: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: feedbackKeys.mine(user),
-    queryFn: ({ signal }) => get(PATHS.feedback, { schema: FeedbackPageSchema, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      get(PATHS.feedback, {
+        schema: FeedbackPageSchema,
+        query: { pageNo: pageParam, pageSize: FEEDBACK_PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageNo,
     meta: { persist: false },
     staleTime: 0,
   });
@@ -48,7 +59,7 @@ export const submitFeedbackMutationOptions = () =>
 export async function fetchFeedbackImage(id: number, n: number, signal?: AbortSignal): Promise<Blob> {
   const path = `${PATHS.feedback}/${id}/images/${n}`;
   const headers: Record<string, string> = { [HEADERS.merchant]: MERCHANT_CODE };
-  const moduleId = moduleForPath(path);
+  const moduleId = moduleIdForPath(path);
   if (moduleId) headers[HEADERS.moduleId] = moduleId;
   const token = sessionStore.session?.token;
   if (token) headers[HEADERS.token] = token;

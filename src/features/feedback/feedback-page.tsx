@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ErrorState } from '../../components/error-state.tsx';
 import { OfflineHint } from '../../components/form/offline-hint.tsx';
 import { useForm } from '../../components/form/use-form.ts';
+import { LoadMore } from '../../components/screen/load-more.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { useOnline } from '../../lib/online.ts';
+import { formatOperatorTime } from '../../lib/operator-time.ts';
 import {
   FEEDBACK_IMAGES_MAX,
   FEEDBACK_TEXT_MAX,
@@ -232,7 +234,8 @@ function FeedbackForm({ userName }: { userName: string }) {
 
 function PastFeedback({ userName }: { userName: string }) {
   const online = useOnline();
-  const query = useQuery(myFeedbackQueryOptions(userName));
+  const query = useInfiniteQuery(myFeedbackQueryOptions(userName));
+  const items = query.data?.pages.flatMap((p) => p.list) ?? [];
   const retry = () => void query.refetch();
   let body: React.ReactNode;
   if (!query.data) {
@@ -249,7 +252,7 @@ function PastFeedback({ userName }: { userName: string }) {
           <Trans>Loading…</Trans>
         </p>
       );
-  } else if (query.data.list.length === 0) {
+  } else if (items.length === 0) {
     body = (
       <p className={styles.text}>
         <Trans>You have not sent any feedback yet.</Trans>
@@ -258,16 +261,17 @@ function PastFeedback({ userName }: { userName: string }) {
   } else {
     body = (
       <>
-        {query.isError ? (
+        {query.isRefetchError ? (
           <SectionError error={query.error} onRetry={retry}>
             <Trans>The latest replies could not be loaded.</Trans>
           </SectionError>
         ) : null}
         <ul className={styles.list}>
-          {query.data.list.map((item) => (
+          {items.map((item) => (
             <FeedbackItem key={item.id} item={item} />
           ))}
         </ul>
+        <LoadMore query={query} failed={<Trans>Your past feedback could not be loaded.</Trans>} />
       </>
     );
   }
@@ -281,23 +285,13 @@ function PastFeedback({ userName }: { userName: string }) {
   );
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-const formatTime = (iso: string, locale: string) => {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    formats.set(locale, format);
-  }
-  return format.format(new Date(iso));
-};
-
 function FeedbackItem({ item }: { item: Feedback }) {
   const { i18n, t } = useLingui();
   return (
     <li className={styles.item} data-testid="feedback-item">
       <div className={styles.meta}>
         <span className={styles.type}>{i18n._(FEEDBACK_TYPE_LABELS[item.type])}</span>
-        <time dateTime={item.createdAt}>{formatTime(item.createdAt, i18n.locale)}</time>
+        <time dateTime={item.createdAt}>{formatOperatorTime(item.createdAt, i18n.locale)}</time>
         <span className={item.status === 'replied' ? styles.replied : styles.open}>
           {i18n._(FEEDBACK_STATUS_LABELS[item.status])}
         </span>
@@ -317,7 +311,7 @@ function FeedbackItem({ item }: { item: Feedback }) {
         <div key={reply.id} className={styles.reply}>
           <p className={styles.replyHead}>
             <Trans>Reply from customer service</Trans> ·{' '}
-            <time dateTime={reply.createdAt}>{formatTime(reply.createdAt, i18n.locale)}</time>
+            <time dateTime={reply.createdAt}>{formatOperatorTime(reply.createdAt, i18n.locale)}</time>
           </p>
           <p className={styles.body}>{reply.text}</p>
         </div>

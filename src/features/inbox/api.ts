@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { inboxKeys } from '../../lib/account/inbox-count.ts';
 import { get, request } from '../../lib/http.ts';
+import { nextPageNo } from '../../lib/paging.ts';
 import { PATHS } from '../../shared/paths.ts';
 import {
   INBOX_PAGE_SIZE,
@@ -27,7 +28,7 @@ export const inboxListQueryOptions = (user: string, filter: InboxFilter) =>
         signal,
       }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined),
+    getNextPageParam: nextPageNo,
     meta: { persist: false },
     staleTime: 0,
   });

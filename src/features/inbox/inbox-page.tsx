@@ -6,14 +6,15 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { NoData } from '../../components/no-data.tsx';
+import { LoadMore } from '../../components/screen/load-more.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { inboxKeys, useInboxUnread } from '../../lib/account/inbox-count.ts';
 import { useOnline } from '../../lib/online.ts';
+import { formatOperatorTime } from '../../lib/operator-time.ts';
 import { INBOX_FILTERS, type InboxFilter, type InboxItem } from '../../shared/schemas/inbox.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { inboxListQueryOptions, readAllMutationOptions } from './api.ts';
-import { formatSentAt } from './format.ts';
 import styles from './inbox.module.css';
 import { inboxErrorMessage } from './inbox-messages.ts';
 
@@ -37,7 +38,7 @@ function MessageRow({ item }: { item: InboxItem }) {
       >
         {item.read ? <span /> : <span className={styles.dot} data-testid="inbox-unread" />}
         <p className={styles.title}>{item.title}</p>
-        <p className={styles.time}>{formatSentAt(item.createdAt, i18n.locale)}</p>
+        <p className={styles.time}>{formatOperatorTime(item.createdAt, i18n.locale)}</p>
       </Link>
     </li>
   );
@@ -86,23 +87,7 @@ export function InboxPage() {
             <MessageRow key={item.id} item={item} />
           ))}
         </ul>
-        {query.hasNextPage ? (
-          <div className={styles.more}>
-            <button
-              type="button"
-              className="button-secondary"
-              disabled={!online || query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-            </button>
-          </div>
-        ) : null}
-        {query.isFetchNextPageError ? (
-          <SectionError error={query.error} onRetry={() => void query.fetchNextPage()}>
-            <Trans>Your messages could not be loaded.</Trans>
-          </SectionError>
-        ) : null}
+        <LoadMore query={query} failed={<Trans>Your messages could not be loaded.</Trans>} />
       </>
     );
   }

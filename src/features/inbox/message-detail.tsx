@@ -12,10 +12,10 @@ import { showToast } from '../../components/toast/toast-store.ts';
 import { inboxKeys, useInboxUnread } from '../../lib/account/inbox-count.ts';
 import { ApiError } from '../../lib/http.ts';
 import { useOnline } from '../../lib/online.ts';
+import { formatOperatorTime } from '../../lib/operator-time.ts';
 import { INBOX_CODES } from '../../shared/member-errors.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { deleteMessageMutationOptions, inboxMessageQueryOptions } from './api.ts';
-import { formatSentAt } from './format.ts';
 import styles from './inbox.module.css';
 import { inboxErrorMessage } from './inbox-messages.ts';
 
@@ -89,7 +89,7 @@ export function MessageDetail({ id }: { id: number }) {
   return (
     <article className={styles.detail}>
       <h2 className={styles.heading}>{m.title}</h2>
-      <p className={styles.muted}>{formatSentAt(m.createdAt, i18n.locale)}</p>
+      <p className={styles.muted}>{formatOperatorTime(m.createdAt, i18n.locale)}</p>
       <HtmlContent html={m.bodyHtml} />
       <div className={styles.actions}>
         {back}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { LOTTERY_CODES } from '../../shared/game-errors.ts';
 import type { LotteryGame } from '../../shared/lottery-rules.ts';
+import { LIMIT_CODES } from '../../shared/protection-errors.ts';
 import styles from './lottery.module.css';
 
 /** The current time, ticking every `ms` (countdowns). */
@@ -62,6 +63,8 @@ export function useLotteryMessage(): (code: string) => string {
         return t`This selection has reached its limit for this draw. Lower the stake or pick other numbers.`;
       case LOTTERY_CODES.subOrderSettled:
         return t`This bet is already settled.`;
+      case LIMIT_CODES.lossExceeded:
+        return t`This bet would go over your loss limit. You can see your limits under Responsible gaming.`;
       case LOTTERY_CODES.unknown:
       case LOTTERY_CODES.orderUnknown:
         return t`Not found.`;

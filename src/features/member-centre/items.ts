@@ -34,7 +34,8 @@ export type ItemPath =
   | '/m/leaderBoard'
   | '/m/member/rebateReport'
   | '/m/webEmail'
-  | '/m/feedback';
+  | '/m/feedback'
+  | '/m/responsibleGaming';
 
 export interface MemberCentreItem {
   to: ItemPath;
@@ -103,6 +104,8 @@ export const MEMBER_CENTRE_ITEMS: readonly MemberCentreItem[] = [
   },
   { to: '/m/webEmail', label: msg`Message centre`, icon: 'mail', gate: (c) => c.switches.MAILCEN },
   { to: '/m/feedback', label: msg`Feedback`, icon: 'feedback', gate: (c) => c.switches.FEEDBACK3 },
+  // Player protection (issue 13; not in SPEC.md): always there, a licensed operator must offer it.
+  { to: '/m/responsibleGaming', label: msg`Responsible gaming`, icon: 'shield', gate: always },
 ];
 
 /** The rows this member (or visitor) sees; gated-off rows are not shown at all. */

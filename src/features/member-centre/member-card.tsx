@@ -5,8 +5,10 @@ import type { ReactNode } from 'react';
 import { BalanceAge } from '../../components/balance-age.tsx';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../components/balance-icons.tsx';
 import { UserIcon } from '../../components/icons.tsx';
+import { useAvatarUrl } from '../../lib/account/avatar.ts';
 import { refreshBalance, toggleBalanceHidden } from '../../lib/account/balance.ts';
 import { useBalanceView } from '../../lib/account/use-balance-view.ts';
+import { MEMBER_TYPE_TRIAL } from '../../shared/constants/members.ts';
 import type { MemberInfo } from '../../shared/schemas/session.ts';
 import { MailIcon } from './item-icons.tsx';
 import styles from './member-centre.module.css';
@@ -22,10 +24,12 @@ interface Props {
 
 /** SPEC.md section 2, "Member header and message icon", with the balance. */
 export function MemberCard({ userName, member, vipBenefit, unreadCount, template }: Props) {
+  // The head icon the member uploaded (security centre), else the default one; trials have none.
+  const avatarUrl = useAvatarUrl(member && member.type !== MEMBER_TYPE_TRIAL ? userName : undefined);
   const identity = (
     <>
       <span className={styles.avatar} aria-hidden="true">
-        <UserIcon />
+        {avatarUrl ? <img className={styles.avatarImage} src={avatarUrl} alt="" /> : <UserIcon />}
       </span>
       <span className={styles.identityText}>
         <span className={styles.account}>{member?.account ?? userName}</span>

@@ -5,11 +5,11 @@ import { useSnapshot } from 'valtio';
 import { HtmlContent } from '../../components/html-content.tsx';
 import { NoData } from '../../components/no-data.tsx';
 import { SectionError } from '../../components/section-error.tsx';
+import { formatOperatorTime } from '../../lib/operator-time.ts';
 import type { Notice } from '../../shared/schemas/notices.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { uiStore } from '../../stores/ui.ts';
 import { markNoticeReadMutationOptions, type NoticeKind, noticeKeys, noticeListQueryOptions } from './api.ts';
-import { formatNoticeTime } from './format.ts';
 import { localReadIds, markLocalRead, withLocalRead } from './local-read.ts';
 import styles from './notices.module.css';
 
@@ -38,7 +38,7 @@ function NoticeDetail({ notice, onClose }: { notice: Notice; onClose: () => void
     <article className={styles.detail}>
       <h2 className={styles.detailTitle}>{notice.title}</h2>
       <time className={`${styles.time} ${styles.detailTime}`} dateTime={notice.publishedAt}>
-        {formatNoticeTime(notice.publishedAt, i18n.locale)}
+        {formatOperatorTime(notice.publishedAt, i18n.locale)}
       </time>
       <HtmlContent html={notice.content} />
       <button type="button" className={`button-secondary ${styles.back}`} onClick={onClose}>
@@ -105,7 +105,7 @@ export function NoticesPage({ kind, openId, onOpen, onClose }: Props) {
               <span className={styles.itemText}>
                 <span className={styles.title}>{n.title}</span>
                 <time className={styles.time} dateTime={n.publishedAt}>
-                  {formatNoticeTime(n.publishedAt, i18n.locale)}
+                  {formatOperatorTime(n.publishedAt, i18n.locale)}
                 </time>
               </span>
               {n.read ? null : (

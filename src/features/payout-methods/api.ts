@@ -6,10 +6,8 @@ import { SmsSentSchema } from '../../shared/schemas/auth.ts';
 import {
   type AddPayoutAccountSchema,
   type ChangePaymentPasswordSchema,
-  type ConfirmLoginPasswordSchema,
   PayoutAccountSchema,
   PayoutProfileSchema,
-  RecentAuthSchema,
   type ResetPaymentPasswordSchema,
   type SetPayeeNameSchema,
   type SetPaymentPasswordSchema,
@@ -77,12 +75,4 @@ export const resetPaymentPasswordMutationOptions = () =>
     mutationKey: [...payoutKeys.all, 'resetPaymentPassword'],
     mutationFn: (body: In<typeof ResetPaymentPasswordSchema>) =>
       request('POST', PATHS.paymentPasswordReset, { schema: AnySchema, body }),
-  });
-
-/** Re-enter the login password: withdrawals and payment-password changes are allowed again for a while. */
-export const confirmLoginPasswordMutationOptions = () =>
-  mutationOptions({
-    mutationKey: [...payoutKeys.all, 'confirmLoginPassword'],
-    mutationFn: (body: In<typeof ConfirmLoginPasswordSchema>) =>
-      request('POST', PATHS.passwordConfirm, { schema: RecentAuthSchema, body }),
   });

@@ -8,7 +8,7 @@ import {
   HOT_GAMES_IS_PLATFORM,
   type PopularTab,
 } from '../../shared/constants/lobby.ts';
-import { PATHS } from '../../shared/paths.ts';
+import { FIRST_LOAD_PATHS } from '../../shared/paths/first-load.ts';
 import { GameTypeListSchema, HotGamesSchema } from '../../shared/schemas/games.ts';
 
 /**
@@ -25,7 +25,7 @@ export const gameTypesQueryOptions = () =>
   queryOptions({
     queryKey: gameKeys.types(),
     queryFn: ({ signal }) =>
-      get(PATHS.gameTypes, {
+      get(FIRST_LOAD_PATHS.gameTypes, {
         schema: GameTypeListSchema,
         query: { typeId: GAME_TYPE_LIST_TYPE_ID, merchant: MERCHANT_CODE },
         signal,
@@ -38,7 +38,7 @@ export const hotGamesQueryOptions = (language: Language, tab: PopularTab) =>
   queryOptions({
     queryKey: gameKeys.hot(language, tab),
     queryFn: ({ signal }) =>
-      get(PATHS.hotGames, {
+      get(FIRST_LOAD_PATHS.hotGames, {
         schema: HotGamesSchema,
         query: {
           merchantCode: MERCHANT_CODE,

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get } from '../../lib/http.ts';
+import { nextPageNo } from '../../lib/paging.ts';
 import type { LedgerGroup } from '../../shared/constants/ledger.ts';
 import { type GameRecordCategory, RECORDS_PAGE_SIZE } from '../../shared/constants/records.ts';
 import { PATHS } from '../../shared/paths.ts';
@@ -28,8 +29,7 @@ export const recordKeys = {
 /** Pages of `RECORDS_PAGE_SIZE`; "load more" asks for the next while any are left. */
 const paging = {
   initialPageParam: 1,
-  getNextPageParam: (last: { pageNo: number; pageSize: number; total: number }) =>
-    last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined,
+  getNextPageParam: nextPageNo,
   meta: { persist: false },
   staleTime: 15_000,
 } as const;

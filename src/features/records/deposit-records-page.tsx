@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPeso } from '../../lib/money.ts';
+import { formatOperatorTime } from '../../lib/operator-time.ts';
 import { DEPOSIT_STATUSES, type DepositOrder } from '../../shared/schemas/deposits.ts';
 import { depositRecordsQueryOptions } from './api.ts';
-import { formatRecordTime } from './format.ts';
 import { DEPOSIT_STATUS_LABELS } from './labels.ts';
 import { OrderRecords } from './order-records.tsx';
 import styles from './records.module.css';
@@ -14,7 +14,7 @@ function DepositRow({ order }: { order: DepositOrder }) {
       <p className={styles.title}>{order.channelName}</p>
       <p className={styles.amount}>{formatPeso(order.amountCents, i18n.locale)}</p>
       <p className={styles.detail}>
-        {formatRecordTime(order.createdAt, i18n.locale)} · {order.reference}
+        {formatOperatorTime(order.createdAt, i18n.locale)} · {order.reference}
       </p>
       <p className={styles.detailEnd} data-status={order.status}>
         {t(DEPOSIT_STATUS_LABELS[order.status])}

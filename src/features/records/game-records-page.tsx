@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatPeso } from '../../lib/money.ts';
+import { formatOperatorTime } from '../../lib/operator-time.ts';
 import { GAME_RECORD_CATEGORIES, type GameRecordCategory } from '../../shared/constants/records.ts';
 import type { GameRecord } from '../../shared/schemas/records.ts';
 import { gameRecordsQueryOptions } from './api.ts';
-import { formatRecordTime } from './format.ts';
 import { BET_TYPE_LABELS, CATEGORY_LABELS, GAME_STATUS_LABELS } from './labels.ts';
 import { initialRange, RangePicker } from './range-picker.tsx';
 import { RecordList } from './record-list.tsx';
@@ -31,7 +31,7 @@ function GameRow({ round }: { round: GameRecord }) {
         <Trans>Bet {bet}</Trans>
       </p>
       <p className={styles.detail}>
-        {formatRecordTime(round.createdAt, i18n.locale)}
+        {formatOperatorTime(round.createdAt, i18n.locale)}
         {round.issue ? (
           <>
             {' · '}

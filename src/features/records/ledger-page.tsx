@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatPeso } from '../../lib/money.ts';
+import { formatOperatorTime } from '../../lib/operator-time.ts';
 import { isLedgerReason, LEDGER_GROUPS, type LedgerGroup } from '../../shared/constants/ledger.ts';
 import type { LedgerRecord } from '../../shared/schemas/records.ts';
 import { ledgerQueryOptions } from './api.ts';
-import { formatRecordTime, signed } from './format.ts';
+import { signed } from './format.ts';
 import { GROUP_LABELS, REASON_LABELS } from './labels.ts';
 import { initialRange, RangePicker } from './range-picker.tsx';
 import { RecordList } from './record-list.tsx';
@@ -21,7 +22,7 @@ function LedgerRow({ entry }: { entry: LedgerRecord }) {
       <p className={`${styles.amount} ${entry.amountCents > 0 ? styles.credit : styles.debit}`}>
         {signed(entry.amountCents, formatPeso(entry.amountCents, i18n.locale))}
       </p>
-      <p className={styles.detail}>{formatRecordTime(entry.createdAt, i18n.locale)}</p>
+      <p className={styles.detail}>{formatOperatorTime(entry.createdAt, i18n.locale)}</p>
       <p className={styles.detailEnd}>
         <Trans>Balance {formatPeso(entry.balanceAfterCents, i18n.locale)}</Trans>
       </p>

@@ -3,6 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { NoData } from '../../components/no-data.tsx';
 import { SavedAt } from '../../components/saved-at.tsx';
+import { LoadMore } from '../../components/screen/load-more.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { useOnline } from '../../lib/online.ts';
 import styles from './records.module.css';
@@ -69,28 +70,7 @@ export function RecordList<T>({ query, item, keyOf, empty, failed }: Props<T>) {
       ) : (
         <NoData>{empty}</NoData>
       )}
-      {query.hasNextPage ? (
-        <div className={styles.more}>
-          <button
-            type="button"
-            className="button-secondary"
-            disabled={!online || query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more</Trans>}
-          </button>
-          {online ? null : (
-            <p className={styles.muted}>
-              <Trans>Loading more needs a connection.</Trans>
-            </p>
-          )}
-        </div>
-      ) : null}
-      {query.isFetchNextPageError ? (
-        <SectionError error={query.error} onRetry={() => void query.fetchNextPage()}>
-          {failed}
-        </SectionError>
-      ) : null}
+      <LoadMore query={query} failed={failed} />
     </>
   );
 }

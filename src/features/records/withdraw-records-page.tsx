@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPeso } from '../../lib/money.ts';
+import { formatOperatorTime } from '../../lib/operator-time.ts';
 import { WITHDRAW_STATUSES, type WithdrawOrder } from '../../shared/schemas/withdrawals.ts';
 import { withdrawRecordsQueryOptions } from './api.ts';
-import { formatRecordTime } from './format.ts';
 import { WITHDRAW_STATUS_LABELS } from './labels.ts';
 import { OrderRecords } from './order-records.tsx';
 import styles from './records.module.css';
@@ -15,7 +15,7 @@ function WithdrawRow({ order }: { order: WithdrawOrder }) {
         {order.payout.provider} {order.payout.maskedNumber}
       </p>
       <p className={styles.amount}>{formatPeso(order.amountCents, i18n.locale)}</p>
-      <p className={styles.detail}>{formatRecordTime(order.createdAt, i18n.locale)}</p>
+      <p className={styles.detail}>{formatOperatorTime(order.createdAt, i18n.locale)}</p>
       <p className={styles.detailEnd} data-status={order.status}>
         {t(WITHDRAW_STATUS_LABELS[order.status])}
       </p>

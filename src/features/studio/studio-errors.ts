@@ -2,11 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError, NETWORK_ERROR } from '../../lib/http.ts';
 import { STUDIO_CODES } from '../../shared/game-errors.ts';
+import { LIMIT_CODES } from '../../shared/protection-errors.ts';
 
 /** Translated reasons a studio call fails (DESIGN.md section 3: one table per domain). */
 const MESSAGES: Record<string, MessageDescriptor> = {
   [STUDIO_CODES.fundsInsufficient]: msg`Not enough balance for this bet. Lower the bet or top up.`,
   [STUDIO_CODES.betInvalid]: msg`This bet is not allowed.`,
+  [LIMIT_CODES.lossExceeded]: msg`This bet would go over your loss limit. You can see your limits under Responsible gaming.`,
   [STUDIO_CODES.playerTokenInvalid]: msg`Your game session has ended. Go back to the lobby and open the game again.`,
   [STUDIO_CODES.gameUnavailable]: msg`This game is not available right now.`,
   [STUDIO_CODES.seedLive]: msg`Rotate the seed first to check this round.`,

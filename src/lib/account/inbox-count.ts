@@ -1,5 +1,6 @@
 // The member's unread messages: one query that the member centre's message icon (red dot), the message
-// centre and the installed app's icon badge share. Here, not in the inbox feature: features never import
+// centre and the installed app's icon badge share (the shell keeps the badge on every page:
+// app-badge-keeper.tsx). Here, not in the inbox feature: features never import
 // each other, and the member centre's route feeds the dot from it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -10,6 +11,9 @@ import { InboxCountSchema } from '../../shared/schemas/inbox.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { get } from '../http.ts';
 import { useSiteConfig } from '../site/use-site-config.ts';
+import { setAppBadge } from './app-badge.ts';
+
+export { setAppBadge };
 
 /** Keys of everything in the inbox: a read, delete or "mark all" invalidates `inboxKeys.all(user)`. */
 export const inboxKeys = {
@@ -17,7 +21,10 @@ export const inboxKeys = {
   count: (user: string) => [...inboxKeys.all(user), 'count'] as const,
 };
 
-/** A message sent while the member is in the app shows within this long. */
+/**
+ * A message sent while the member is in the app shows within this long; coming back to the app (focus,
+ * visibility) asks at once (staleTime 0), so the badge is right when the member looks.
+ */
 const COUNT_REFRESH_MS = 60_000;
 
 export const inboxCountQueryOptions = (user: string) =>
@@ -27,22 +34,9 @@ export const inboxCountQueryOptions = (user: string) =>
     meta: { persist: false },
     staleTime: 0,
     refetchInterval: COUNT_REFRESH_MS,
+    // The app's default is off (src/lib/query-client.ts); the badge must be right when the app is back.
+    refetchOnWindowFocus: 'always',
   });
-
-type BadgingNavigator = Navigator & {
-  setAppBadge?: (count?: number) => Promise<void>;
-  clearAppBadge?: () => Promise<void>;
-};
-
-/** The installed app's icon badge (Badging API where the browser has it; elsewhere nothing happens). */
-export function setAppBadge(count: number): void {
-  if (typeof navigator === 'undefined') return;
-  const nav = navigator as BadgingNavigator;
-  // Refused outside an installed app or without permission: a badge is a nicety, never an error.
-  const ignore = () => undefined;
-  if (count > 0) nav.setAppBadge?.(count)?.catch(ignore);
-  else nav.clearAppBadge?.()?.catch(ignore);
-}
 
 /**
  * The unread count for the signed-in real member when the message centre is on (0 otherwise, with no

@@ -8,6 +8,7 @@ import { clearSession } from '../../stores/session.ts';
 import { wipePersistedCache } from '../persist.ts';
 import { clearStorage, readStorage, writeStorage } from '../storage.ts';
 import { logout } from './api.ts';
+import { setAppBadge } from './app-badge.ts';
 
 /** Fields a remembered-login record may hold: who and how, never a secret (DESIGN.md section 5). */
 const REMEMBER_SAFE_KEYS = new Set(['type', 'method', 'username', 'mobileNum', 'countryDialingCode']);
@@ -32,6 +33,8 @@ export async function clearLocalAccountData(queryClient: QueryClient): Promise<v
   }
   // Token, trial user (TRIAL_USER) and anything else of the tab's session storage.
   clearSession();
+  // The app icon must not keep showing this member's unread count.
+  setAppBadge(0);
   clearStorage('session');
   queryClient.clear();
   await Promise.all([wipePersistedCache(), clearPrivateCaches()]);

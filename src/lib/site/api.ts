@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Language } from '../../shared/constants/language.ts';
-import { PATHS } from '../../shared/paths.ts';
+import { FIRST_LOAD_PATHS } from '../../shared/paths/first-load.ts';
 import { LocationSchema, SiteConfigSchema } from '../../shared/schemas/site.ts';
 import { get } from '../http.ts';
 
@@ -14,14 +14,14 @@ export const siteKeys = {
 export const siteConfigQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: siteKeys.config(language),
-    queryFn: ({ signal }) => get(PATHS.siteConfig, { schema: SiteConfigSchema, signal }),
+    queryFn: ({ signal }) => get(FIRST_LOAD_PATHS.siteConfig, { schema: SiteConfigSchema, signal }),
   });
 
 /** The visitor's country, for the region restriction. Not persisted: it follows the network. */
 export const locationQueryOptions = () =>
   queryOptions({
     queryKey: siteKeys.location(),
-    queryFn: ({ signal }) => get(PATHS.location, { schema: LocationSchema, signal }),
+    queryFn: ({ signal }) => get(FIRST_LOAD_PATHS.location, { schema: LocationSchema, signal }),
     meta: { persist: false },
     staleTime: 10 * 60_000,
   });

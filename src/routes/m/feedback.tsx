@@ -10,7 +10,7 @@ export const Route = createFileRoute('/m/feedback')({
   beforeLoad: guardRealMember,
   loader: ({ context: { queryClient } }) => {
     const user = sessionStore.session?.userName;
-    if (user) void queryClient.prefetchQuery(myFeedbackQueryOptions(user));
+    if (user) void queryClient.prefetchInfiniteQuery(myFeedbackQueryOptions(user));
   },
   component: FeedbackPage,
 });

@@ -13,6 +13,7 @@ import { HotMatchTicker } from '../../features/hot-matches/hot-match-ticker.tsx'
 import { DownloadBar } from '../../features/install/download-bar.tsx';
 import { gameTypesQueryOptions, hotGamesQueryOptions } from '../../features/popular-games/api.ts';
 import { PopularGames } from '../../features/popular-games/popular-games.tsx';
+import { ResponsibleGamingLink } from '../../features/responsible-gaming/home-link.tsx';
 import { useSessionRenewal } from '../../lib/account/use-session-renewal.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useSiteConfig } from '../../lib/site/use-site-config.ts';
@@ -49,6 +50,9 @@ function HomePage() {
       <NoticeMarquee />
       <HotMatchTicker />
       <PopularGames />
+      <ResponsibleGamingLink>
+        <Trans>Responsible gaming</Trans>
+      </ResponsibleGamingLink>
       <NoticePopup />
       {config && config.serviceLinks.length > 0 ? (
         <Suspense fallback={null}>

@@ -3,9 +3,9 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { PayoutAccountsView } from '../../features/payout-methods/accounts-view.tsx';
 import { AddAccountView } from '../../features/payout-methods/add-account-view.tsx';
-import { ConfirmLoginDialog } from '../../features/payout-methods/confirm-login-dialog.tsx';
 import { PaymentPasswordView } from '../../features/payout-methods/payment-password-view.tsx';
 import { WithdrawPage } from '../../features/withdraw/withdraw-page.tsx';
+import { ConfirmLoginDialog } from '../../lib/account/confirm-login-dialog.tsx';
 import { searchPick } from '../../lib/search.ts';
 import { guardRealMember } from '../../lib/session-guard.ts';
 

@@ -20,7 +20,7 @@ export const REGISTER_METHODS = ['APP', 'H5', 'PWA', 'WEBCLIP'] as const;
 export type RegisterMethod = (typeof REGISTER_METHODS)[number];
 export const SMS_PURPOSES = ['login', 'register', 'reset'] as const;
 /** Codes a signed-in member has sent to their own bound mobile (never through the no-login SMS route). */
-export const SESSION_SMS_PURPOSES = ['paypass'] as const;
+export const SESSION_SMS_PURPOSES = ['paypass', 'bind'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 /** Every purpose a stored SMS code may have (server/auth/sms-codes.ts). */
 export type SmsCodePurpose = SmsPurpose | (typeof SESSION_SMS_PURPOSES)[number];

@@ -72,6 +72,8 @@ export const RegistrationSettingsSchema = v.object({
   /** MOBILENUMPASSREG3: mobile registration asks for a password. */
   mobilePassword: v.boolean(),
   captcha: v.boolean(),
+  /** The age registration confirms (operator-configured 18 or 21; issue 13). */
+  minimumAge: v.number(),
   fields: v.array(FieldRuleSchema),
 });
 export type RegistrationSettings = v.InferOutput<typeof RegistrationSettingsSchema>;
@@ -95,6 +97,8 @@ export const RegistrationPayloadSchema = v.object({
   payeeName: v.optional(text(64)),
   captcha: v.optional(text(CAPTCHA_MAX_LENGTH)),
   captchaId: v.optional(text(64)),
+  /** The member confirms being at least the minimum age; the server refuses the sign-up without it. */
+  ageConfirmed: v.optional(v.boolean()),
 });
 export type RegistrationPayload = v.InferOutput<typeof RegistrationPayloadSchema>;
 

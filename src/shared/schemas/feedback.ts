@@ -11,7 +11,7 @@ import {
   FEEDBACK_TYPES,
 } from '../constants/feedback.ts';
 import { IMAGE_TYPES } from '../image-type.ts';
-import { IntFromString } from './common.ts';
+import { PageOf, PageQueryEntries } from './page.ts';
 
 export const FeedbackTypeSchema = v.picklist(FEEDBACK_TYPES);
 
@@ -63,17 +63,9 @@ export const FeedbackSchema = v.object({
 });
 export type Feedback = v.InferOutput<typeof FeedbackSchema>;
 
-export const FeedbackPageSchema = v.object({
-  list: v.array(FeedbackSchema),
-  pageNo: v.number(),
-  pageSize: v.number(),
-  total: v.number(),
-});
+export const FeedbackPageSchema = PageOf(FeedbackSchema);
 
-export const FeedbackQuerySchema = v.object({
-  pageNo: v.optional(IntFromString(1, 10_000), 1),
-  pageSize: v.optional(IntFromString(1, 50), FEEDBACK_PAGE_SIZE),
-});
+export const FeedbackQuerySchema = v.object(PageQueryEntries(FEEDBACK_PAGE_SIZE, 50));
 
 // Operator side
 export const OpsFeedbackSchema = v.object({
@@ -87,16 +79,10 @@ export type OpsFeedback = v.InferOutput<typeof OpsFeedbackSchema>;
 
 export const OpsFeedbackQuerySchema = v.object({
   status: v.optional(v.picklist(FEEDBACK_STATUSES)),
-  pageNo: v.optional(IntFromString(1, 10_000), 1),
-  pageSize: v.optional(IntFromString(1, 200), 50),
+  ...PageQueryEntries(50, 200),
 });
 
-export const OpsFeedbackPageSchema = v.object({
-  list: v.array(OpsFeedbackSchema),
-  pageNo: v.number(),
-  pageSize: v.number(),
-  total: v.number(),
-});
+export const OpsFeedbackPageSchema = PageOf(OpsFeedbackSchema);
 
 export const FeedbackReplyBodySchema = v.object({
   text: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(FEEDBACK_REPLY_MAX)),

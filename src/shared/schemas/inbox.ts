@@ -1,7 +1,8 @@
 // The member's inbox (module INBOX3, switch MAILCEN): operators' messages, read and deleted per member.
 // Shared by the message centre and the server.
 import * as v from 'valibot';
-import { IntFromString, IsoDateTimeSchema } from './common.ts';
+import { IsoDateTimeSchema } from './common.ts';
+import { PageOf, PageQueryEntries } from './page.ts';
 
 export const INBOX_PAGE_SIZE = 20;
 export const INBOX_FILTERS = ['all', 'unread', 'read'] as const;
@@ -14,8 +15,7 @@ export const INBOX_BODY_MAX = 20_000;
 export const INBOX_LIST_MAX = 1000;
 
 export const InboxQuerySchema = v.object({
-  pageNo: v.optional(IntFromString(1, 10_000), 1),
-  pageSize: v.optional(IntFromString(1, 50), INBOX_PAGE_SIZE),
+  ...PageQueryEntries(INBOX_PAGE_SIZE, 50),
   /** `all` (default): unread first, then newest first; `unread` / `read`: only those, newest first. */
   filter: v.optional(v.picklist(INBOX_FILTERS), 'all'),
 });
@@ -30,10 +30,7 @@ export const InboxItemSchema = v.object({
 export type InboxItem = v.InferOutput<typeof InboxItemSchema>;
 
 export const InboxPageSchema = v.object({
-  list: v.array(InboxItemSchema),
-  pageNo: v.number(),
-  pageSize: v.number(),
-  total: v.number(),
+  ...PageOf(InboxItemSchema).entries,
   /** Unread messages in the whole inbox (the red dot), not only this page. */
   unread: v.number(),
 });

@@ -7,7 +7,8 @@ import {
   RECORDS_MAX_RANGE_DAYS,
   RECORDS_PAGE_SIZE,
 } from '../constants/records.ts';
-import { IntFromString, IsoDateTimeSchema } from './common.ts';
+import { IsoDateTimeSchema } from './common.ts';
+import { PageOf, PageQueryEntries } from './page.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -20,10 +21,7 @@ const rangeCheck = <T extends { from?: string; to?: string }>(q: T) =>
     Date.parse(q.to) - Date.parse(q.from) <= RECORDS_MAX_RANGE_DAYS * DAY_MS);
 const RANGE_MESSAGE = `from: must be before to, at most ${RECORDS_MAX_RANGE_DAYS} days apart`;
 
-const PageEntries = {
-  pageNo: v.optional(IntFromString(1, 10_000), 1),
-  pageSize: v.optional(IntFromString(1, RECORDS_MAX_PAGE_SIZE), RECORDS_PAGE_SIZE),
-};
+const PageEntries = PageQueryEntries(RECORDS_PAGE_SIZE, RECORDS_MAX_PAGE_SIZE);
 
 export const LedgerQuerySchema = v.pipe(
   v.object({ ...PageEntries, ...RangeEntries, group: v.optional(v.picklist(LEDGER_GROUPS)) }),
@@ -43,12 +41,7 @@ export const LedgerRecordSchema = v.object({
 });
 export type LedgerRecord = v.InferOutput<typeof LedgerRecordSchema>;
 
-export const LedgerPageSchema = v.object({
-  list: v.array(LedgerRecordSchema),
-  pageNo: v.number(),
-  pageSize: v.number(),
-  total: v.number(),
-});
+export const LedgerPageSchema = PageOf(LedgerRecordSchema);
 
 export const GameRecordsQuerySchema = v.pipe(
   v.object({
@@ -81,12 +74,7 @@ export const GameRecordSchema = v.object({
 });
 export type GameRecord = v.InferOutput<typeof GameRecordSchema>;
 
-export const GameRecordPageSchema = v.object({
-  list: v.array(GameRecordSchema),
-  pageNo: v.number(),
-  pageSize: v.number(),
-  total: v.number(),
-});
+export const GameRecordPageSchema = PageOf(GameRecordSchema);
 
 export const PnlQuerySchema = v.pipe(v.object(RangeEntries), v.check(rangeCheck, RANGE_MESSAGE));
 

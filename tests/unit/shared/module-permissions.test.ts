@@ -1,4 +1,6 @@
 // The module-id gate table (SPEC.md section 6): who may use each module, and which module each path is.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MODULE_IDS, type ModuleId, SWITCHES } from '../../../src/shared/constants/members.ts';
 import {
@@ -6,7 +8,10 @@ import {
   type ModuleVerdict,
   moduleForPath,
   moduleVerdict,
+  PATH_MODULES,
 } from '../../../src/shared/module-permissions.ts';
+import { moduleIdForPath } from '../../../src/shared/module-prefixes.ts';
+import { FIRST_LOAD_PATHS } from '../../../src/shared/paths/first-load.ts';
 import { PATHS } from '../../../src/shared/paths.ts';
 
 const allOn = Object.fromEntries(SWITCHES.map((s) => [s, true]));
@@ -79,5 +84,63 @@ describe('module permissions', () => {
     expect(moduleForPath('/wps/sessionx')).toBeUndefined();
     expect(moduleForPath('/m/home')).toBeUndefined();
     expect(moduleForPath(PATHS.opsConfig)).toBeUndefined();
+  });
+
+  // The app sends the module its prefix rules give; the server refuses any other (403 module.mismatch).
+  describe('the prefix rules the app sends by agree with the server table', () => {
+    const platform = Object.entries(PATHS).filter(([, path]) => /^\/(wps|lgw)\//.test(path));
+
+    it.each(platform)('%s (%s), and its sub-paths', (key, path) => {
+      const server = PATH_MODULES[key as keyof typeof PATH_MODULES];
+      // null: a signed vendor or gateway callback, which the app never calls and the server takes
+      // without a module (any header is ignored); everything else must match exactly.
+      if (server === null) return;
+      expect(server, `${key} has no entry in PATH_MODULES`).toBeDefined();
+      for (const sub of [path, `${path}/12`, `${path}/12/images/1`]) {
+        expect(moduleIdForPath(sub), sub).toBe(moduleForPath(sub));
+      }
+    });
+
+    it('sends no module id for a path outside the platform', () => {
+      for (const path of [PATHS.opsConfig, PATHS.opsInbox, '/m/home', '/cdn/a/x.png', '', '/'])
+        expect(moduleIdForPath(path)).toBeUndefined();
+    });
+
+    it('the first-load paths are the same as in PATHS', () => {
+      for (const [key, path] of Object.entries(FIRST_LOAD_PATHS))
+        expect(PATHS[key as keyof typeof PATHS]).toBe(path);
+    });
+  });
+
+  // What /m/home loads first stays free of the tables that grow with every new screen: PATHS (import
+  // FIRST_LOAD_PATHS) and PATH_MODULES (the app uses module-prefixes.ts). The walk follows static imports
+  // from src/main.tsx; dynamic imports load later, and of the route files only the root and home are
+  // followed (the others' components and loaders are split off by the router plugin).
+  it('the first load imports neither PATHS nor the server table', () => {
+    const src = join(import.meta.dirname, '../../../src');
+    const resolve = (from: string, spec: string) =>
+      ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+        .map((ext) => join(dirname(from), spec) + ext)
+        .find((file) => existsSync(file) && /\.tsx?$/.test(file));
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const code = readFileSync(file, 'utf8');
+      for (const [, type, spec] of code.matchAll(
+        /^(?:import|export)\s+(type\s+)?(?:[^;'"]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm,
+      )) {
+        if (type || !spec) continue;
+        const target = resolve(file, spec);
+        const route = target && relative(src, target).startsWith('routes/');
+        if (target && (!route || /^routes\/(__root|m\/home)\.tsx$/.test(relative(src, target))))
+          visit(target);
+      }
+    };
+    visit(join(src, 'main.tsx'));
+    const loaded = [...seen].map((file) => relative(src, file));
+    expect(loaded).toContain('lib/http.ts');
+    expect(loaded).toContain('features/popular-games/api.ts');
+    expect(loaded.filter((file) => /^shared\/(paths|module-permissions)\.ts$/.test(file))).toEqual([]);
   });
 });

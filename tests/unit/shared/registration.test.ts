@@ -13,6 +13,7 @@ const settings = (over: Partial<RegistrationSettings> = {}): RegistrationSetting
   smsVerification: false,
   mobilePassword: true,
   captcha: true,
+  minimumAge: 21,
   fields: [
     {
       name: 'username',

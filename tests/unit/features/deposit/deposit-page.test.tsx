@@ -8,9 +8,7 @@ import { WALLET_QUERY_ROOT } from '../../../../src/lib/account/balance.ts';
 import { i18n } from '../../../../src/lib/i18n.ts';
 import { siteConfigQueryOptions } from '../../../../src/lib/site/api.ts';
 import { DEPOSIT_CODES } from '../../../../src/shared/cashier-errors.ts';
-import { PROMOTIONS, SWITCHES } from '../../../../src/shared/constants/members.ts';
 import type { Channel, DepositOrder } from '../../../../src/shared/schemas/deposits.ts';
-import type { SiteConfig } from '../../../../src/shared/schemas/site.ts';
 import { clearSession, setSession } from '../../../../src/stores/session.ts';
 import { uiStore } from '../../../../src/stores/ui.ts';
 import {
@@ -20,23 +18,9 @@ import {
   testQueryClient,
   until,
 } from '../../components/harness.tsx';
+import { envelope, siteConfig } from '../../site-config.ts';
 
-const config = (depFunc: string): SiteConfig => ({
-  merchantCode: 'SWERTE',
-  siteName: 'Swerte',
-  mobileTemplate: { mem_cen: '0', dep_func: depFunc },
-  theme: { primary: '#0f3d2e', background: '#0b1f18' },
-  maintenance: { enabled: false },
-  regionRestriction: { enabled: false, allowedCountries: [] },
-  switches: Object.fromEntries(SWITCHES.map((s) => [s, true])) as SiteConfig['switches'],
-  agentMenu: {} as SiteConfig['agentMenu'],
-  promotions: Object.fromEntries(PROMOTIONS.map((p) => [p, true])) as SiteConfig['promotions'],
-  resources: { logoUrl: '', appIconUrl: '', copyright: '' },
-  downloads: { requireLogin: false },
-  serviceLinks: [],
-  imageCDNs: ['/cdn/a'],
-  defaultCountry: 'PH',
-});
+const config = (depFunc: string) => siteConfig({ mobileTemplate: { mem_cen: '0', dep_func: depFunc } });
 
 const CHANNELS: Channel[] = [
   {
@@ -83,12 +67,6 @@ const order = (over: Partial<DepositOrder> = {}): DepositOrder => ({
   decidedAt: null,
   ...over,
 });
-
-const envelope = (value: unknown, status = 200, code = 'ok') =>
-  new Response(JSON.stringify({ successful: status < 400, code, message: code, value }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
 
 let calls: FetchCall[] = [];
 let answer: (call: FetchCall) => Response;

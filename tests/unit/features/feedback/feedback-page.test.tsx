@@ -17,13 +17,9 @@ import {
   testQueryClient,
   until,
 } from '../../components/harness.tsx';
+import { envelope } from '../../site-config.ts';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0];
-const envelope = (value: unknown, status = 200, code = 'ok') =>
-  new Response(JSON.stringify({ successful: status < 400, code, message: code, value }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
 const page = (list: Feedback[]) => envelope({ list, pageNo: 1, pageSize: 20, total: list.length });
 const REPLIED: Feedback = {
   id: 7,
@@ -48,7 +44,7 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
   setSession({ token: 't', merchantCode: 'SWERTE', userName: 'demo', type: 0, firstTimeLogin: false });
   answer = ({ method, url }) => {
-    if (method === 'GET' && url.endsWith('/wps/feedback')) return page([REPLIED]);
+    if (method === 'GET' && new URL(url, location.href).pathname === '/wps/feedback') return page([REPLIED]);
     throw new Error(`unexpected ${method} ${url}`);
   };
   stubFetch((call) => {
@@ -91,6 +87,27 @@ const submit = (root: HTMLElement) =>
   act(() => field<HTMLFormElement>(root, 'form[aria-label="Send feedback"]').requestSubmit());
 
 describe('feedback', () => {
+  it('pages past feedback: "load more" asks for the next page and adds it under the first', async () => {
+    const item = (id: number): Feedback => ({ ...REPLIED, id, text: `Feedback number ${id}`, replies: [] });
+    answer = ({ method, url }) => {
+      const u = new URL(url, location.href);
+      if (method !== 'GET' || u.pathname !== '/wps/feedback') throw new Error(`unexpected ${method} ${url}`);
+      const pageNo = Number(u.searchParams.get('pageNo'));
+      const list = pageNo === 1 ? [item(3), item(2)] : [item(1)];
+      return envelope({ list, pageNo, pageSize: 2, total: 3 });
+    };
+    const { container } = await render();
+    await until(() => text(container).includes('Feedback number 2'));
+    expect(new URL(calls[0]?.url ?? '', location.href).searchParams.get('pageNo')).toBe('1');
+    expect(text(container)).not.toContain('Feedback number 1');
+    const more = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Load more');
+    if (!more) throw new Error('no load more');
+    await act(async () => more.click());
+    await until(() => text(container).includes('Feedback number 1'));
+    expect(container.querySelectorAll('[data-testid="feedback-item"]')).toHaveLength(3);
+    expect([...container.querySelectorAll('button')].some((b) => b.textContent === 'Load more')).toBe(false);
+  });
+
   it("shows past feedback with the operator's reply", async () => {
     const { container } = await render();
     await until(() => text(container).includes('It is credited now.'));
@@ -114,9 +131,10 @@ describe('feedback', () => {
     await pick(container, [new File([new Uint8Array(PNG)], 'a.png', { type: 'image/png' })]);
     await until(() => text(container).includes('Remove'));
     answer = ({ method, url }) => {
-      if (method === 'PUT' && url.endsWith('/wps/feedback'))
+      if (method === 'PUT' && new URL(url, location.href).pathname === '/wps/feedback')
         return envelope({ ...REPLIED, id: 8, status: 'open', replies: [], imageCount: 1 });
-      if (method === 'GET' && url.endsWith('/wps/feedback')) return page([REPLIED]);
+      if (method === 'GET' && new URL(url, location.href).pathname === '/wps/feedback')
+        return page([REPLIED]);
       throw new Error(`unexpected ${method} ${url}`);
     };
     await submit(container);

@@ -13,7 +13,7 @@ import {
   testQueryClient,
   until,
 } from '../../components/harness.tsx';
-import { config, envelope } from './fixtures.ts';
+import { envelope, siteConfig } from '../../site-config.ts';
 
 let calls: FetchCall[] = [];
 let unread = 2;
@@ -57,7 +57,10 @@ afterEach(() => {
 
 async function render(mailCentre = true) {
   const queryClient = testQueryClient();
-  queryClient.setQueryData(siteConfigQueryOptions(uiStore.language).queryKey, config(mailCentre));
+  queryClient.setQueryData(
+    siteConfigQueryOptions(uiStore.language).queryKey,
+    siteConfig({ switches: { MAILCEN: mailCentre } }),
+  );
   const view = await renderWithRouter(
     () => (
       <InboxGate>

@@ -14,7 +14,7 @@ import {
   testQueryClient,
   until,
 } from '../../components/harness.tsx';
-import { config, envelope } from './fixtures.ts';
+import { envelope, siteConfig } from '../../site-config.ts';
 
 let calls: FetchCall[] = [];
 let answer: (call: FetchCall) => Response;
@@ -51,7 +51,7 @@ afterEach(() => {
 
 async function render() {
   const queryClient = testQueryClient();
-  queryClient.setQueryData(siteConfigQueryOptions(uiStore.language).queryKey, config());
+  queryClient.setQueryData(siteConfigQueryOptions(uiStore.language).queryKey, siteConfig());
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   const view = await renderWithRouter(() => <MessageDetail id={7} />, queryClient);
   unmount = view.unmount;

@@ -67,10 +67,12 @@ const ROWS: [ItemPath, GateContext[]][] = [
   ['/m/member/rebateReport', [without('PLYRBT')]],
   ['/m/webEmail', [without('MAILCEN')]],
   ['/m/feedback', [without('FEEDBACK3')]],
+  // Ours (issue 13): player protection, no gate.
+  ['/m/responsibleGaming', []],
 ];
 
 describe('member centre item table', () => {
-  it('has the 18 rows of the spec, in its order', () => {
+  it('has the 18 rows of the spec and Responsible gaming, in order', () => {
     expect(MEMBER_CENTRE_ITEMS.map((item) => item.to)).toEqual(ROWS.map(([to]) => to));
   });
 

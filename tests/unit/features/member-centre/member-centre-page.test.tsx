@@ -6,28 +6,14 @@ import { memberKeys } from '../../../../src/lib/account/api.ts';
 import { i18n } from '../../../../src/lib/i18n.ts';
 import { FREE_REJECT_MESSAGE } from '../../../../src/lib/messages.ts';
 import { siteConfigQueryOptions } from '../../../../src/lib/site/api.ts';
-import { PROMOTIONS, SWITCHES } from '../../../../src/shared/constants/members.ts';
 import type { SiteConfig } from '../../../../src/shared/schemas/site.ts';
 import { clearSession, setSession } from '../../../../src/stores/session.ts';
 import { uiStore } from '../../../../src/stores/ui.ts';
 import { renderWithRouter, testQueryClient, until } from '../../components/harness.tsx';
+import { siteConfig } from '../../site-config.ts';
 
-const config = (memCen: string, switchesOn = true): SiteConfig => ({
-  merchantCode: 'SWERTE',
-  siteName: 'Swerte',
-  mobileTemplate: { mem_cen: memCen, dep_func: '0' },
-  theme: { primary: '#0f3d2e', background: '#0b1f18' },
-  maintenance: { enabled: false },
-  regionRestriction: { enabled: false, allowedCountries: [] },
-  switches: Object.fromEntries(SWITCHES.map((s) => [s, switchesOn])) as SiteConfig['switches'],
-  agentMenu: {} as SiteConfig['agentMenu'],
-  promotions: Object.fromEntries(PROMOTIONS.map((p) => [p, true])) as SiteConfig['promotions'],
-  resources: { logoUrl: '', appIconUrl: '', copyright: '' },
-  downloads: { requireLogin: false },
-  serviceLinks: [],
-  imageCDNs: ['/cdn/a'],
-  defaultCountry: 'PH',
-});
+const config = (memCen: string, switchesOn = true) =>
+  siteConfig({ mobileTemplate: { mem_cen: memCen, dep_func: '0' }, allOn: switchesOn });
 
 const MEMBER = {
   id: 7,
@@ -135,9 +121,10 @@ describe('member centre: member', () => {
     expect(text(card as HTMLElement)).toContain('VIP 3');
     expect(card?.querySelector('[data-testid="mine-balance"]')).not.toBeNull();
     await until(() => text(container).includes('1,234.56'));
-    // Tiles: the 18 rows less the agency centre (type 0) and the upline transfer (toUpline false).
+    // Tiles: the 18 rows and Responsible gaming, less the agency centre (type 0) and the upline transfer (toUpline false).
     const grid = container.querySelector('ul');
-    expect(grid?.querySelectorAll('a').length).toBe(16);
+    expect(grid?.querySelectorAll('a').length).toBe(17);
+    expect(link(container, '/m/responsibleGaming')).not.toBeNull();
     expect(link(container, '/m/upLine/transfer')).toBeNull();
     expect(link(container, '/m/agent')).toBeNull();
     expect(link(container, '/m/set')).not.toBeNull();
@@ -152,7 +139,7 @@ describe('member centre: member', () => {
     expect(sections.length).toBe(2);
     expect(sections[0]?.querySelector('[data-testid="mine-balance"]')).toBeNull();
     expect(sections[1]?.querySelector('[data-testid="mine-balance"]')).not.toBeNull();
-    expect(container.querySelectorAll('ul svg[width="18"]').length).toBe(16);
+    expect(container.querySelectorAll('ul svg[width="18"]').length).toBe(17);
   });
 
   it('refreshes the member info on opening even when the cache holds it', async () => {

@@ -14,29 +14,18 @@ import { RecordsGate } from '../../../../src/features/records/records-gate.tsx';
 import { WithdrawRecordsPage } from '../../../../src/features/records/withdraw-records-page.tsx';
 import { i18n } from '../../../../src/lib/i18n.ts';
 import { siteConfigQueryOptions } from '../../../../src/lib/site/api.ts';
-import { PROMOTIONS, SWITCHES } from '../../../../src/shared/constants/members.ts';
+import type { Switch } from '../../../../src/shared/constants/members.ts';
 import { PATHS } from '../../../../src/shared/paths.ts';
-import type { SiteConfig } from '../../../../src/shared/schemas/site.ts';
 import { clearSession, setSession } from '../../../../src/stores/session.ts';
 import { uiStore } from '../../../../src/stores/ui.ts';
 import { renderWithRouter, testQueryClient, until } from '../../components/harness.tsx';
+import { siteConfig } from '../../site-config.ts';
 
-const config = (off: string[] = []): SiteConfig => ({
-  merchantCode: 'SWERTE',
-  siteName: 'Swerte',
-  mobileTemplate: { mem_cen: '1', dep_func: '0' },
-  theme: { primary: '#0f3d2e', background: '#0b1f18' },
-  maintenance: { enabled: false },
-  regionRestriction: { enabled: false, allowedCountries: [] },
-  switches: Object.fromEntries(SWITCHES.map((s) => [s, !off.includes(s)])) as SiteConfig['switches'],
-  agentMenu: {} as SiteConfig['agentMenu'],
-  promotions: Object.fromEntries(PROMOTIONS.map((p) => [p, true])) as SiteConfig['promotions'],
-  resources: { logoUrl: '', appIconUrl: '', copyright: '' },
-  downloads: { requireLogin: false },
-  serviceLinks: [],
-  imageCDNs: ['/cdn/a'],
-  defaultCountry: 'PH',
-});
+const config = (off: Switch[] = []) =>
+  siteConfig({
+    mobileTemplate: { mem_cen: '1', dep_func: '0' },
+    switches: Object.fromEntries(off.map((s) => [s, false])),
+  });
 
 const envelope = (value: unknown, status = 200) =>
   new Response(

@@ -7,8 +7,6 @@ import { i18n } from '../../../../src/lib/i18n.ts';
 import { reportServerReachable } from '../../../../src/lib/online.ts';
 import { siteConfigQueryOptions } from '../../../../src/lib/site/api.ts';
 import { TRANSFER_CODES } from '../../../../src/shared/cashier-errors.ts';
-import { PROMOTIONS, SWITCHES } from '../../../../src/shared/constants/members.ts';
-import type { SiteConfig } from '../../../../src/shared/schemas/site.ts';
 import { clearSession, setSession } from '../../../../src/stores/session.ts';
 import { uiStore } from '../../../../src/stores/ui.ts';
 import {
@@ -18,26 +16,9 @@ import {
   testQueryClient,
   until,
 } from '../../components/harness.tsx';
+import { envelope, siteConfig } from '../../site-config.ts';
 
-const config = (transferOn = true): SiteConfig => ({
-  merchantCode: 'SWERTE',
-  siteName: 'Swerte',
-  mobileTemplate: { mem_cen: '0', dep_func: '0' },
-  theme: { primary: '#0f3d2e', background: '#0b1f18' },
-  maintenance: { enabled: false },
-  regionRestriction: { enabled: false, allowedCountries: [] },
-  switches: {
-    ...(Object.fromEntries(SWITCHES.map((s) => [s, true])) as SiteConfig['switches']),
-    AGETRANSFERUP3: transferOn,
-  },
-  agentMenu: {} as SiteConfig['agentMenu'],
-  promotions: Object.fromEntries(PROMOTIONS.map((p) => [p, true])) as SiteConfig['promotions'],
-  resources: { logoUrl: '', appIconUrl: '', copyright: '' },
-  downloads: { requireLogin: false },
-  serviceLinks: [],
-  imageCDNs: ['/cdn/a'],
-  defaultCountry: 'PH',
-});
+const config = (transferOn = true) => siteConfig({ switches: { AGETRANSFERUP3: transferOn } });
 
 const INFO = {
   upline: { account: 'ag***t', nickname: 'Ahente Ana' },
@@ -53,12 +34,6 @@ const member = (toUpline: boolean) => ({
   regDate: '2026-11-01T00:00:00.000Z',
   toUpline,
 });
-
-const envelope = (value: unknown, status = 200, code = 'ok') =>
-  new Response(JSON.stringify({ successful: status < 400, code, message: code, value }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
 
 let calls: FetchCall[] = [];
 let answer: (call: FetchCall) => Response;

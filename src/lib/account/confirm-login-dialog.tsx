@@ -1,15 +1,18 @@
+// "Confirm your login password": what a recently-authenticated call (a withdrawal, a payment password,
+// security questions, a new e-mail or mobile) asks for when the server answers that the last login is
+// too old. Shared by every feature that makes such calls (features never import each other).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { Modal } from '../../components/modal/modal.tsx';
-import { errorCode } from '../../lib/messages.ts';
 import { PAYOUT_CODES } from '../../shared/cashier-errors.ts';
-import { confirmLoginPasswordMutationOptions } from './api.ts';
-import styles from './payout.module.css';
-import { payoutErrorMessage, payoutFieldMessage } from './payout-messages.ts';
-import { PAYOUT_FIELD, requiredProblem } from './payout-rules.ts';
+import { errorCode, errorMessage, fieldMessage } from '../messages.ts';
+import styles from './reauth.module.css';
+import { confirmLoginPasswordMutationOptions } from './reauth-api.ts';
 
 interface Props {
   /** The session counts as recently authenticated again: retry what needed it. */
@@ -18,12 +21,19 @@ interface Props {
   onClosed: () => void;
 }
 
+/** The form's own code (an empty field). */
+const REQUIRED = 'reauth.field.password.required';
 /** Wrong password answers that belong on the field rather than in a line of their own. */
 const FIELD_CODES: readonly string[] = [PAYOUT_CODES.loginPasswordWrong];
 
+const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  [REQUIRED]: msg`Please enter your login password.`,
+  [PAYOUT_CODES.loginPasswordWrong]: msg`The login password is incorrect.`,
+};
+
 /**
- * "Confirm your login password": withdrawals and payment-password changes need a recent login
- * (DESIGN.md section 5); the server says when it is not recent any more.
+ * Asks for the login password (DESIGN.md section 5: sensitive changes need a recent login); the server
+ * says when it is not recent any more.
  */
 export function ConfirmLoginDialog({ onConfirmed, onClosed }: Props) {
   const { t, i18n } = useLingui();
@@ -31,21 +41,17 @@ export function ConfirmLoginDialog({ onConfirmed, onClosed }: Props) {
   const confirm = useMutation(confirmLoginPasswordMutationOptions());
   const form = useForm<'password'>({
     initial: { password: '' },
-    validate: (values) => ({
-      password: requiredProblem(values.password, PAYOUT_FIELD.loginPasswordRequired),
-    }),
-    message: (code) => i18n._(payoutFieldMessage(code)),
+    validate: (values) => ({ password: values.password.trim() ? null : REQUIRED }),
+    message: (code) => i18n._(MESSAGES[code] ?? fieldMessage(code)),
   });
   const failure =
-    confirm.error && !FIELD_CODES.includes(errorCode(confirm.error))
-      ? payoutErrorMessage(confirm.error)
-      : null;
+    confirm.error && !FIELD_CODES.includes(errorCode(confirm.error)) ? errorMessage(confirm.error) : null;
 
   return (
     <Modal labelledBy={titleId} onClosed={onClosed}>
       {(close) => (
         <form
-          className={styles.dialogBody}
+          className={styles.body}
           noValidate
           onSubmit={(e) => {
             // A portal's events bubble through the React tree: keep this submit from the form it was opened over.
@@ -67,7 +73,7 @@ export function ConfirmLoginDialog({ onConfirmed, onClosed }: Props) {
             )(e);
           }}
         >
-          <p id={titleId} className={styles.dialogTitle}>
+          <p id={titleId} className={styles.title}>
             <Trans>Confirm your login password</Trans>
           </p>
           <p className={styles.text}>
@@ -85,7 +91,7 @@ export function ConfirmLoginDialog({ onConfirmed, onClosed }: Props) {
               {i18n._(failure)}
             </p>
           ) : null}
-          <div className={styles.dialogActions}>
+          <div className={styles.actions}>
             <button type="button" className="button-secondary" onClick={close}>
               <Trans>Cancel</Trans>
             </button>

@@ -1,0 +1,223 @@
+// Binding an e-mail address or a mobile number to a signed-in member (issue 13). A code sent to the new
+// address or number proves the member reads it. Changing one already bound weakens the account (it is
+// where password resets and notices go): it needs a recently authenticated session, and every contact
+// bound before the change is told. Mobile numbers are unique per merchant (members_merchant_mobile_idx);
+// e-mail addresses are not (registration never required it, and forgot-password asks for the user name
+// too, so a shared family address stays harmless) — see the README's Decisions.
+import { eq } from 'drizzle-orm';
+import { WITHDRAW_CODES } from '../../src/shared/cashier-errors.ts';
+import {
+  SMS_CODE_TTL_MINUTES,
+  SMS_PER_NUMBER_INTERVAL_MS,
+  SMS_PER_NUMBER_PER_DAY,
+} from '../../src/shared/constants/accounts.ts';
+import type { Language } from '../../src/shared/constants/language.ts';
+import { CONTACT_CODES } from '../../src/shared/contact-errors.ts';
+import { isEmail } from '../../src/shared/email.ts';
+import { CODES } from '../../src/shared/errors.ts';
+import type {
+  Contacts,
+  EmailBind,
+  MobileBind,
+  MobileCodeRequest,
+} from '../../src/shared/schemas/contacts.ts';
+import { findByMobile, uniqueViolation } from '../auth/members.ts';
+import { smsText } from '../auth/messages.ts';
+import { THROTTLE } from '../auth/throttle.ts';
+import type { Services } from '../context.ts';
+import { members } from '../db/schema.ts';
+import { e164, normaliseMobile } from '../lib/mobile.ts';
+import { done, type Outcome, refused } from '../payments/outcome.ts';
+import { maskMobile } from '../payments/payout-accounts.ts';
+import { EMAIL_CODE_TTL_MINUTES, EmailCodeStore, emailKey } from './email-codes.ts';
+import { emailCodeMail } from './messages.ts';
+import { maskEmail, notifyChange } from './notify.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** Binding codes one member may ask for per hour, over every address and number. */
+const CODES_PER_MEMBER_PER_HOUR = 10;
+
+/** Who asks: the session's member, its merchant, whether its last password proof is recent, the language. */
+export interface Caller {
+  memberId: number;
+  merchantCode: string;
+  recentAuth: boolean;
+  lang: Language;
+}
+
+type Sent = Outcome<{ expiredMinutes: number }>;
+/** Throttled: the route answers 429 with Retry-After. */
+export type SendOutcome = Sent | { ok: false; throttledS: number };
+
+const recentAuthRequired = () =>
+  refused(403, WITHDRAW_CODES.recentAuthRequired, 'Confirm your login password first');
+const codeRefused = (reason: 'invalid' | 'expired') =>
+  reason === 'expired'
+    ? refused(400, CONTACT_CODES.codeExpired, 'The code has expired')
+    : refused(400, CONTACT_CODES.codeInvalid, 'Wrong code');
+const sendFailed = () => refused(502, CODES.serverError, 'The code could not be sent');
+
+export class ContactBindings {
+  readonly emailCodes: EmailCodeStore;
+
+  constructor(private readonly services: Services) {
+    this.emailCodes = new EmailCodeStore(services.db, services.now);
+  }
+
+  private async member(id: number) {
+    const [m] = await this.services.db
+      .select({ account: members.account, email: members.email, mobile: members.mobile })
+      .from(members)
+      .where(eq(members.id, id));
+    return m;
+  }
+
+  private site = async (merchant: string) =>
+    (await this.services.siteConfig.stored(merchant))?.siteName ?? 'Swerte';
+
+  async contacts(caller: Caller): Promise<Contacts> {
+    const m = await this.member(caller.memberId);
+    return {
+      email: maskEmail(m?.email ?? null),
+      mobile: maskMobile(m?.mobile ?? null),
+      recentAuth: caller.recentAuth,
+    };
+  }
+
+  /** A code to `email`: refused for the address already bound, or a change without a recent login. */
+  async sendEmailCode(caller: Caller, raw: string): Promise<SendOutcome> {
+    const email = raw.trim();
+    if (!isEmail(email)) return refused(400, CONTACT_CODES.emailInvalid, 'E-mail format is incorrect');
+    const m = await this.member(caller.memberId);
+    if (!m) return refused(404, CODES.serverError, 'No such member');
+    if (m.email && emailKey(m.email) === emailKey(email))
+      return refused(409, CONTACT_CODES.emailSame, 'This address is already bound');
+    if (m.email && !caller.recentAuth) return recentAuthRequired();
+    const addressKey = `${caller.merchantCode}:${emailKey(email)}`;
+    const allowed = await this.services.throttle.attempt([
+      { kind: THROTTLE.emailAddress, key: addressKey, windowMs: MINUTE, limit: 1 },
+      { kind: THROTTLE.emailAddress, key: addressKey, windowMs: DAY, limit: SMS_PER_NUMBER_PER_DAY },
+      {
+        kind: THROTTLE.contactMember,
+        key: String(caller.memberId),
+        windowMs: HOUR,
+        limit: CODES_PER_MEMBER_PER_HOUR,
+      },
+    ]);
+    if (!allowed.ok) return { ok: false, throttledS: allowed.retryAfterS };
+    const code = await this.emailCodes.issue(caller.memberId, email);
+    try {
+      await this.services.providers.email.send({
+        to: email,
+        ...emailCodeMail(caller.lang, await this.site(caller.merchantCode), code, EMAIL_CODE_TTL_MINUTES),
+      });
+    } catch {
+      return sendFailed();
+    }
+    return done({ expiredMinutes: EMAIL_CODE_TTL_MINUTES });
+  }
+
+  /** Binds `email` with the code sent to it; the contacts bound before are told. */
+  async bindEmail(caller: Caller, body: EmailBind): Promise<Outcome<{ email: string }>> {
+    const email = body.email.trim();
+    if (!isEmail(email)) return refused(400, CONTACT_CODES.emailInvalid, 'E-mail format is incorrect');
+    const m = await this.member(caller.memberId);
+    if (!m) return refused(404, CODES.serverError, 'No such member');
+    if (m.email && emailKey(m.email) === emailKey(email))
+      return refused(409, CONTACT_CODES.emailSame, 'This address is already bound');
+    if (m.email && !caller.recentAuth) return recentAuthRequired();
+    const used = await this.emailCodes.use(caller.memberId, email, body.code);
+    if (!used.ok) return codeRefused(used.reason);
+    await this.services.db.update(members).set({ email }).where(eq(members.id, caller.memberId));
+    const masked = maskEmail(email) ?? '';
+    if (m.email || m.mobile)
+      await notifyChange(
+        this.services,
+        { merchantCode: caller.merchantCode, account: m.account, email: m.email, mobile: m.mobile },
+        caller.lang,
+        { kind: 'email', to: masked },
+      );
+    return done({ email: masked });
+  }
+
+  /** The stored form of the number, or a refusal (bad, the one bound, another member's, no recent login). */
+  private async checkMobile(caller: Caller, q: MobileCodeRequest) {
+    const mobile = normaliseMobile(q.countryDialingCode, q.mobileNo);
+    if (!mobile) return refused(400, CONTACT_CODES.mobileInvalid, 'Mobile number format is incorrect');
+    const m = await this.member(caller.memberId);
+    if (!m) return refused(404, CODES.serverError, 'No such member');
+    if (m.mobile === mobile) return refused(409, CONTACT_CODES.mobileSame, 'This number is already bound');
+    if (m.mobile && !caller.recentAuth) return recentAuthRequired();
+    const owner = await findByMobile(this.services.db, caller.merchantCode, mobile);
+    if (owner) return refused(409, CONTACT_CODES.mobileTaken, 'Mobile number already registered');
+    return { ok: true as const, mobile, member: m };
+  }
+
+  /** The logged-in SMS call: a binding code to the new number. */
+  async sendMobileCode(caller: Caller, q: MobileCodeRequest): Promise<SendOutcome> {
+    const checked = await this.checkMobile(caller, q);
+    if (!checked.ok) return checked;
+    const numberKey = `${caller.merchantCode}:${checked.mobile}`;
+    const allowed = await this.services.throttle.attempt([
+      { kind: THROTTLE.smsNumber, key: numberKey, windowMs: SMS_PER_NUMBER_INTERVAL_MS, limit: 1 },
+      { kind: THROTTLE.smsNumber, key: numberKey, windowMs: DAY, limit: SMS_PER_NUMBER_PER_DAY },
+      {
+        kind: THROTTLE.contactMember,
+        key: String(caller.memberId),
+        windowMs: HOUR,
+        limit: CODES_PER_MEMBER_PER_HOUR,
+      },
+    ]);
+    if (!allowed.ok) return { ok: false, throttledS: allowed.retryAfterS };
+    const code = await this.services.smsCodes.issue(caller.merchantCode, checked.mobile, 'bind');
+    try {
+      await this.services.providers.sms.send({
+        to: e164(checked.mobile),
+        body: smsText(caller.lang, await this.site(caller.merchantCode), 'bind', code, SMS_CODE_TTL_MINUTES),
+      });
+    } catch {
+      return sendFailed();
+    }
+    return done({ expiredMinutes: SMS_CODE_TTL_MINUTES });
+  }
+
+  /**
+   * Binds the number with the code sent to it. The code is spent in the same transaction as the update:
+   * when another member binds the number first (the unique index), the code stays usable and 409 says why.
+   */
+  async bindMobile(caller: Caller, body: MobileBind): Promise<Outcome<{ mobile: string }>> {
+    const checked = await this.checkMobile(caller, body);
+    if (!checked.ok) return checked;
+    const { mobile, member: m } = checked;
+    const code = await this.services.smsCodes.check(
+      caller.merchantCode,
+      mobile,
+      'bind',
+      body.verificationCode,
+    );
+    if (!code.ok) return codeRefused(code.reason);
+    let bound: boolean;
+    try {
+      bound = await this.services.db.transaction(async (tx) => {
+        if (!(await this.services.smsCodes.consume(code.id, tx))) return false;
+        await tx.update(members).set({ mobile }).where(eq(members.id, caller.memberId));
+        return true;
+      });
+    } catch (err) {
+      if (uniqueViolation(err) === undefined) throw err;
+      return refused(409, CONTACT_CODES.mobileTaken, 'Mobile number already registered');
+    }
+    if (!bound) return codeRefused('invalid');
+    const masked = maskMobile(mobile) ?? '';
+    if (m.email || m.mobile)
+      await notifyChange(
+        this.services,
+        { merchantCode: caller.merchantCode, account: m.account, email: m.email, mobile: m.mobile },
+        caller.lang,
+        { kind: 'mobile', to: masked },
+      );
+    return done({ mobile: masked });
+  }
+}

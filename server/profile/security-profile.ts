@@ -1,0 +1,52 @@
+// What the security centre's hub shows, in one read: the profile, the bindings (masked) and which of the
+// security items are set.
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { SecurityProfile } from '../../src/shared/schemas/security.ts';
+import type { Db } from '../db/client.ts';
+import { memberSecurityQuestions, members, payoutAccounts } from '../db/schema.ts';
+import { maskMobile } from '../payments/payout-accounts.ts';
+
+/** `ju•••@example.com`: the member recognises it, a shoulder-surfer cannot use it. */
+export function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email.slice(0, Math.min(2, at))}•••${email.slice(at)}`;
+}
+
+/** `J••• D•••`: each word's first letter. */
+export const maskName = (name: string | null) =>
+  name
+    ? name
+        .trim()
+        .split(/\s+/)
+        .map((w) => `${[...w][0] ?? ''}•••`)
+        .join(' ')
+    : null;
+
+export async function securityProfile(db: Db, memberId: number): Promise<SecurityProfile | null> {
+  const [[m], [accounts], [questions]] = await Promise.all([
+    db.select().from(members).where(eq(members.id, memberId)),
+    db
+      .select({ n: count() })
+      .from(payoutAccounts)
+      .where(and(eq(payoutAccounts.memberId, memberId), isNull(payoutAccounts.removedAt))),
+    db
+      .select({ n: count() })
+      .from(memberSecurityQuestions)
+      .where(eq(memberSecurityQuestions.memberId, memberId)),
+  ]);
+  if (!m) return null;
+  return {
+    account: m.account,
+    nickname: m.nickname,
+    avatarSet: !!m.avatarKey,
+    maskedEmail: maskEmail(m.email),
+    maskedMobile: maskMobile(m.mobile),
+    maskedPayeeName: maskName(m.payeeName),
+    paymentPasswordSet: !!m.paymentPasswordHash,
+    payoutAccountCount: Number(accounts?.n ?? 0),
+    securityQuestionsSet: Number(questions?.n ?? 0) > 0,
+    birthDateSet: !!m.birthDate,
+  };
+}

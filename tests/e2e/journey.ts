@@ -1,0 +1,65 @@
+// What the journeys on a server of their own share: the server's life around a serial file, the
+// operator's calls to it, and a member's login through the form.
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_OPS_TOKEN } from './env.ts';
+import { type OwnServer, startOwnServer } from './own-server.ts';
+
+/** An operator's headers: the ops token, and the name the audit shows. */
+export const OPS_HEADERS = { Authorization: `Bearer ${E2E_OPS_TOKEN}`, 'X-Operator': 'e2e' };
+
+export interface Journey {
+  /** The running server (set once the file's beforeAll has run). */
+  readonly server: OwnServer;
+  /** An operator's call (ops token, X-Operator `e2e`): the parsed envelope, with its status. */
+  ops(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; successful: boolean; code: string; value: unknown }>;
+}
+
+/**
+ * Call at the top of a journey file: its tests run one after the other on a server of their own on
+ * `port` (a fresh database is seeded first: roomy on a busy machine), with `setUp` run once it is up.
+ */
+export function ownServerJourney(port: number, setUp?: (journey: Journey) => Promise<void>): Journey {
+  let server: OwnServer | undefined;
+  const journey: Journey = {
+    get server() {
+      if (!server) throw new Error('the journey server is not up yet');
+      return server;
+    },
+    async ops(method, path, body) {
+      const res = await fetch(`${journey.server.url}${path}`, {
+        method,
+        headers: {
+          ...OPS_HEADERS,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? null : JSON.stringify(body),
+      });
+      const json = (await res.json()) as { successful: boolean; code: string; value: unknown };
+      return { status: res.status, ...json };
+    },
+  };
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await startOwnServer(port);
+    await setUp?.(journey);
+  });
+  test.afterAll(async () => {
+    await server?.dispose();
+  });
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
+  return journey;
+}
+
+/** Logs in through the form (English) and waits to land on `to` (path and query). */
+export async function logIn(page: Page, account: string, password: string, to: string) {
+  await page.goto(`/m/login?lang=EN&redirect=${encodeURIComponent(to)}`);
+  await page.getByLabel('Username').fill(account);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === to);
+}
