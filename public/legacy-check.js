@@ -1,13 +1,4 @@
-// biome-ignore-all lint/complexity/useArrowFunction: ES5 on purpose (see below)
-// biome-ignore-all lint/complexity/useOptionalChain: ES5 on purpose (see below)
-// biome-ignore-all lint/style/useTemplate: ES5 on purpose (see below)
-// Browsers too old for the app (an ES2020 build: iOS 14, Chrome 80 and later) get a plain, translated
-// page instead of a blank one. A classic script that index.html loads before the app's module, so the
-// Content-Security-Policy allows no inline script and no eval (issue 10). ES5 on purpose: this must
-// run where the app cannot.
-// Without eval the build's syntax (?. and ??) cannot be probed directly, so two checks: the built-ins
-// that came with it (Safari 14 brought BigInt; Chrome 76+ has the rest), and, for a browser with the
-// built-ins but not the syntax (Chrome 76-79), the SyntaxError the app's first script then throws.
+// Old-browser check, ES5 on purpose and shipped as written (README, Decisions: oldest browser, CSP).
 (function () {
   function show() {
     var root = document.getElementById('root');
@@ -47,7 +38,6 @@
     typeof BigInt === 'function';
   if (!ok) return show();
 
-  // The app's code failed to parse while the boot splash still shows: the syntax is too new here.
   window.addEventListener('error', function (event) {
     var root = document.getElementById('root');
     var booting = root && root.querySelector('.boot-splash');

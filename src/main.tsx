@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { signalMaintenance } from './features/site/maintenance-signal.ts';
+import { afterLoad } from './lib/after-load.ts';
 import { onApiError } from './lib/http.ts';
 import { activateLanguage, initialLanguage, loadCatalog, onLanguageChange } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -14,6 +15,7 @@ import { rememberWebClip } from './pwa/display-mode.ts';
 import { captureInstallPrompt } from './pwa/install-prompt.ts';
 import { startServiceWorker } from './pwa/register.ts';
 import { needsMessagesCatalog } from './routes/-catalog.ts';
+import type { Language } from './shared/constants/language.ts';
 import { STORAGE_KEYS } from './shared/constants/storage.ts';
 import { uiStore } from './stores/ui.ts';
 
@@ -36,16 +38,24 @@ async function start(): Promise<void> {
   // A page other than the lobby needs the rest of the catalog too: it loads with the first part.
   const leaf = routes[routes.length - 1];
   if (leaf && needsMessagesCatalog(leaf.id, leaf.options.staticData)) void loadCatalog('messages');
-  // The persisted lobby is restored before the first render, so an offline reopen paints from it; a
-  // first visit has none to wait for.
+  // The persisted lobby is restored before the first render, so an offline reopen paints from it. A
+  // first visit has none to restore: persistence starts after the lobby (it saves everything then),
+  // keeping its code out of the JS fetched before home is usable.
   const hasSnapshot = readStorage('local', STORAGE_KEYS.lobbySnapshot) === '1';
-  const persist = import('./lib/persist.ts').then((m) => m.languagePersistence(queryClient));
-  const persistence = persist.then((follow) => follow(language));
-  onLanguageChange((lang) => void persist.then((follow) => follow(lang)).catch(() => undefined));
+  let persist: Promise<(lang: Language) => Promise<unknown>> | undefined;
+  const follow = (lang: Language) =>
+    (persist ??= import('./lib/persist.ts').then((m) => m.languagePersistence(queryClient))).then((f) =>
+      f(lang),
+    );
+  const persistence = hasSnapshot ? follow(language) : undefined;
+  if (!hasSnapshot) afterLoad(() => void follow(uiStore.language).catch(() => undefined), 0);
+  onLanguageChange((lang) => {
+    if (persist) void follow(lang).catch(() => undefined);
+  });
   // The splash stays until the catalog is in: a catalog that fails to load is tried again, never
   // replaced by an empty one (a production build would show message ids).
   await activateLanguage(language);
-  if (hasSnapshot) await persistence.catch(() => undefined);
+  if (persistence) await persistence.catch(() => undefined);
 
   // The service worker registers once the first page has rendered: it never competes with the lobby.
   const unsubscribe = router.subscribe('onRendered', () => {

@@ -1,5 +1,6 @@
 // Page side of the service worker: registration, update offer, image CDN list. workbox-window is
 // imported only after the first load so it stays out of the initial JS (DESIGN.md section 7).
+import { afterLoad } from '../lib/after-load.ts';
 import type { PageToWorker } from '../shared/sw-protocol.ts';
 import { imageCdns, onImageCdnsChange } from './cdn-picker.ts';
 import { offerUpdate } from './update-store.ts';
@@ -16,15 +17,7 @@ export function startServiceWorker(): void {
   started = true;
   // After load, a moment for the lobby's pictures (they are not part of `load`: React adds them), then
   // when the main thread is idle: the worker's install downloads the whole shell and must not compete.
-  const run = () => {
-    const register = () => void registerWorker().catch(() => {});
-    setTimeout(() => {
-      if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5000 });
-      else register();
-    }, REGISTER_DELAY_MS);
-  };
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
+  afterLoad(() => void registerWorker().catch(() => {}), REGISTER_DELAY_MS);
 }
 
 async function registerWorker(): Promise<void> {

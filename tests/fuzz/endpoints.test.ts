@@ -6,18 +6,22 @@
 //
 // `npm test` runs a fixed seed and few runs; `npm run fuzz` many runs with a random seed (FUZZ_RUNS,
 // FUZZ_SEED to replay the seed a failure printed).
+import { deflateSync } from 'node:zlib';
+import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
+import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { DEV_STUDIO_SECRET } from '../../server/config.ts';
-import { games, lotteries, lotteryDraws } from '../../server/db/schema.ts';
+import { games, lotteries, lotteryDraws, sessions } from '../../server/db/schema.ts';
 import { SEED_AFFILIATE_CODES } from '../../server/db/seed.ts';
 import { hmacHex } from '../../server/vendors/signing.ts';
 import { HEADERS } from '../../src/shared/constants/http.ts';
 import { LANGUAGES } from '../../src/shared/constants/language.ts';
 import { LOTTERY_MIN_STAKE_CENTS } from '../../src/shared/constants/lottery.ts';
 import { MODULE_IDS } from '../../src/shared/constants/members.ts';
+import { AVATAR_FIELD, AVATAR_MAX_BYTES } from '../../src/shared/constants/security.ts';
 import { GAME_RULES } from '../../src/shared/lottery-rules.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { AnnouncementQuerySchema, BannerQuerySchema } from '../../src/shared/schemas/announcements.ts';
@@ -31,6 +35,12 @@ import {
   SetPasswordByPhoneSchema,
   SmsRequestSchema,
 } from '../../src/shared/schemas/auth.ts';
+import {
+  EmailBindSchema,
+  EmailCodeRequestSchema,
+  MobileBindSchema,
+  MobileCodeRequestSchema,
+} from '../../src/shared/schemas/contacts.ts';
 import {
   ChannelCreateSchema,
   ChannelPatchSchema,
@@ -81,10 +91,21 @@ import {
   SetPaymentPasswordSchema,
 } from '../../src/shared/schemas/payout.ts';
 import {
+  BirthDateSchema,
+  ExclusionRequestSchema,
+  OpsExclusionQuerySchema,
+  OpsLimitsQuerySchema,
+  ProtectionSettingsSchema,
+  SetLimitSchema,
+  SetRealityCheckSchema,
+} from '../../src/shared/schemas/protection.ts';
+import {
   GameRecordsQuerySchema,
   LedgerQuerySchema,
   PnlQuerySchema,
 } from '../../src/shared/schemas/records.ts';
+import { NicknameSchema, SetSecurityQuestionsSchema } from '../../src/shared/schemas/security.ts';
+import { ServiceLinksBodySchema } from '../../src/shared/schemas/service-links.ts';
 import { SiteConfigPatchSchema } from '../../src/shared/schemas/site.ts';
 import {
   LaunchQuerySchema,
@@ -157,6 +178,8 @@ interface Input {
   form?: v.GenericSchema;
   /** A sealed JSON body (Encryption header), as login and registration take. */
   sealed?: v.GenericSchema;
+  /** A multipart upload: each field's file bytes, as a browser's FormData sends them. */
+  files?: Record<string, fc.Arbitrary<Uint8Array>>;
   params?: Record<string, fc.Arbitrary<string>>;
   /** Puts back what a generated call may change for the calls after it. */
   after?: () => Promise<void>;
@@ -166,7 +189,13 @@ interface World {
   hints: Hints;
   id: fc.Arbitrary<string>;
   captchaId: fc.Arbitrary<string>;
+  /** Ids of the member's own sessions (spare ones and the fuzzing one), and ids that are not theirs. */
+  readonly sessionId: fc.Arbitrary<string>;
+  /** Images as members upload them, and files that only look like one (tests/fuzz: `imagesOf`). */
+  image: fc.Arbitrary<Uint8Array>;
   ensureSession: () => Promise<void>;
+  /** Signs the spare sessions back in (a generated call may have signed them out). */
+  restoreSessions: () => Promise<void>;
   restoreConfig: () => Promise<void>;
 }
 
@@ -313,6 +342,44 @@ function inputs(w: World): Record<string, Input> {
       json: FeedbackReplyBodySchema,
     },
     [`GET ${PATHS.opsFeedback}/:id/images/:n`]: { auth: ops, params: { id: w.id, n: w.id } },
+    // Time-out, self-exclusion and age (a generated password never matches: nobody is excluded here).
+    [`GET ${PATHS.exclusion}`]: { auth: session },
+    [`POST ${PATHS.exclusion}`]: { auth: session, json: ExclusionRequestSchema },
+    [`GET ${PATHS.birthDate}`]: { auth: session },
+    [`POST ${PATHS.birthDate}`]: { auth: session, json: BirthDateSchema },
+    [`GET ${PATHS.opsExclusions}`]: { auth: ops, query: OpsExclusionQuerySchema },
+    [`GET ${PATHS.opsProtectionSettings}`]: { auth: ops },
+    [`PUT ${PATHS.opsProtectionSettings}`]: { auth: ops, json: ProtectionSettingsSchema },
+    // Deposit and loss limits, the reality check. A generated limit stays (raising or removing one waits a
+    // cooling-off): the routes fuzzed after these move no money.
+    [`GET ${PATHS.protectionLimits}`]: { auth: session },
+    [`PUT ${PATHS.protectionLimits}`]: { auth: session, json: SetLimitSchema },
+    [`GET ${PATHS.realityCheck}`]: { auth: session },
+    [`PUT ${PATHS.realityCheck}`]: { auth: session, json: SetRealityCheckSchema },
+    [`GET ${PATHS.opsProtectionLimits}`]: { auth: ops, query: OpsLimitsQuerySchema },
+    [`GET ${PATHS.opsServiceLinks}`]: { auth: ops },
+    [`PUT ${PATHS.opsServiceLinks}`]: { auth: ops, json: ServiceLinksBodySchema },
+    // The security centre: bindings (a generated code never matches: nothing is bound here) and sessions.
+    [`GET ${PATHS.contacts}`]: { auth: session },
+    [`POST ${PATHS.emailCode}`]: { auth: session, json: EmailCodeRequestSchema },
+    [`POST ${PATHS.emailBind}`]: { auth: session, json: EmailBindSchema },
+    [`POST ${PATHS.mobileCode}`]: { auth: session, json: MobileCodeRequestSchema },
+    [`POST ${PATHS.mobileBind}`]: { auth: session, json: MobileBindSchema },
+    [`GET ${PATHS.securitySessions}`]: { auth: session },
+    [`POST ${PATHS.securitySessionsOthers}`]: { auth: session, after: w.restoreSessions },
+    [`DELETE ${PATHS.securitySessions}/:id`]: {
+      auth: session,
+      params: { id: w.sessionId },
+      after: w.restoreSessions,
+    },
+    [`GET ${PATHS.securityProfile}`]: { auth: session },
+    [`PUT ${PATHS.nickname}`]: { auth: session, json: NicknameSchema },
+    // Real PNGs and JPEGs (sharp decodes them) and broken ones: truncated, bit-flipped, a huge canvas.
+    [`PUT ${PATHS.avatar}`]: { auth: session, files: { [AVATAR_FIELD]: w.image } },
+    [`GET ${PATHS.avatar}`]: { auth: session },
+    [`DELETE ${PATHS.avatar}`]: { auth: session },
+    [`GET ${PATHS.securityQuestions}`]: { auth: session },
+    [`PUT ${PATHS.securityQuestions}`]: { auth: session, json: SetSecurityQuestionsSchema },
   };
 }
 
@@ -335,7 +402,15 @@ type Body =
   | { kind: 'form'; value: unknown; type: string | null }
   | { kind: 'multipart'; value: unknown }
   | { kind: 'sealed'; value: unknown }
+  | { kind: 'upload'; parts: FilePart[]; type: string | null }
   | { kind: 'raw'; text: string; type: string | null };
+
+interface FilePart {
+  field: string;
+  filename: string;
+  type: string;
+  bytes: Uint8Array;
+}
 
 type Credential = { kind: 'valid' } | { kind: 'trial' } | { kind: 'none' } | { kind: 'raw'; value: string };
 
@@ -393,9 +468,79 @@ const rawBody: fc.Arbitrary<Body> = fc.record({
   type: fc.oneof(fc.constant('application/json'), fc.constantFrom(null, ...JSON_TYPES)),
 });
 
+const MULTIPART = 'multipart/form-data; boundary=x';
+/** A boundary as browsers make them: Node's FormData parser refuses some binary files under `boundary=x`. */
+const UPLOAD_BOUNDARY = '----swerte-fuzz-5f0c2e9a';
+const UPLOAD_TYPE = `multipart/form-data; boundary=${UPLOAD_BOUNDARY}`;
+
+/** The file parts of an upload as the app sends them, or under other field names, file names and types. */
+function uploadOf(files: Record<string, fc.Arbitrary<Uint8Array>>, hostile: boolean): fc.Arbitrary<Body> {
+  const hostileHeaderText = hostileString.map(headerSafe);
+  const parts = Object.entries(files).map(([field, bytes]) =>
+    hostile
+      ? fc.record({
+          field: withDefault(
+            field,
+            6,
+            fc.oneof(fc.constantFrom('file', '', `${field}[]`, field.toUpperCase()), hostileHeaderText),
+          ),
+          filename: withDefault(
+            'image.png',
+            4,
+            fc.oneof(fc.constantFrom('', 'a.exe', '../../x.png', 'x.jpg\u0000.php'), hostileHeaderText),
+          ),
+          type: withDefault(
+            'image/png',
+            4,
+            fc.constantFrom('image/jpeg', 'application/octet-stream', 'text/html', 'image/svg+xml', ''),
+          ),
+          bytes,
+        })
+      : bytes.map((b) => ({ field, filename: 'image.png', type: 'image/png', bytes: b })),
+  );
+  const type = hostile
+    ? withDefault<string | null>(
+        UPLOAD_TYPE,
+        8,
+        fc.constantFrom(
+          null,
+          'multipart/form-data',
+          'multipart/form-data; boundary=y',
+          `MULTIPART/FORM-DATA; boundary=${UPLOAD_BOUNDARY}`,
+          'application/octet-stream',
+        ),
+      )
+    : fc.constant(UPLOAD_TYPE);
+  // Now and then a part twice: the form's first one is read.
+  const all = fc
+    .tuple(fc.tuple(...parts), hostile ? fc.boolean() : fc.constant(false))
+    .map(([ps, twice]) => (twice ? [...ps, ...ps] : ps));
+  return fc.record({ kind: fc.constant('upload' as const), parts: all, type });
+}
+
 /** A body as the app sends it (hostility 0), or with fields poisoned, other types and raw text. */
 function bodyOf(input: Input, hints: Hints, method: string, hostility: number): fc.Arbitrary<Body> {
   if (method === 'GET' || method === 'HEAD') return fc.constant({ kind: 'none' });
+  if (input.files) {
+    if (!hostility) return uploadOf(input.files, false);
+    const textFields = fc
+      .tuple(...Object.keys(input.files).map((k) => hostileString.map((x) => [k, x] as const)))
+      .map((fields) => ({ kind: 'multipart' as const, value: Object.fromEntries(fields) }));
+    return fc.oneof(
+      { weight: 8, arbitrary: uploadOf(input.files, true) },
+      // The field as text, not a file.
+      { weight: 1, arbitrary: textFields },
+      {
+        weight: 1,
+        arbitrary: fc.record({
+          kind: fc.constant('json' as const),
+          value: hostileValue,
+          type: fc.constant('application/json'),
+        }),
+      },
+      { weight: 1, arbitrary: rawBody },
+    );
+  }
   const schema = input.json ?? input.form ?? input.sealed;
   if (!schema)
     return hostility
@@ -539,7 +684,11 @@ function credentialOf(auth: Auth): fc.Arbitrary<Credential> {
 /** A request for the counterexample report: long strings cut, their length told. */
 function describePlan(p: Plan): string {
   const cut = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}…(${s.length} chars)` : s);
-  const body = JSON.stringify(p.body, (_k, x) => (typeof x === 'string' ? cut(x) : x));
+  const bytes = (b: Uint8Array) =>
+    `<${b.length} bytes ${Buffer.from(b.subarray(0, 16)).toString('hex')}${b.length > 16 ? '…' : ''}>`;
+  const body = JSON.stringify(p.body, (_k, x) =>
+    typeof x === 'string' ? cut(x) : x instanceof Uint8Array ? bytes(x) : x,
+  );
   const headers = JSON.stringify(p.headers, (_k, x) => (typeof x === 'string' ? cut(x) : x));
   return `${p.method} ${cut(p.path)}${p.query ? `?${cut(p.query)}` : ''} headers=${headers} credential=${JSON.stringify(p.credential)} body=${cut(body ?? '')}`;
 }
@@ -584,6 +733,19 @@ function planOf(endpoint: string, input: Input, hints: Hints, ip: string): fc.Ar
     .map((p) => Object.assign(p, { [fc.toStringMethod]: () => describePlan(p) }));
 }
 
+/** A multipart body with file parts, as bytes (the files are binary). */
+function multipartFiles(parts: FilePart[]): Uint8Array {
+  const text = new TextEncoder();
+  const chunks = parts.flatMap((p) => [
+    text.encode(
+      `--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`,
+    ),
+    p.bytes,
+    text.encode('\r\n'),
+  ]);
+  return Buffer.concat([...chunks, text.encode(`--${UPLOAD_BOUNDARY}--\r\n`)]);
+}
+
 function multipart(value: unknown): string {
   const fields = value !== null && typeof value === 'object' ? Object.entries(value) : [['value', value]];
   const parts = fields
@@ -593,6 +755,92 @@ function multipart(value: unknown): string {
         `--x\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${typeof x === 'string' ? x : JSON.stringify(x)}\r\n`,
     );
   return `${parts.join('')}--x--\r\n`;
+}
+
+// --- Uploads ------------------------------------------------------------------------------------------------
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_SOI = [0xff, 0xd8, 0xff];
+
+function crc32(bytes: Uint8Array): number {
+  let c = ~0;
+  for (const b of bytes) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
+
+/** A PNG whose header claims `width`×`height` over a few bytes of pixels (a decompression bomb). */
+function pngClaiming(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Uint8Array) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from(PNG_SIGNATURE),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', new Uint8Array()),
+  ]);
+}
+
+/** Real images (`valid`), mostly, and files that only look like one: cut, bit-flipped, a lying header. */
+function imagesOf(valid: Uint8Array[]): fc.Arbitrary<Uint8Array> {
+  const one = fc.constantFrom(...valid);
+  const after = (head: number[]) =>
+    fc.uint8Array({ maxLength: 300 }).map((tail) => Buffer.concat([Buffer.from(head), tail]));
+  const oversized = (n: number, head: number[]) => {
+    const b = new Uint8Array(n);
+    b.set(head);
+    return b;
+  };
+  return fc.oneof(
+    { weight: 8, arbitrary: one },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(one, fc.nat()).map(([b, n]) => b.slice(0, n % b.length)),
+    },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(
+          one,
+          fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 255 })), { minLength: 1, maxLength: 8 }),
+        )
+        .map(([b, flips]) => {
+          const out = b.slice();
+          for (const [i, x] of flips) {
+            const at = i % out.length;
+            out[at] = (out[at] ?? 0) ^ x;
+          }
+          return out;
+        }),
+    },
+    { weight: 2, arbitrary: fc.oneof(after(PNG_SIGNATURE), after(JPEG_SOI)) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        pngClaiming(50_000, 50_000),
+        pngClaiming(6_000, 6_000),
+        pngClaiming(0, 0),
+        pngClaiming(2 ** 31 - 1, 1),
+        new Uint8Array(),
+        oversized(AVATAR_MAX_BYTES, JPEG_SOI),
+        oversized(AVATAR_MAX_BYTES + 1, PNG_SIGNATURE),
+        oversized(AVATAR_MAX_BYTES + 256 * 1024, PNG_SIGNATURE),
+      ),
+    },
+    { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }) },
+  );
 }
 
 // --- The suite --------------------------------------------------------------------------------------------
@@ -726,15 +974,47 @@ describe.each(databases)('fuzzed endpoints ($kind)', ({ kind }) => {
       background: fc.constantFrom('#000', '#abcdef'),
       domain: fc.constant('swerte.test'),
       registerUrl: fc.constant('swerte.test'),
+      mobileNo: fc.constantFrom('9171234567', '9170000001', '9998887777', '09171234567'),
+      member: fc.constantFrom('demo', 'DEMO', ' demo ', 'agent', 'nobody'),
+      url: fc.constantFrom('https://t.me/swerte', 'https://m.me/swerte?ref=1', 'https://wa.me/639171234567'),
     };
+    // Spare sessions of the member for the session list to show and sign out.
+    const spare: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const token = await services.sessions.create(memberId, 'SWERTE', { recentAuth: false });
+      spare.push((await services.sessions.find(token))?.id ?? 0);
+    }
+    let currentSession = (await services.sessions.find(memberToken))?.id ?? 0;
+    // Images as members upload them: a tiny PNG with alpha, a rotated JPEG, a tall progressive one, a palette.
+    const canvas = (width: number, height: number, channels: 3 | 4) =>
+      sharp({ create: { width, height, channels, background: { r: 200, g: 30, b: 90, alpha: 0.5 } } });
+    const images = await Promise.all([
+      canvas(1, 1, 4).png().toBuffer(),
+      canvas(300, 120, 4).png().toBuffer(),
+      canvas(640, 480, 3).jpeg().withMetadata({ orientation: 6 }).toBuffer(),
+      canvas(64, 900, 3).jpeg({ progressive: true }).toBuffer(),
+      canvas(50, 50, 3).png({ palette: true }).toBuffer(),
+    ]);
     const stored = await services.siteConfig.stored('SWERTE');
     world = {
       hints,
       id: some(ids, '1'),
       captchaId: fc.constant(captchaId),
+      // Read when a test starts: the fuzzing session is a new one after a sign-out.
+      get sessionId() {
+        return fc.oneof(
+          { weight: 3, arbitrary: fc.constantFrom(...spare, currentSession).map(String) },
+          { weight: 1, arbitrary: some(ids, '1') },
+        );
+      },
+      image: imagesOf(images.map((b) => new Uint8Array(b))),
       ensureSession: async () => {
-        if (!(await services.sessions.find(memberToken)))
-          memberToken = await services.sessions.create(memberId, 'SWERTE', { recentAuth: true });
+        if (await services.sessions.find(memberToken)) return;
+        memberToken = await services.sessions.create(memberId, 'SWERTE', { recentAuth: true });
+        currentSession = (await services.sessions.find(memberToken))?.id ?? 0;
+      },
+      restoreSessions: async () => {
+        await h.database.db.update(sessions).set({ revokedAt: null }).where(inArray(sessions.id, spare));
       },
       restoreConfig: async () => {
         if (!stored) return;
@@ -750,7 +1030,7 @@ describe.each(databases)('fuzzed endpoints ($kind)', ({ kind }) => {
 
   async function send(p: Plan, auth: Auth): Promise<Response> {
     const headers: Record<string, string> = { ...p.headers };
-    let body: string | undefined;
+    let body: string | Uint8Array | undefined;
     const b = p.body;
     if (b.kind === 'json' || b.kind === 'raw') {
       body = b.kind === 'json' ? (JSON.stringify(b.value) ?? '') : b.text;
@@ -760,7 +1040,10 @@ describe.each(databases)('fuzzed endpoints ($kind)', ({ kind }) => {
       if (b.type) headers['Content-Type'] = b.type;
     } else if (b.kind === 'multipart') {
       body = multipart(b.value);
-      headers['Content-Type'] = 'multipart/form-data; boundary=x';
+      headers['Content-Type'] = MULTIPART;
+    } else if (b.kind === 'upload') {
+      body = multipartFiles(b.parts);
+      if (b.type) headers['Content-Type'] = b.type;
     } else if (b.kind === 'sealed') {
       body = JSON.stringify(await sealBody(publicKey, b.value));
       headers['Content-Type'] = 'application/json';
@@ -774,7 +1057,7 @@ describe.each(databases)('fuzzed endpoints ($kind)', ({ kind }) => {
           : auth === 'ops'
             ? `Bearer ${TEST_OPS_TOKEN}`
             : auth === 'vendor'
-              ? hmacHex(DEV_STUDIO_SECRET, body ?? '')
+              ? hmacHex(DEV_STUDIO_SECRET, typeof body === 'string' ? body : '')
               : c.kind === 'trial'
                 ? trialToken
                 : memberToken;

@@ -61,7 +61,8 @@ export function rememberLogin(input: RememberInput): void {
           mobileNum: input.mobileNum,
           countryDialingCode: input.countryDialingCode,
         };
-  writeStorage('local', STORAGE_KEYS.rememberLogin, JSON.stringify(v.parse(RememberedLoginSchema, next)));
+  const checked = v.safeParse(RememberedLoginSchema, next);
+  if (checked.success) writeStorage('local', STORAGE_KEYS.rememberLogin, JSON.stringify(checked.output));
 }
 
 export function forgetLogin(): void {

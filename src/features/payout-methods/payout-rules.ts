@@ -54,7 +54,7 @@ export const providerProblem = (provider: string): Problem =>
 /** A payment password: 6 digits. */
 export function paymentPasswordProblem(value: string): Problem {
   if (!value) return PAYOUT_FIELD.passwordRequired;
-  return v.is(PaymentPasswordSchema, value) ? null : PAYOUT_FIELD.passwordFormat;
+  return v.safeParse(PaymentPasswordSchema, value).success ? null : PAYOUT_FIELD.passwordFormat;
 }
 
 /** The confirmation of a new payment password. */

@@ -44,7 +44,7 @@ interface Props {
 /** Pure check of the payment password input: 6 digits (the contract's schema). */
 export function payPasswordProblem(value: string): string | null {
   if (!value) return WITHDRAW_FIELD.payPasswordRequired;
-  return v.is(PaymentPasswordSchema, value) ? null : WITHDRAW_FIELD.payPasswordFormat;
+  return v.safeParse(PaymentPasswordSchema, value).success ? null : WITHDRAW_FIELD.payPasswordFormat;
 }
 
 /** Account, amount and payment password; the amount is held once the server accepts. */

@@ -15,11 +15,14 @@ import { gameTypesQueryOptions, hotGamesQueryOptions } from '../../features/popu
 import { PopularGames } from '../../features/popular-games/popular-games.tsx';
 import { ResponsibleGamingLink } from '../../features/responsible-gaming/home-link.tsx';
 import { useSessionRenewal } from '../../lib/account/use-session-renewal.ts';
+import { useAfterLoad } from '../../lib/after-load.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useSiteConfig } from '../../lib/site/use-site-config.ts';
 import { uiStore } from '../../stores/ui.ts';
 
-// The floating customer-service button comes after the first paint: not in home's first-load JS.
+// The floating customer-service button comes after the lobby (SIDE_SERVICE_DELAY_MS after load, when
+// idle): not in the JS fetched before home is usable.
+const SIDE_SERVICE_DELAY_MS = 1000;
 const SideServiceButton = lazyComponent(() =>
   import('../../features/service/side-service-button.tsx').then((m) => m.SideServiceButton),
 );
@@ -32,6 +35,7 @@ function HomePage() {
   }, []);
   useSessionRenewal();
   const config = useSiteConfig().data;
+  const secondaryReady = useAfterLoad(SIDE_SERVICE_DELAY_MS);
   return (
     <PageStack>
       {config ? (
@@ -54,7 +58,7 @@ function HomePage() {
         <Trans>Responsible gaming</Trans>
       </ResponsibleGamingLink>
       <NoticePopup />
-      {config && config.serviceLinks.length > 0 ? (
+      {secondaryReady && config && config.serviceLinks.length > 0 ? (
         <Suspense fallback={null}>
           <SideServiceButton links={config.serviceLinks} />
         </Suspense>

@@ -4,7 +4,10 @@ import { DICE_ROLLS } from '../studio/dice.ts';
 import { STUDIO_GAMES } from '../studio/rounds.ts';
 import { CatalogueLanguageSchema, DB_INT_MAX, IntFromString } from './common.ts';
 
-const Cents = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+// integer + MAX_SAFE_INTEGER rather than safeInteger(), and a regex rather than url(): valibot is one module,
+// so every action used anywhere ships in the first-load JS; these reuse actions home already carries.
+const SafeInt = v.pipe(v.number(), v.integer(), v.maxValue(Number.MAX_SAFE_INTEGER));
+const Cents = v.pipe(SafeInt, v.minValue(0));
 const Id = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 
 // --- Launch: GET /wps/game/launch ---------------------------------------------------------------
@@ -22,7 +25,7 @@ export const InHouseGameSchema = v.picklist([...STUDIO_GAMES, 'lotto']);
 export type InHouseGame = v.InferOutput<typeof InHouseGameSchema>;
 
 export const LaunchResultSchema = v.variant('kind', [
-  v.object({ kind: v.literal('url'), url: v.pipe(v.string(), v.url()) }),
+  v.object({ kind: v.literal('url'), url: v.pipe(v.string(), v.regex(/^https?:\/\/[^\s]+$/i)) }),
   v.object({ kind: v.literal('inHouse'), game: InHouseGameSchema, token: Id(2000) }),
 ]);
 export type LaunchResult = v.InferOutput<typeof LaunchResultSchema>;
@@ -74,7 +77,7 @@ export type StudioSession = v.InferOutput<typeof StudioSessionSchema>;
 
 export const PlayBodySchema = v.object({
   token: Id(2000),
-  betCents: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  betCents: v.pipe(SafeInt, v.minValue(1)),
   clientSeed: v.optional(ClientSeedSchema),
   dice: v.optional(
     v.object({
