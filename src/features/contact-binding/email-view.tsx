@@ -1,22 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
-import { OfflineHint } from '../../components/form/offline-hint.tsx';
-import { SmsCodeButton } from '../../components/form/sms-code-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
-import { useForm } from '../../components/form/use-form.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
-import { useReauth } from '../../lib/account/use-reauth.tsx';
-import { errorCode } from '../../lib/messages.ts';
-import { useOnline } from '../../lib/online.ts';
-import { EMAIL_MAX_LENGTH, SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants/ui.ts';
+import { EMAIL_MAX_LENGTH, TOAST_MS } from '../../shared/constants/ui.ts';
 import { CONTACT_CODES } from '../../shared/contact-errors.ts';
-import { email as emailProblem, verificationCode } from '../../shared/registration-checks.ts';
+import { email as emailProblem } from '../../shared/registration-checks.ts';
 import type { Contacts } from '../../shared/schemas/contacts.ts';
 import { bindEmailMutationOptions, sendEmailCode } from './api.ts';
-import styles from './contact-binding.module.css';
-import { contactErrorMessage, contactFieldMessage } from './contact-messages.ts';
-import { ConfirmFirst, WithContacts } from './with-contacts.tsx';
+import { CodeBindingForm } from './code-binding-form.tsx';
+import { WithContacts } from './with-contacts.tsx';
 
 interface Props {
   /** Bound: back to where it was opened from. */
@@ -35,113 +27,57 @@ export function EmailView({ onDone }: Props) {
   );
 }
 
-type Field = 'email' | 'code';
-const FIELD_OF_CODE: Partial<Record<string, Field>> = {
-  [CONTACT_CODES.emailInvalid]: 'email',
-  [CONTACT_CODES.emailSame]: 'email',
-  [CONTACT_CODES.codeInvalid]: 'code',
-  [CONTACT_CODES.codeExpired]: 'code',
+const EMAIL_CODES = [CONTACT_CODES.emailInvalid, CONTACT_CODES.emailSame];
+
+const sendCode = async (email: string) => {
+  await sendEmailCode(email);
+  showToast(msg`Code sent. Check your e-mail.`, TOAST_MS.short);
+  return RESEND_MINUTES;
 };
 
 function EmailForm({ contacts, refresh, onDone }: Props & { contacts: Contacts; refresh: () => void }) {
-  const { t, i18n } = useLingui();
-  const online = useOnline();
-  const { needsAuth, dialog } = useReauth(refresh);
-  const bind = useMutation(bindEmailMutationOptions());
-  const form = useForm<Field>({
-    initial: { email: '', code: '' },
-    validate: (values) => ({ email: emailProblem(values.email), code: verificationCode(values.code) }),
-    message: (code) => i18n._(contactFieldMessage(code)),
-  });
-  const failed = (err: unknown, again: () => void) => {
-    if (needsAuth(err, again)) return;
-    const field = FIELD_OF_CODE[errorCode(err)];
-    if (field) form.setError(field, errorCode(err));
-    else showToast(contactErrorMessage(err));
-  };
-  const sendCode = async (): Promise<number | false> => {
-    const problem = emailProblem(form.values.email);
-    if (problem) {
-      form.setError('email', problem);
-      return false;
-    }
-    try {
-      await sendEmailCode(form.values.email.trim());
-      showToast(msg`Code sent. Check your e-mail.`, TOAST_MS.short);
-      return RESEND_MINUTES;
-    } catch (err) {
-      // A refusal for want of a recent login: confirm, then tap Get code again.
-      failed(err, refresh);
-      return false;
-    }
-  };
-  const submit = form.handleSubmit((values) => {
-    if (!online) return;
-    const body = { email: values.email.trim(), code: values.code.trim() };
-    const send = () =>
-      bind.mutate(body, {
-        onSuccess: () => {
-          showToast(msg`E-mail address bound`, TOAST_MS.short);
-          refresh();
-          onDone();
-        },
-        onError: (err) => failed(err, send),
-      });
-    send();
-  });
-  const locked = contacts.email !== null && !contacts.recentAuth;
+  const { t } = useLingui();
   return (
-    <form className={styles.page} onSubmit={submit} noValidate aria-label={t`E-mail binding`}>
-      <h2 className={styles.heading}>
-        {contacts.email ? <Trans>Change e-mail</Trans> : <Trans>Bind e-mail</Trans>}
-      </h2>
-      <p className={styles.current}>
-        {contacts.email ? (
+    <CodeBindingForm
+      bound={contacts.email}
+      recentAuth={contacts.recentAuth}
+      refresh={refresh}
+      onDone={onDone}
+      target="email"
+      check={emailProblem}
+      targetCodes={EMAIL_CODES}
+      sendCode={sendCode}
+      bindOptions={bindEmailMutationOptions()}
+      bodyOf={(email, code) => ({ email, code })}
+      boundMessage={msg`E-mail address bound`}
+      label={t`E-mail binding`}
+      heading={contacts.email ? <Trans>Change e-mail</Trans> : <Trans>Bind e-mail</Trans>}
+      current={
+        contacts.email ? (
           <Trans>Bound e-mail: {contacts.email}</Trans>
         ) : (
           <Trans>No e-mail address is bound yet.</Trans>
-        )}
-      </p>
-      {locked ? (
-        <ConfirmFirst onConfirmed={refresh} />
-      ) : (
-        <>
-          <p className={styles.text}>
-            <Trans>
-              We send a 6-digit code to the new address. Password resets and security notices go there.
-            </Trans>
-          </p>
-          <TextField
-            {...form.field('email')}
-            label={contacts.email ? t`New e-mail` : t`E-mail`}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX_LENGTH}
-            required
-          />
-          <TextField
-            {...form.field('code')}
-            label={t`Verification code`}
-            name="verificationCode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={SMS_CODE_MAX_LENGTH}
-            trailing={<SmsCodeButton onSend={sendCode} disabled={!online} />}
-            required
-          />
-          <OfflineHint />
-          <button
-            type="submit"
-            className={`button-primary ${styles.submit}`}
-            disabled={bind.isPending || !online}
-          >
-            <Trans>Bind</Trans>
-          </button>
-        </>
+        )
+      }
+      intro={
+        <Trans>
+          We send a 6-digit code to the new address. Password resets and security notices go there.
+        </Trans>
+      }
+      codeLabel={t`Verification code`}
+    >
+      {(field) => (
+        <TextField
+          {...field}
+          label={contacts.email ? t`New e-mail` : t`E-mail`}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          required
+        />
       )}
-      {dialog}
-    </form>
+    </CodeBindingForm>
   );
 }

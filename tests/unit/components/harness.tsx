@@ -90,3 +90,37 @@ export function stubFetch(onCall: (call: FetchCall) => Response | Promise<Respon
     }),
   );
 }
+
+/** The field named `name` (an input, or a select typed as one). */
+export const byName = (name: string) => document.body.querySelector<HTMLInputElement>(`[name="${name}"]`);
+
+/** Types `value` into an input, or chooses it in a select, as the user would (React sees the change). */
+export function typeIn(field: Element | null | undefined, value: string) {
+  const select = field instanceof HTMLSelectElement;
+  const setter = Object.getOwnPropertyDescriptor(
+    select ? HTMLSelectElement.prototype : HTMLInputElement.prototype,
+    'value',
+  )?.set;
+  act(() => {
+    setter?.call(field, value);
+    field?.dispatchEvent(new Event(select ? 'change' : 'input', { bubbles: true }));
+  });
+}
+
+/** Clicks the `index`th button whose text is exactly `text` (none there: nothing happens). */
+export async function clickText(text: string, index = 0) {
+  const buttons = [...document.body.querySelectorAll<HTMLButtonElement>('button')].filter(
+    (b) => b.textContent === text,
+  );
+  await act(async () => buttons[index]?.click());
+}
+
+/** Submits the form labelled `label`, as its submit button would. */
+export async function submitForm(label: string) {
+  await act(async () =>
+    document.body.querySelector<HTMLFormElement>(`form[aria-label="${label}"]`)?.requestSubmit(),
+  );
+}
+
+/** The page's text includes `text`. */
+export const pageHas = (text: string) => document.body.textContent?.includes(text) === true;

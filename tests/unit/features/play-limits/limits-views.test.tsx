@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { toastStore } from '../../../../src/components/toast/toast-store.ts';
 import { depositLimitText } from '../../../../src/features/deposit/deposit-limit.ts';
 import { LimitsView } from '../../../../src/features/play-limits/limits-view.tsx';
@@ -9,8 +9,8 @@ import { ApiError } from '../../../../src/lib/http.ts';
 import { i18n } from '../../../../src/lib/i18n.ts';
 import { LIMIT_CODES } from '../../../../src/shared/protection-errors.ts';
 import type { LimitState, RealityCheck as Reality } from '../../../../src/shared/schemas/protection.ts';
-import { clearSession, setSession } from '../../../../src/stores/session.ts';
 import { type FetchCall, renderWithRouter, stubFetch, until } from '../../components/harness.tsx';
+import { memberSession } from '../../member-session.ts';
 import { envelope } from '../../site-config.ts';
 
 const ENDS = '2026-11-24T16:00:00.000Z';
@@ -36,23 +36,18 @@ const ALL = (over: Partial<LimitState>[] = []) => {
 
 let calls: FetchCall[] = [];
 let answer: (call: FetchCall) => Response;
-let unmount = () => {};
+const { render } = memberSession();
 
 beforeEach(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
   toastStore.toasts = [];
   calls = [];
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
-  setSession({ token: 't', merchantCode: 'SWERTE', userName: 'demo', type: 0, firstTimeLogin: false });
   stubFetch((call) => {
     calls.push(call);
     return answer(call);
   });
 });
 afterEach(() => {
-  unmount();
-  clearSession();
-  vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'onLine');
 });
 
@@ -97,8 +92,7 @@ describe('limits view', () => {
       }
       throw new Error(`unexpected ${method} ${url}`);
     };
-    const view = await renderWithRouter(() => <LimitsView />);
-    unmount = view.unmount;
+    await render(() => <LimitsView />, null);
     await until(() => text().includes('Deposit limits'));
     const daily = document.querySelector('li[aria-label="Deposit limits: Daily"]');
     expect(daily?.textContent).toContain('₱500.00');
@@ -130,8 +124,7 @@ describe('limits view', () => {
 
   it('a failed load is a translated error with a retry, never a blank screen', async () => {
     answer = () => envelope(null, 500, 'server.error');
-    const view = await renderWithRouter(() => <LimitsView />);
-    unmount = view.unmount;
+    await render(() => <LimitsView />, null);
     await until(() => document.querySelector('button') !== null && !text().includes('Loading'));
     expect(text()).not.toBe('');
   });
@@ -148,8 +141,7 @@ describe('reality check', () => {
 
   it('after an interval of play: time played and the net result; Continue closes it until the next one', async () => {
     answer = () => envelope(reality({}));
-    const view = await renderWithRouter(() => <RealityCheck />);
-    unmount = view.unmount;
+    await render(() => <RealityCheck />, null);
     await until(() => text().includes('Time played'));
     expect(text()).toContain('16 min');
     expect(text()).toContain('Lost ₱123.45');
@@ -182,8 +174,7 @@ describe('reality check', () => {
           minutes: 0,
         }),
       );
-    const view = await renderWithRouter(() => <RealityCheckSettingsView />);
-    unmount = view.unmount;
+    await render(() => <RealityCheckSettingsView />, null);
     await until(() => text().includes('Every 30 minutes'));
     const radios = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
     expect(radios.find((r) => r.checked)?.parentElement?.textContent).toBe('Off');

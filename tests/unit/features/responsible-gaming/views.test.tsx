@@ -1,71 +1,25 @@
-import { act, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BirthDateView } from '../../../../src/features/responsible-gaming/birth-date-view.tsx';
 import { ExclusionView } from '../../../../src/features/responsible-gaming/exclusion-view.tsx';
-import { i18n } from '../../../../src/lib/i18n.ts';
-import { clearSession, sessionStore, setSession } from '../../../../src/stores/session.ts';
-import { renderWithRouter, testQueryClient, until } from '../../components/harness.tsx';
+import { sessionStore } from '../../../../src/stores/session.ts';
+import { byName, clickText, pageHas, submitForm, typeIn, until } from '../../components/harness.tsx';
+import { memberSession } from '../../member-session.ts';
 
-type Answer = { status: number; code: string; value: unknown };
 let birthDate: string | null = null;
-let calls: { method: string; path: string; body: unknown }[] = [];
-let answers: Record<string, Answer[]> = {};
-let unmount = () => {};
 
-const reply = ({ status, code, value }: Answer) =>
-  new Response(JSON.stringify({ successful: status < 400, code, value }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-async function fakeFetch(input: RequestInfo | URL, init?: RequestInit) {
-  const path = new URL(String(input), 'http://localhost').pathname;
-  const method = init?.method ?? 'GET';
-  if (method === 'GET' && path === '/wps/protection/birthDate')
-    return reply({ status: 200, code: 'ok', value: { birthDate, minimumAge: 21 } });
-  calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-  const queued = answers[`${method} ${path}`]?.shift();
-  return reply(queued ?? { status: 200, code: 'ok', value: null });
-}
+const { calls, answers, render } = memberSession({
+  server: {
+    serve: (method, path) =>
+      method === 'GET' && path === '/wps/protection/birthDate'
+        ? { status: 200, code: 'ok', value: { birthDate, minimumAge: 21 } }
+        : undefined,
+  },
+});
 
 beforeEach(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-  setSession({ token: 't', merchantCode: 'SWERTE', userName: 'demo', type: 0, firstTimeLogin: false });
-  vi.stubGlobal('fetch', vi.fn(fakeFetch));
   birthDate = null;
-  calls = [];
-  answers = {};
 });
-afterEach(() => {
-  unmount();
-  clearSession();
-  vi.unstubAllGlobals();
-});
-
-async function render(node: () => ReactNode) {
-  const view = await renderWithRouter(node, testQueryClient());
-  unmount = view.unmount;
-  await until(() => !document.body.textContent?.includes('Loading…'), 'loaded');
-}
-function type(input: Element | null | undefined, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  act(() => {
-    setter?.call(input, value);
-    input?.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-const input = (name: string) => document.body.querySelector<HTMLInputElement>(`[name="${name}"]`);
-const buttons = (text: string) =>
-  [...document.body.querySelectorAll<HTMLButtonElement>('button')].filter((b) => b.textContent === text);
-const click = async (text: string, index = 0) => {
-  await act(async () => buttons(text)[index]?.click());
-};
-const submit = async (label: string) => {
-  await act(async () =>
-    document.body.querySelector<HTMLFormElement>(`form[aria-label="${label}"]`)?.requestSubmit(),
-  );
-};
-const has = (text: string) => document.body.textContent?.includes(text) === true;
 
 describe('date of birth', () => {
   it('confirms before saving, then shows the date as set for good', async () => {
@@ -73,36 +27,36 @@ describe('date of birth', () => {
       { status: 200, code: 'ok', value: { birthDate: '1990-05-05', minimumAge: 21 } },
     ];
     await render(() => <BirthDateView />);
-    expect(has('You must be at least 21 years old to play. The date can be set only once.')).toBe(true);
-    type(input('birthDate'), '1990-05-05');
-    await submit('Date of birth');
-    expect(has('Save May 5, 1990 as your date of birth? It cannot be changed later.')).toBe(true);
-    await click('Save', 1);
-    await until(() => has('Your date of birth is set and cannot be changed.'), 'set');
+    expect(pageHas('You must be at least 21 years old to play. The date can be set only once.')).toBe(true);
+    typeIn(byName('birthDate'), '1990-05-05');
+    await submitForm('Date of birth');
+    expect(pageHas('Save May 5, 1990 as your date of birth? It cannot be changed later.')).toBe(true);
+    await clickText('Save', 1);
+    await until(() => pageHas('Your date of birth is set and cannot be changed.'), 'set');
     expect(calls).toEqual([
       { method: 'POST', path: '/wps/protection/birthDate', body: { birthDate: '1990-05-05' } },
     ]);
-    expect(has('May 5, 1990')).toBe(true);
+    expect(pageHas('May 5, 1990')).toBe(true);
   });
 
   it('a future date is refused on the spot; the server’s under-age refusal shows with the age', async () => {
     answers['POST /wps/protection/birthDate'] = [{ status: 400, code: 'age.under', value: null }];
     await render(() => <BirthDateView />);
-    type(input('birthDate'), '2999-01-01');
-    await submit('Date of birth');
-    expect(has('Please enter a real date of birth.')).toBe(true);
+    typeIn(byName('birthDate'), '2999-01-01');
+    await submitForm('Date of birth');
+    expect(pageHas('Please enter a real date of birth.')).toBe(true);
     expect(calls).toEqual([]);
-    type(input('birthDate'), '2010-01-01');
-    await submit('Date of birth');
-    await click('Save', 1);
-    await until(() => has('You must be at least 21 years old.'), 'refused');
+    typeIn(byName('birthDate'), '2010-01-01');
+    await submitForm('Date of birth');
+    await clickText('Save', 1);
+    await until(() => pageHas('You must be at least 21 years old.'), 'refused');
   });
 
   it('once set, only shows it', async () => {
     birthDate = '1985-12-31';
     await render(() => <BirthDateView />);
-    expect(has('December 31, 1985')).toBe(true);
-    expect(input('birthDate')).toBeNull();
+    expect(pageHas('December 31, 1985')).toBe(true);
+    expect(byName('birthDate')).toBeNull();
   });
 });
 
@@ -122,13 +76,13 @@ describe('time-out and self-exclusion', () => {
     ];
     await render(() => <ExclusionView />);
     await act(async () =>
-      input('period')?.parentElement?.parentElement?.querySelectorAll('input')[1]?.click(),
+      byName('period')?.parentElement?.parentElement?.querySelectorAll('input')[1]?.click(),
     );
-    type(input('password'), 'Member1234');
-    await submit('Time-out and self-exclusion');
-    await until(() => has('Take a time-out of 1 week?'), 'the question');
+    typeIn(byName('password'), 'Member1234');
+    await submitForm('Time-out and self-exclusion');
+    await until(() => pageHas('Take a time-out of 1 week?'), 'the question');
     expect(calls).toEqual([]);
-    await click('Start time-out', 1);
+    await clickText('Start time-out', 1);
     await until(() => sessionStore.session === null, 'signed out');
     expect(calls[0]).toEqual({
       method: 'POST',
@@ -142,17 +96,17 @@ describe('time-out and self-exclusion', () => {
       { status: 400, code: 'protection.password.wrong', value: null },
     ];
     await render(() => <ExclusionView />);
-    await click('Self-exclusion');
+    await clickText('Self-exclusion');
     const periods = [...document.body.querySelectorAll<HTMLInputElement>('input[name="period"]')].map(
       (i) => i.value,
     );
     expect(periods).toEqual(['6m', '1y', '5y', 'permanent']);
     await act(async () => document.body.querySelector<HTMLInputElement>('input[value="permanent"]')?.click());
-    type(input('password'), 'Wrong1234');
-    await submit('Time-out and self-exclusion');
-    await until(() => has('Self-exclude permanently?'), 'the question');
-    await click('Self-exclude', 1);
-    await until(() => has('The login password is incorrect.'), 'the refusal');
+    typeIn(byName('password'), 'Wrong1234');
+    await submitForm('Time-out and self-exclusion');
+    await until(() => pageHas('Self-exclude permanently?'), 'the question');
+    await clickText('Self-exclude', 1);
+    await until(() => pageHas('The login password is incorrect.'), 'the refusal');
     expect(sessionStore.session).not.toBeNull();
   });
 });

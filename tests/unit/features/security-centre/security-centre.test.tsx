@@ -1,14 +1,13 @@
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AvatarView } from '../../../../src/features/profile/avatar-view.tsx';
 import { NicknameView } from '../../../../src/features/profile/nickname-view.tsx';
 import { QuestionsView } from '../../../../src/features/profile/questions-view.tsx';
 import { type HubView, hubRows } from '../../../../src/features/security-centre/hub-rows.ts';
 import { SecurityHub } from '../../../../src/features/security-centre/security-hub.tsx';
-import { i18n } from '../../../../src/lib/i18n.ts';
 import type { SecurityProfile } from '../../../../src/shared/schemas/security.ts';
-import { clearSession, setSession } from '../../../../src/stores/session.ts';
-import { renderWithRouter, testQueryClient, until } from '../../components/harness.tsx';
+import { byName, clickText, pageHas, submitForm, typeIn, until } from '../../components/harness.tsx';
+import { memberSession } from '../../member-session.ts';
 
 const EMPTY: SecurityProfile = {
   account: 'demo',
@@ -35,85 +34,36 @@ const FULL: SecurityProfile = {
   birthDateSet: true,
 };
 
-type Answer = { status: number; code: string; value: unknown };
+const MEMBER_INFO = {
+  id: 1,
+  nickname: 'Old Name',
+  account: 'demo',
+  type: 0,
+  regDate: '2026-01-01T00:00:00.000Z',
+  toUpline: false,
+  joinedDays: 3,
+  vipLevel: null,
+};
 let profile: SecurityProfile = EMPTY;
-let calls: { method: string; path: string; body: unknown }[] = [];
-let answers: Record<string, Answer[]> = {};
-let unmount = () => {};
 
-const reply = ({ status, code, value }: Answer) =>
-  new Response(JSON.stringify({ successful: status < 400, code, value }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-async function fakeFetch(input: RequestInfo | URL, init?: RequestInit) {
-  const path = new URL(String(input), 'http://localhost').pathname;
-  const method = init?.method ?? 'GET';
-  const body =
-    init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
-  calls.push({ method, path, body });
-  const queued = answers[`${method} ${path}`]?.shift();
-  if (queued) return reply(queued);
-  if (path === '/wps/security/profile') return reply({ status: 200, code: 'ok', value: profile });
-  if (path === '/wps/member/info')
-    return reply({
-      status: 200,
-      code: 'ok',
-      value: {
-        id: 1,
-        nickname: 'Old Name',
-        account: 'demo',
-        type: 0,
-        regDate: '2026-01-01T00:00:00.000Z',
-        toUpline: false,
-        joinedDays: 3,
-        vipLevel: null,
-      },
-    });
-  if (path === '/wps/security/avatar' && method === 'GET')
-    return reply({ status: 404, code: 'security.avatar.missing', value: null });
-  return reply({ status: 200, code: 'ok', value: null });
-}
+const { calls, answers, render } = memberSession({
+  server: {
+    recordAll: true,
+    serve: (method, path) => {
+      if (path === '/wps/security/profile') return { status: 200, code: 'ok', value: profile };
+      if (path === '/wps/member/info') return { status: 200, code: 'ok', value: MEMBER_INFO };
+      if (path === '/wps/security/avatar' && method === 'GET')
+        return { status: 404, code: 'security.avatar.missing', value: null };
+      return undefined;
+    },
+  },
+});
 
 beforeEach(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-  setSession({ token: 't', merchantCode: 'SWERTE', userName: 'demo', type: 0, firstTimeLogin: false });
-  vi.stubGlobal('fetch', vi.fn(fakeFetch));
   profile = EMPTY;
-  calls = [];
-  answers = {};
-});
-afterEach(() => {
-  unmount();
-  clearSession();
-  vi.unstubAllGlobals();
 });
 
-const has = (text: string) => document.body.textContent?.includes(text) === true;
 const row = (id: string) => document.body.querySelector<HTMLElement>(`[data-testid="security-${id}"]`);
-function type(input: Element | null | undefined, value: string) {
-  const proto = input instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-  const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
-  act(() => {
-    setter?.call(input, value);
-    input?.dispatchEvent(
-      new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-    );
-  });
-}
-const field = (name: string) => document.body.querySelector<HTMLInputElement>(`[name="${name}"]`);
-const submit = async (label: string) => {
-  await act(async () =>
-    document.body.querySelector<HTMLFormElement>(`form[aria-label="${label}"]`)?.requestSubmit(),
-  );
-};
-const click = async (text: string) => {
-  const b = [...document.body.querySelectorAll<HTMLButtonElement>('button')].find(
-    (x) => x.textContent === text,
-  );
-  await act(async () => b?.click());
-};
 
 describe('hub rows', () => {
   it('a new member: everything to do, in the hub order, each opening its view', () => {
@@ -162,11 +112,7 @@ describe('the hub', () => {
   it('shows each state and opens the sub-view tapped', async () => {
     const opened: HubView[] = [];
     profile = { ...EMPTY, maskedMobile: '63917•••4567', nickname: 'Lucky Juan' };
-    const view = await renderWithRouter(
-      () => <SecurityHub onOpen={(v) => opened.push(v)} />,
-      testQueryClient(),
-    );
-    unmount = view.unmount;
+    await render(() => <SecurityHub onOpen={(v) => opened.push(v)} />, null);
     await until(() => row('nickname') !== null, 'the rows');
     expect(row('nickname')?.textContent).toContain('Lucky Juan');
     expect(row('mobile')?.textContent).toContain('63917•••4567');
@@ -181,10 +127,9 @@ describe('the hub', () => {
 
   it('a failed load is a translated error with a retry, not a blank page', async () => {
     answers['GET /wps/security/profile'] = [{ status: 500, code: 'server.error', value: null }];
-    const view = await renderWithRouter(() => <SecurityHub onOpen={() => {}} />, testQueryClient());
-    unmount = view.unmount;
-    await until(() => has('Something went wrong'), 'the error');
-    await click('Try again');
+    await render(() => <SecurityHub onOpen={() => {}} />, null);
+    await until(() => pageHas('Something went wrong'), 'the error');
+    await clickText('Try again');
     await until(() => row('nickname') !== null, 'the rows after retry');
   });
 });
@@ -193,17 +138,16 @@ describe('profile views', () => {
   it('nickname: checked before sending, then saved and the member info fetched again', async () => {
     let done = 0;
     answers['PUT /wps/security/nickname'] = [{ status: 200, code: 'ok', value: { nickname: 'Lucky Juan' } }];
-    const view = await renderWithRouter(() => <NicknameView onDone={() => done++} />, testQueryClient());
-    unmount = view.unmount;
-    await until(() => field('nickname') !== null, 'the form');
-    expect(field('nickname')?.value).toBe('Old Name');
-    type(field('nickname'), '<b>');
-    await submit('Nickname');
-    expect(has('A nickname has 2 to 20 characters')).toBe(true);
+    await render(() => <NicknameView onDone={() => done++} />, null);
+    await until(() => byName('nickname') !== null, 'the form');
+    expect(byName('nickname')?.value).toBe('Old Name');
+    typeIn(byName('nickname'), '<b>');
+    await submitForm('Nickname');
+    expect(pageHas('A nickname has 2 to 20 characters')).toBe(true);
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
-    type(field('nickname'), '  Lucky Juan ');
+    typeIn(byName('nickname'), '  Lucky Juan ');
     const infoBefore = calls.filter((c) => c.path === '/wps/member/info').length;
-    await submit('Nickname');
+    await submitForm('Nickname');
     await until(() => done === 1, 'saved');
     expect(calls.find((c) => c.method === 'PUT')).toEqual({
       method: 'PUT',
@@ -223,22 +167,21 @@ describe('profile views', () => {
     answers['POST /wps/password/confirm'] = [
       { status: 200, code: 'ok', value: { recentUntil: '2026-01-01T00:15:00.000Z' } },
     ];
-    const view = await renderWithRouter(() => <QuestionsView onDone={() => done++} />, testQueryClient());
-    unmount = view.unmount;
-    await until(() => field('question0') !== null, 'the form');
-    type(field('question0'), 'first-pet');
-    type(field('question1'), 'first-pet');
-    type(field('answer0'), 'Bantay');
-    type(field('answer1'), 'x');
-    await submit('Security questions');
-    expect(has('Choose a different question.')).toBe(true);
-    expect(has('An answer has 2 to 64 characters.')).toBe(true);
-    type(field('question1'), 'birth-city');
-    type(field('answer1'), 'Quezon City');
-    await submit('Security questions');
-    await until(() => has('Confirm your login password'), 'the dialog');
-    type(field('loginPassword'), 'Demo1234');
-    await click('Confirm');
+    await render(() => <QuestionsView onDone={() => done++} />, null);
+    await until(() => byName('question0') !== null, 'the form');
+    typeIn(byName('question0'), 'first-pet');
+    typeIn(byName('question1'), 'first-pet');
+    typeIn(byName('answer0'), 'Bantay');
+    typeIn(byName('answer1'), 'x');
+    await submitForm('Security questions');
+    expect(pageHas('Choose a different question.')).toBe(true);
+    expect(pageHas('An answer has 2 to 64 characters.')).toBe(true);
+    typeIn(byName('question1'), 'birth-city');
+    typeIn(byName('answer1'), 'Quezon City');
+    await submitForm('Security questions');
+    await until(() => pageHas('Confirm your login password'), 'the dialog');
+    typeIn(byName('loginPassword'), 'Demo1234');
+    await clickText('Confirm');
     await until(() => done === 1, 'saved');
     const sent = calls.filter((c) => c.path === '/wps/security/questions' && c.method === 'PUT');
     expect(sent).toHaveLength(2);
@@ -252,17 +195,16 @@ describe('profile views', () => {
 
   it('avatar: a file over 5 MB or not an image is refused before sending', async () => {
     answers['PUT /wps/security/avatar'] = [{ status: 200, code: 'ok', value: { avatarSet: true } }];
-    const view = await renderWithRouter(() => <AvatarView />, testQueryClient());
-    unmount = view.unmount;
+    await render(() => <AvatarView />, null);
     const input = document.body.querySelector<HTMLInputElement>('input[type="file"]');
     const choose = async (file: File) => {
       Object.defineProperty(input, 'files', { value: [file], configurable: true });
       await act(async () => input?.dispatchEvent(new Event('change', { bubbles: true })));
     };
     await choose(new File([new Uint8Array(6 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
-    expect(has('The image is larger than 5 MB.')).toBe(true);
+    expect(pageHas('The image is larger than 5 MB.')).toBe(true);
     await choose(new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
-    expect(has('Only PNG or JPG images can be used.')).toBe(true);
+    expect(pageHas('Only PNG or JPG images can be used.')).toBe(true);
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
     await choose(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }));
     await until(
