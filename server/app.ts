@@ -40,8 +40,11 @@ import { sandboxPageRoutes } from './payments/sandbox-page.ts';
 import { Withdrawals } from './payments/withdrawals.ts';
 import { Avatars } from './profile/avatar.ts';
 import { SecurityQuestions } from './profile/security-questions.ts';
+import { Promotions } from './promotions/promotions.ts';
 import { Exclusions } from './protection/exclusion.ts';
 import { createProviders } from './providers/index.ts';
+import { RedRain } from './rain/rain.ts';
+import { Referrals } from './referrals/referrals.ts';
 import { announcementRoutes } from './routes/announcements.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { cdnRoutes } from './routes/cdn.ts';
@@ -62,13 +65,21 @@ import { opsAdjustmentRoutes } from './routes/ops-adjustments.ts';
 import { opsFeedbackRoutes } from './routes/ops-feedback.ts';
 import { opsInboxRoutes } from './routes/ops-inbox.ts';
 import { opsPaymentRoutes } from './routes/ops-payments.ts';
+import { opsPromotionRoutes } from './routes/ops-promotions.ts';
+import { opsRebateRoutes } from './routes/ops-rebates.ts';
+import { opsRedRainRoutes } from './routes/ops-red-rain.ts';
+import { opsReferralRoutes } from './routes/ops-referrals.ts';
 import { opsSiteRoutes } from './routes/ops-site.ts';
 import { opsWithdrawalRoutes } from './routes/ops-withdrawals.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { payoutRoutes } from './routes/payout.ts';
+import { PROMOTION_APPLY_PATH, promotionApplyBody, promotionRoutes } from './routes/promotions.ts';
 import { protectionExclusionRoutes, TestClock } from './routes/protection-exclusion.ts';
 import { protectionLimitRoutes } from './routes/protection-limits.ts';
+import { rebateRoutes } from './routes/rebates.ts';
 import { recordRoutes } from './routes/records.ts';
+import { redRainRoutes } from './routes/red-rain.ts';
+import { referralRoutes } from './routes/referrals.ts';
 import { registerRoutes } from './routes/register.ts';
 import { seamlessRoutes } from './routes/seamless.ts';
 import { avatarBody, securityRoutes } from './routes/security.ts';
@@ -131,6 +142,8 @@ export function createApp(deps: AppDeps) {
   app.use(PATHS.feedback, feedbackBody());
   // And a member's head icon of 5 MB (server/routes/security.ts).
   app.use(PATHS.avatar, avatarBody());
+  // And a promotion application with up to three images of 5 MB (server/routes/promotions.ts).
+  app.use(PROMOTION_APPLY_PATH, promotionApplyBody());
   // Platform bodies are small (the largest, a sealed registration, is a few KiB): refuse big ones unread.
   app.use(
     '/wps/*',
@@ -221,6 +234,13 @@ export function createApp(deps: AppDeps) {
   app.route('/', protectionExclusionRoutes(services, exclusions, testClock));
   // Player protection: deposit and loss limits, the reality check (issue 13).
   app.route('/', protectionLimitRoutes(services));
+  // Red envelope rain: members' grabs paid from a session's budget, operators' schedule (issue 14).
+  const redRain = new RedRain(deps.db, services.now);
+  app.route('/', redRainRoutes(services, redRain));
+  app.route('/', opsRedRainRoutes(services, redRain));
+  // Player rebates: accrual, claims and their report; operators' rates (issue 14).
+  app.route('/', rebateRoutes(services));
+  app.route('/', opsRebateRoutes(services));
   // Feedback: images under DATA_DIR/feedback (the system's temporary folder without one, as receipts).
   const feedbackService = new FeedbackService(
     deps.db,
@@ -240,6 +260,18 @@ export function createApp(deps: AppDeps) {
       new SecurityQuestions(deps.db, services.passwords, services.now),
     ),
   );
+  // Invite friends: referral codes, invited friends and their rewards; the operators' programme (issue 14).
+  const referralService = new Referrals(deps.db, services.now);
+  app.route('/', referralRoutes(services, referralService));
+  app.route('/', opsReferralRoutes(services, referralService));
+  // Promotions and the reward centre; application images under DATA_DIR/promotions (issue 14).
+  const promotions = new Promotions(
+    deps.db,
+    new FileStore(join(deps.config.dataDir ?? join(tmpdir(), 'swerte-data'), 'promotions')),
+    services.now,
+  );
+  app.route('/', promotionRoutes(services, promotions));
+  app.route('/', opsPromotionRoutes(services, promotions));
   // The contract for operators building their own platform: public, outside the player gates.
   app.get('/openapi.json', openApiRoute(app as never));
   app.route('/', cdnRoutes());

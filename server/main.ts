@@ -14,6 +14,7 @@ import { initGeo } from './lib/geo.ts';
 import { sealLegacySeeds } from './lib/seed-seal.ts';
 import { LotteryScheduler } from './lottery/scheduler.ts';
 import { createProviders } from './providers/index.ts';
+import { ReferralJob } from './referrals/job.ts';
 import { studioRecoveryJob } from './studio/recovery.ts';
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
@@ -112,6 +113,14 @@ async function main() {
     logError: (line) => console.error(line),
   });
   housekeeping.start();
+  // Invite friends: turnover rewards checked and pending rewards paid every 5 min, by one leader.
+  const referralJob = new ReferralJob({
+    db: database.db,
+    now: services.now,
+    log: (line) => console.log(line),
+    logError: (line) => console.error(line),
+  });
+  referralJob.start();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -126,6 +135,7 @@ async function main() {
       ['the trial purge', trialPurge],
       ['the studio recovery', studioRecovery],
       ['housekeeping', housekeeping],
+      ['referral rewards', referralJob],
     ] as const;
     for (const [name, job] of jobs)
       await job.stop().catch((err) => console.error(`swerte: stopping ${name}:`, reason(err)));

@@ -43,10 +43,10 @@ async function start(): Promise<void> {
   // keeping its code out of the JS fetched before home is usable.
   const hasSnapshot = readStorage('local', STORAGE_KEYS.lobbySnapshot) === '1';
   let persist: Promise<(lang: Language) => Promise<unknown>> | undefined;
-  const follow = (lang: Language) =>
-    (persist ??= import('./lib/persist.ts').then((m) => m.languagePersistence(queryClient))).then((f) =>
-      f(lang),
-    );
+  const follow = (lang: Language) => {
+    persist ??= import('./lib/persist.ts').then((m) => m.languagePersistence(queryClient));
+    return persist.then((f) => f(lang));
+  };
   const persistence = hasSnapshot ? follow(language) : undefined;
   if (!hasSnapshot) afterLoad(() => void follow(uiStore.language).catch(() => undefined), 0);
   onLanguageChange((lang) => {

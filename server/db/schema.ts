@@ -22,10 +22,20 @@ import type { AnnouncementGroup, ContentType, Execution } from '../../src/shared
 import type { FeedbackStatus, FeedbackType } from '../../src/shared/constants/feedback.ts';
 import type { Language } from '../../src/shared/constants/language.ts';
 import type { GameCategory } from '../../src/shared/constants/lobby.ts';
+import type {
+  IdentityStatus,
+  PromotionCategory,
+  PromotionKind,
+  PromotionStatus,
+  RewardStatus,
+} from '../../src/shared/constants/promotions.ts';
 import type { LimitKind, LimitPeriod } from '../../src/shared/constants/protection.ts';
+import type { RebateCategory } from '../../src/shared/constants/rebates.ts';
+import type { EntryState } from '../../src/shared/promotion-state.ts';
 import type { FieldRule } from '../../src/shared/schemas/auth.ts';
 import type { ChannelKind, DepositStatus } from '../../src/shared/schemas/deposits.ts';
 import type { PayoutKind } from '../../src/shared/schemas/payout.ts';
+import type { PromotionRules, PromotionTexts } from '../../src/shared/schemas/promotions.ts';
 import type { WithdrawStatus } from '../../src/shared/schemas/withdrawals.ts';
 
 /** One row per merchant; `config` is the stored site config (see StoredSiteConfigSchema). */
@@ -636,6 +646,11 @@ export const seamlessRounds = pgTable(
     /** `open` after the bet, `settled` after a win (of any amount), `rolled_back` after a refund. */
     status: text('status').$type<'open' | 'settled' | 'rolled_back'>().notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The catalogue game the bet was placed in (the player token's node id): its lobby category is the
+     * round's (rebates rate by category). Null on rounds from before issue 14.
+     */
+    nodeId: integer('node_id'),
   },
   (t) => [primaryKey({ columns: [t.vendor, t.roundId] }), index('seamless_rounds_member_idx').on(t.memberId)],
 );
@@ -1081,3 +1096,321 @@ export const realityChecks = pgTable('reality_checks', {
   intervalMinutes: integer('interval_minutes').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Red envelope rain sessions (issue 14): an operator schedules a window with a budget; members' grabs are
+ * paid from it. `spentCents` only grows, by a conditional UPDATE in the grab's transaction (the CHECK is the
+ * last line of defence), so no number of concurrent grabs pays more than the budget. `cancelledAt`: an
+ * operator cancelled it before it started.
+ */
+export const rainSessions = pgTable(
+  'rain_sessions',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    budgetCents: bigint('budget_cents', { mode: 'number' }).notNull(),
+    spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
+    minGrabCents: integer('min_grab_cents').notNull(),
+    maxGrabCents: integer('max_grab_cents').notNull(),
+    maxGrabsPerMember: integer('max_grabs_per_member').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      'rain_sessions_spent_within_budget',
+      sql`${t.spentCents} >= 0 and ${t.spentCents} <= ${t.budgetCents}`,
+    ),
+    check(
+      'rain_sessions_rules',
+      sql`${t.endsAt} > ${t.startsAt} and ${t.minGrabCents} > 0 and ${t.maxGrabCents} >= ${t.minGrabCents} and ${t.maxGrabsPerMember} > 0`,
+    ),
+    index('rain_sessions_merchant_idx').on(t.merchantCode, t.endsAt),
+  ],
+);
+
+/** One paid grab of a rain session: `seq` is the member's 1…max grab number, so a replayed grab pays once. */
+export const rainGrabs = pgTable(
+  'rain_grabs',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => rainSessions.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('rain_grabs_session_member_seq_idx').on(t.sessionId, t.memberId, t.seq),
+    check('rain_grabs_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+// --- Invite friends (issue 14): referral codes, who invited whom, the programme and its rewards ---
+
+/** A real member's referral code, made on the first visit to invite friends; unique per merchant. */
+export const referralCodes = pgTable(
+  'referral_codes',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id),
+    merchantCode: text('merchant_code').notNull(),
+    code: text('code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('referral_codes_merchant_code_idx').on(t.merchantCode, t.code)],
+);
+
+/** The member who invited a registered friend (set once at registration; never a trial, never oneself). */
+export const referrals = pgTable(
+  'referrals',
+  {
+    friendId: integer('friend_id')
+      .primaryKey()
+      .references(() => members.id),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => members.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('referrals_referrer_idx').on(t.referrerId, t.createdAt),
+    check('referrals_not_self', sql`${t.friendId} <> ${t.referrerId}`),
+  ],
+);
+
+/**
+ * The merchant's referral programme as operators configure it: a reward when a friend's credited deposit
+ * reaches `depositMinCents`, and one when the friend's turnover reaches `turnoverMinCents` (0 reward: that
+ * kind is off). `spentCents` only grows, by a conditional UPDATE in the paying transaction.
+ */
+export const referralProgrammes = pgTable(
+  'referral_programmes',
+  {
+    merchantCode: text('merchant_code').primaryKey(),
+    depositRewardCents: integer('deposit_reward_cents').notNull().default(0),
+    depositMinCents: integer('deposit_min_cents').notNull().default(0),
+    turnoverRewardCents: integer('turnover_reward_cents').notNull().default(0),
+    turnoverMinCents: bigint('turnover_min_cents', { mode: 'number' }).notNull().default(0),
+    budgetCents: bigint('budget_cents', { mode: 'number' }).notNull().default(0),
+    spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      'referral_programmes_spent_within_budget',
+      sql`${t.spentCents} >= 0 and ${t.spentCents} <= ${t.budgetCents}`,
+    ),
+  ],
+);
+
+/**
+ * One reward per (friend, kind), so per (referrer, friend, kind): written `pending` when the friend
+ * qualifies, `paid` once the ledger credit `referral:<kind>:<friendId>` went through in the same transaction.
+ */
+export const referralRewards = pgTable(
+  'referral_rewards',
+  {
+    id: serial('id').primaryKey(),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => members.id),
+    friendId: integer('friend_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').$type<'deposit' | 'turnover'>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<'pending' | 'paid'>().notNull().default('pending'),
+    qualifiedAt: timestamp('qualified_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('referral_rewards_friend_kind_idx').on(t.friendId, t.kind),
+    index('referral_rewards_referrer_idx').on(t.referrerId, t.status),
+    index('referral_rewards_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
+    check('referral_rewards_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Promotions (issue 14). The budget is spent when a reward is issued: a conditional
+ * `spent_cents + x <= budget_cents` UPDATE in the reward's transaction, backed by the CHECK.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    kind: text('kind').$type<PromotionKind>().notNull(),
+    category: text('category').$type<PromotionCategory>().notNull(),
+    status: text('status').$type<PromotionStatus>().notNull().default('draft'),
+    /** Per language: title, summary and terms HTML (sanitised when stored). */
+    texts: jsonb('texts').$type<PromotionTexts>().notNull(),
+    bannerUrl: text('banner_url'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    budgetCents: bigint('budget_cents', { mode: 'number' }).notNull(),
+    spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
+    memberCapCents: bigint('member_cap_cents', { mode: 'number' }),
+    /** Validated by the kind's valibot schema (src/shared/schemas/promotions.ts). */
+    rules: jsonb('rules').$type<PromotionRules>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('promotions_merchant_idx').on(t.merchantCode, t.status, t.startsAt),
+    check('promotions_budget', sql`${t.spentCents} >= 0 and ${t.spentCents} <= ${t.budgetCents}`),
+  ],
+);
+
+/** A member's part in a promotion: one per member and promotion (its state: src/shared/promotion-state.ts). */
+export const promotionEntries = pgTable(
+  'promotion_entries',
+  {
+    id: serial('id').primaryKey(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    state: text('state').$type<EntryState>().notNull(),
+    comment: text('comment').notNull().default(''),
+    identity: text('identity').$type<IdentityStatus>().notNull().default('not_required'),
+    rejectReason: text('reject_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('promotion_entries_member_idx').on(t.promotionId, t.memberId),
+    index('promotion_entries_queue_idx').on(t.state, t.createdAt),
+    check('promotion_entries_comment', sql`char_length(${t.comment}) <= 140`),
+  ],
+);
+
+export const promotionEntryImages = pgTable(
+  'promotion_entry_images',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => promotionEntries.id),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('promotion_entry_images_position_idx').on(t.entryId, t.position)],
+);
+
+/**
+ * A reward issued to a member: claimed once, as the ledger credit `bonus:claim:<id>` written in the
+ * transaction that moves it from `unclaimed` to `claimed`. `idempotencyKey` makes issuing replay-safe.
+ */
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    turnoverCents: bigint('turnover_cents', { mode: 'number' }).notNull().default(0),
+    status: text('status').$type<RewardStatus>().notNull().default('unclaimed'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('rewards_idempotency_idx').on(t.idempotencyKey),
+    index('rewards_member_idx').on(t.memberId, t.status, t.expiresAt),
+    index('rewards_promotion_idx').on(t.promotionId, t.status),
+    check('rewards_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+// Player rebates (issue 14)
+
+/** A merchant's rebate rate per category (src/shared/constants/rebates.ts); a missing row is 0. */
+export const rebateRates = pgTable(
+  'rebate_rates',
+  {
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.code),
+    category: text('category').$type<RebateCategory>().notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    /** The most one claim pays in this category; null: no cap. */
+    capCents: bigint('cap_cents', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantCode, t.category] }),
+    check(
+      'rebate_rates_bounds',
+      sql`${t.rateBp} between 0 and 10000 and (${t.capCents} is null or ${t.capCents} > 0)`,
+    ),
+  ],
+);
+
+/**
+ * A member's rebate claim: credited once (ledger `rebate:<member>:<watermark>`). `watermark` is the last
+ * ledger entry id of the member the claim counted: the next accrual starts after it. `requestId` makes a
+ * retried press answer this claim again.
+ */
+export const rebateClaims = pgTable(
+  'rebate_claims',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    requestId: text('request_id').notNull(),
+    watermark: bigint('watermark', { mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('rebate_claims_request_idx').on(t.memberId, t.requestId),
+    uniqueIndex('rebate_claims_watermark_idx').on(t.memberId, t.watermark),
+    uniqueIndex('rebate_claims_reference_idx').on(t.reference),
+    index('rebate_claims_member_idx').on(t.memberId, t.createdAt),
+    check('rebate_claims_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** A claim's line per category: the turnover counted, the rate and cap then, what it paid and carried. */
+export const rebateClaimLines = pgTable(
+  'rebate_claim_lines',
+  {
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => rebateClaims.id),
+    category: text('category').$type<RebateCategory>().notNull(),
+    turnoverCents: bigint('turnover_cents', { mode: 'number' }).notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    capCents: bigint('cap_cents', { mode: 'number' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** Negative turnover (a refund after the last claim) the next claim of this category starts with. */
+    carryCents: bigint('carry_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.claimId, t.category] })],
+);

@@ -10,6 +10,7 @@ import { GAME_TYPE_NAMES, generateGames, HOT_MATCHES, VENDORS } from './seed-dat
 import { ANNOUNCEMENTS, BANNERS, HELP } from './seed-data/content.ts';
 import { seedLotteries } from './seed-data/lottery.ts';
 import { seedPaymentChannels } from './seed-data/payments.ts';
+import { seedPromotions } from './seed-data/promotions.ts';
 import { slugify } from './seed-data/rng.ts';
 import { SEED_MERCHANT, seedSiteConfig } from './seed-data/site-config.ts';
 
@@ -163,6 +164,7 @@ export async function seedIfEmpty(
     if (hashes) await seedDemoAccounts(tx, now, hashes);
     await seedLotteries(tx);
     await seedPaymentChannels(tx);
+    await seedPromotions(tx, now);
   });
   return true;
 }

@@ -11,6 +11,8 @@ export const LOCK_SPACE = {
   paymentPassword: 727_012,
   /** A member's deposit-limit check and the order it lets through (server/protection/limits.ts). */
   depositLimit: 727_013,
+  /** A member's rebate claims, one at a time (server/rebates/rebates.ts). */
+  rebate: 727_019,
 } as const;
 
 /**

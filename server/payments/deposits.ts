@@ -21,6 +21,7 @@ import { RECEIPT_MAX_BYTES, receiptTypeOf } from '../../src/shared/schemas/depos
 import type { Db } from '../db/client.ts';
 import { depositOrders, members, paymentChannels } from '../db/schema.ts';
 import { depositLimitBreach } from '../protection/limits.ts';
+import { referralDepositCredited } from '../referrals/referrals.ts';
 import { credit, type DbOrTx } from '../wallet/ledger.ts';
 import { audit } from './audit.ts';
 import { type Decision, done, type Outcome, refused } from './outcome.ts';
@@ -340,6 +341,8 @@ export class Deposits {
       reference: `deposit:${order.id}`,
     });
     if (!moved.ok) throw new Error(`deposit ${order.id}: credit refused (${moved.reason})`);
+    // Invite friends: a qualifying deposit makes the referrer's reward pending (paid outside this transaction).
+    await referralDepositCredited(tx, order.memberId, order.amountCents, new Date());
   }
 
   /** A verified payment: credits its order once; replays answer `replayed`. */

@@ -29,6 +29,7 @@ import { documented } from '../http/openapi.ts';
 import { openSealed } from '../http/sealed.ts';
 import { validJson } from '../http/validate.ts';
 import { normaliseMobile } from '../lib/mobile.ts';
+import { linkReferrer } from '../referrals/referrals.ts';
 import { openWallet } from '../wallet/ledger.ts';
 
 /** Regular members (SPEC: registration `type` is always 0). */
@@ -180,6 +181,10 @@ export function registerRoutes(services: Services) {
         codeId = checked.id;
       }
 
+      const recommender =
+        p.recommenderId?.trim() && (await siteConfig.stored(merchant))?.promotions.REFERRAL
+          ? p.recommenderId.trim()
+          : undefined;
       const passwordHash = needsPassword ? await passwords.hash(p.password ?? '') : NO_PASSWORD;
       const at = new Date(services.now());
       let created: { id: number; account: string; type: number } | undefined;
@@ -210,6 +215,9 @@ export function registerRoutes(services: Services) {
             reason: 'opening',
             reference: `opening:${member.id}`,
           });
+          // Invite friends: the referral code's owner becomes the referrer while the REFERRAL promotion is on
+          // (an unknown code, or one of a trial, is ignored: the sign-up goes through without a referrer).
+          if (recommender) await linkReferrer(tx, merchant, member.id, recommender, at);
           return member;
         });
       } catch (err) {

@@ -54,7 +54,7 @@ export function seamlessRoutes(services: Services) {
     const settling = token.k === 'settle';
     if (kind === 'bet' && !settling && !(token.s && (await services.sessions.isLive(token.s, token.m))))
       return fail(c, 401, STUDIO_CODES.playerTokenInvalid, 'the session that launched the game has ended');
-    const a = await wallet.apply(kind, { vendor, memberId: token.m, req: parsed.output });
+    const a = await wallet.apply(kind, { vendor, memberId: token.m, req: parsed.output, nodeId: token.n });
     const value: SeamlessResult | null =
       a.balanceCents === undefined || a.currency === undefined
         ? null

@@ -52,8 +52,21 @@ export const REFERENCE_KINDS = [
   // Migration 0008: balances written before the ledger explained them (either sign: what was missing).
   { kind: 'opening.carried', pattern: '^opening:carried:[0-9]+$', sign: 0, own: true },
   { kind: 'trial.grant', pattern: '^trial:grant:[0-9]+$', sign: 1, own: true },
+  // A red envelope grabbed in a rain session: `rain:<session>:<member>:<seq>` (server/rain/rain.ts).
+  { kind: 'rain', pattern: '^rain:[0-9]+:[0-9]+:[0-9]+$', sign: 1, reason: '^bonus\\.rain$' },
   // An operator's adjustment (not built yet): either sign, its reason says why.
   { kind: 'adjust', pattern: '^adjust:.+$', sign: 0 },
+  // Invite friends: a referrer's reward, once per friend and kind (server/referrals/referrals.ts).
+  {
+    kind: 'referral',
+    pattern: '^referral:(deposit|turnover):[0-9]+$',
+    sign: 1,
+    reason: '^bonus\\.referral$',
+  },
+  // A rebate claim: `rebate:<member>:<watermark>` (server/rebates/rebates.ts).
+  { kind: 'rebate', pattern: '^rebate:[0-9]+:[0-9]+$', sign: 1, reason: '^rebate\\.claim$' },
+  // A promotion's reward claimed in the reward centre: `bonus:claim:<reward>` (server/promotions).
+  { kind: 'bonus.claim', pattern: '^bonus:claim:[0-9]+$', sign: 1, reason: '^bonus\\.claim$' },
   // Test suites' own movements, marked as such by their reason too.
   { kind: 'test', pattern: '^test:.+$', sign: 0, reason: '^test(\\.|$)' },
 ] as const satisfies readonly {
@@ -288,6 +301,107 @@ const RULES: Record<string, SQL> = {
     union all
     select 'lottery.unsettled', member_id, 'lottery:order:' || id, null, total_cents, status || ' on a settled draw', false
     from orders where status = 'pending_payment' and draw_status = 'settled'`,
+
+  // Red envelope rain: each grab has exactly its credit (member, amount) and each rain credit its grab; a
+  // session's spent is the sum of its grabs and never above its budget.
+  rain: sql`
+    with g as (
+      select g.session_id, g.member_id as g_member, g.amount_cents as g_cents,
+        'rain:' || g.session_id || ':' || g.member_id || ':' || g.seq as g_ref
+      from rain_grabs g
+    ), p as (
+      select g.*, l.member_id, l.amount_cents, l.reference
+      from g full join (select * from wallet_ledger where reference like 'rain:%') l on l.reference = g.g_ref
+    )
+    select case when g_ref is null then 'rain.untracked' when reference is null then 'rain.unpaid'
+        when member_id <> g_member then 'rain.member' else 'rain.amount' end,
+      coalesce(member_id, g_member), coalesce(reference, g_ref), g_cents, amount_cents,
+      case when g_ref is null then 'no grab' end, false
+    from p
+    where g_ref is null or reference is null or member_id <> g_member or amount_cents <> g_cents
+    union all
+    select case when s.spent_cents > s.budget_cents then 'rain.budget' else 'rain.spent' end, null,
+      'rain_session:' || s.id, coalesce(sum(g.amount_cents), 0), s.spent_cents,
+      'budget ' || s.budget_cents, false
+    from rain_sessions s left join rain_grabs g on g.session_id = s.id
+    group by s.id, s.spent_cents, s.budget_cents
+    having s.spent_cents <> coalesce(sum(g.amount_cents), 0) or s.spent_cents > s.budget_cents`,
+
+  // Rebates: each claim has exactly its credit (member, amount) and each rebate credit its claim; a claim
+  // pays the sum of its lines.
+  rebates: sql`
+    with p as (
+      select c.id, c.member_id as c_member, c.amount_cents as c_cents, c.reference as c_ref,
+        l.member_id, l.amount_cents, l.reference
+      from rebate_claims c
+        full join (select * from wallet_ledger where reference like 'rebate:%') l on l.reference = c.reference
+    )
+    select case when id is null then 'rebate.untracked' when reference is null then 'rebate.unpaid'
+        when member_id <> c_member then 'rebate.member' else 'rebate.amount' end,
+      coalesce(member_id, c_member), coalesce(reference, c_ref), c_cents, amount_cents,
+      case when id is null then 'no claim' end, false
+    from p
+    where id is null or reference is null or member_id <> c_member or amount_cents <> c_cents
+    union all
+    select 'rebate.lines', c.member_id, c.reference, c.amount_cents, coalesce(sum(l.amount_cents), 0),
+      'sum of lines', false
+    from rebate_claims c left join rebate_claim_lines l on l.claim_id = c.id
+    group by c.id, c.member_id, c.reference, c.amount_cents
+    having c.amount_cents <> coalesce(sum(l.amount_cents), 0)`,
+
+  // Promotions: a claimed reward has exactly its credit (member, amount), an unclaimed one none, and
+  // each claim credit its reward; a promotion's spent is the sum of its rewards and never above its budget.
+  promotions: sql`
+    with p as (
+      select r.id, r.member_id as r_member, r.amount_cents as r_cents, r.status,
+        'bonus:claim:' || r.id as r_ref, l.member_id, l.amount_cents, l.reference
+      from rewards r
+        full join (select * from wallet_ledger where reference like 'bonus:claim:%') l
+          on l.reference = 'bonus:claim:' || r.id
+    )
+    select case when id is null then 'bonus.untracked' when reference is null then 'bonus.unpaid'
+        when status <> 'claimed' then 'bonus.status'
+        when member_id <> r_member then 'bonus.member' else 'bonus.amount' end,
+      coalesce(member_id, r_member), coalesce(reference, r_ref),
+      case when status = 'claimed' then r_cents end, amount_cents,
+      case when id is null then 'no reward' else status end, false
+    from p
+    where id is null or (status = 'claimed' and (reference is null or member_id <> r_member
+        or amount_cents <> r_cents)) or (status <> 'claimed' and reference is not null)
+    union all
+    select case when pr.spent_cents > pr.budget_cents then 'promotion.budget' else 'promotion.spent' end, null,
+      'promotion:' || pr.id, coalesce(sum(r.amount_cents), 0), pr.spent_cents, 'budget ' || pr.budget_cents, false
+    from promotions pr left join rewards r on r.promotion_id = pr.id
+    group by pr.id, pr.spent_cents, pr.budget_cents
+    having pr.spent_cents <> coalesce(sum(r.amount_cents), 0) or pr.spent_cents > pr.budget_cents`,
+
+  // Invite friends: a paid reward has exactly its credit (referrer, amount), a pending one none, and each
+  // referral credit its paid reward; a programme's spent is the sum of its paid rewards, never above budget.
+  referrals: sql`
+    with p as (
+      select r.id, r.referrer_id as r_member, r.amount_cents as r_cents, r.status,
+        'referral:' || r.kind || ':' || r.friend_id as r_ref, l.member_id, l.amount_cents, l.reference
+      from referral_rewards r
+        full join (select * from wallet_ledger where reference like 'referral:%') l
+          on l.reference = 'referral:' || r.kind || ':' || r.friend_id
+    )
+    select case when id is null then 'referral.untracked' when reference is null then 'referral.unpaid'
+        when status <> 'paid' then 'referral.pending_paid'
+        when member_id <> r_member then 'referral.member' else 'referral.amount' end,
+      coalesce(member_id, r_member), coalesce(reference, r_ref), r_cents, amount_cents,
+      case when id is null then 'no reward' end, false
+    from p
+    where id is null or (reference is null and status = 'paid') or (reference is not null and status <> 'paid')
+      or member_id <> r_member or amount_cents <> r_cents
+    union all
+    select case when pr.spent_cents > pr.budget_cents then 'referral.budget' else 'referral.spent' end, null,
+      'referral_programme:' || pr.merchant_code, coalesce(sum(r.amount_cents), 0), pr.spent_cents,
+      'budget ' || pr.budget_cents, false
+    from referral_programmes pr
+      left join members m on m.merchant_code = pr.merchant_code
+      left join referral_rewards r on r.referrer_id = m.id and r.status = 'paid'
+    group by pr.merchant_code, pr.spent_cents, pr.budget_cents
+    having pr.spent_cents <> coalesce(sum(r.amount_cents), 0) or pr.spent_cents > pr.budget_cents`,
 
   // (f) Deposits: an approved or credited order has exactly its credit (member, amount), any other
   // order none, and every deposit entry has its order.

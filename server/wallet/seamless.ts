@@ -28,6 +28,8 @@ export interface SeamlessCall {
   vendor: string;
   memberId: number;
   req: SeamlessRequest;
+  /** The catalogue game of the player token: recorded on the round a bet opens (its lobby category). */
+  nodeId?: number;
 }
 
 export interface SeamlessAnswer {
@@ -169,9 +171,14 @@ export class SeamlessWallet {
     });
     if (!moved.ok)
       return { ...refused(409, STUDIO_CODES.fundsInsufficient), balanceCents: moved.balanceCents };
-    await tx
-      .insert(seamlessRounds)
-      .values({ vendor, roundId, memberId, betTransactionId: req.transactionId, betCents: amountCents });
+    await tx.insert(seamlessRounds).values({
+      vendor,
+      roundId,
+      memberId,
+      betTransactionId: req.transactionId,
+      betCents: amountCents,
+      nodeId: call.nodeId ?? null,
+    });
     await this.record(tx, 'bet', call, {});
     return { status: 200, code: CODES.ok, replayed: false, balanceCents: moved.entry.balanceAfterCents };
   }

@@ -143,6 +143,18 @@ export const PATH_MODULES = {
   birthDate: 'PROFPIC3',
   protectionLimits: 'PROFPIC3',
   realityCheck: 'PROFPIC3',
+  // The route itself refuses a trial account (free_reject).
+  rainSession: 'COMM3',
+  rainGrab: 'COMM3',
+  // The routes refuse a trial (free_reject) and answer 403 while the REFERRAL promotion is off.
+  referral: 'COMM3',
+  referralFriends: 'COMM3',
+  promotions: 'COMM3',
+  rewards: 'REWCEN3',
+  rewardCount: 'REWCEN3',
+  // Each route also asks its member-centre switch (MANPLAYREB3, PLYRBT), like the records.
+  rebateAccrual: 'MEMTRANS3',
+  rebateClaims: 'MEMTRANS3',
 } as const satisfies Record<PlatformPathKey, ModuleId | null>;
 
 // Longest prefix first, so `/wps/session/login/freeplay` is found before `/wps/session/login`.

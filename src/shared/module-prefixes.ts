@@ -30,6 +30,8 @@ const MODULE_PREFIXES: Record<string, ModuleId> = {
   '/wps/inbox': 'INBOX3',
   '/wps/security': 'PROFPIC3',
   '/wps/protection': 'PROFPIC3',
+  '/wps/rebate': 'MEMTRANS3',
+  '/wps/rewards': 'REWCEN3',
 };
 
 /** The module id to send for a platform path (`/wps/…`, `/lgw/…`); `undefined` for any other path. */

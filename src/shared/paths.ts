@@ -176,6 +176,40 @@ export const PATHS = {
   realityCheck: '/wps/protection/reality',
   /** GET `?member=<account>`: a member's limits and pending changes (read only). */
   opsProtectionLimits: '/ops/protection/limits',
+  // Red envelope rain (issue 14, /m/redRain; COMM3 with a real member's session)
+  /** GET: the running or next session, the server's clock and the member's grabs in it. */
+  rainSession: '/wps/rain/session',
+  /** POST `{ sessionId, seq }`: one grab; the server decides the amount and credits it once. */
+  rainGrab: '/wps/rain/grab',
+  /** GET: the merchant's sessions with spent of budget; POST schedules one; POST `/:id/cancel` (audited). */
+  opsRainSessions: '/ops/rain/sessions',
+  // Invite friends (issue 14, /m/inviteFriends; COMM3, a real member's session, REFERRAL promotion on)
+  /** GET: the member's referral code (made on the first call), the rules and the totals; settles what is due. */
+  referral: '/wps/referral',
+  /** GET: the invited friends, newest first, paged, accounts masked. */
+  referralFriends: '/wps/referral/friends',
+  /** GET / PUT: the merchant's referral programme (rewards, thresholds, budget; audited). */
+  opsReferralProgramme: '/ops/referral/programme',
+  // Promotions and the reward centre (issue 14, /m/activity, /m/activityInfo, /m/rewardCenter)
+  /** GET `?category=`: the promotions with the member's state; `/:id` one with its terms; POST `/:id/join`; POST `/:id/apply` (multipart `comment`, up to 3 `image`). */
+  promotions: '/wps/activity',
+  /** GET `?tab=unclaimed|history`: the member's rewards (REWCEN3); POST `/:id/claim` credits one once. */
+  rewards: '/wps/rewards',
+  /** GET: how many rewards wait to be claimed (the member centre's badge). */
+  rewardCount: '/wps/rewards/count',
+  /** GET: every promotion; POST creates a draft; PUT `/:id` changes a draft; POST `/:id/schedule|pause|end` (audited). */
+  opsPromotions: '/ops/promotions',
+  /** GET `?promotionId=&state=`: applications; POST `/:id/approve|reject|verify` (audited); `/:id/images/:n`. */
+  opsPromotionApplications: '/ops/promotions/applications',
+  /** GET: bonus outstanding (unclaimed rewards) and budget left per promotion. */
+  opsPromotionLiabilities: '/ops/promotions/liabilities',
+  // Player rebates (issue 14, /m/member/manualRebate MANPLAYREB3, /m/member/rebateReport PLYRBT; MEMTRANS3)
+  /** GET: per category, the turnover since the last claim, the rate and what a claim pays now. */
+  rebateAccrual: '/wps/rebate/accrual',
+  /** POST `{ requestId }` claims now (credited once); GET: past claims with their lines, paged, `from`/`to`. */
+  rebateClaims: '/wps/rebate/claims',
+  /** GET / PUT `{ rates: [{ category, rateBp, capCents }] }`: the merchant's rebate rates (audited). */
+  opsRebateRates: '/ops/rebate/rates',
 } as const;
 
 /** Image CDN paths: `{cdnBase}{path}`. The reference server serves two CDN bases under /cdn/a and /cdn/b. */

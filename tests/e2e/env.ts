@@ -29,6 +29,14 @@ export const OWN_PORTS = {
   limits: Number(process.env.E2E_LIMITS_PORT ?? MAIN_PORT + 24),
   /** E2E_EXCLUSION_PORT moves it (runs sharing a machine keep to their own port range). */
   exclusion: Number(process.env.E2E_EXCLUSION_PORT ?? MAIN_PORT + 25),
+  /** E2E_PROMOTIONS_PORT moves it (runs sharing a machine keep to their own port range). */
+  promotions: Number(process.env.E2E_PROMOTIONS_PORT ?? MAIN_PORT + 26),
+  /** E2E_RAIN_PORT moves it (runs sharing a machine keep to their own port range). */
+  redRain: Number(process.env.E2E_RAIN_PORT ?? MAIN_PORT + 27),
+  /** E2E_REBATE_PORT moves it (runs sharing a machine keep to their own port range). */
+  rebates: Number(process.env.E2E_REBATE_PORT ?? MAIN_PORT + 28),
+  /** E2E_INVITE_PORT moves it (runs sharing a machine keep to their own port range). */
+  invite: Number(process.env.E2E_INVITE_PORT ?? MAIN_PORT + 29),
 };
 /**
  * The main server's third-party vendors (VENDORS): the seeded hot matches' sports vendors

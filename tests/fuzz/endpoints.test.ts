@@ -91,6 +91,14 @@ import {
   SetPaymentPasswordSchema,
 } from '../../src/shared/schemas/payout.ts';
 import {
+  ApplicationCommentSchema,
+  OpsApplicationQuerySchema,
+  PromotionInputSchema,
+  PromotionListQuerySchema,
+  RejectApplicationSchema,
+  RewardQuerySchema,
+} from '../../src/shared/schemas/promotions.ts';
+import {
   BirthDateSchema,
   ExclusionRequestSchema,
   OpsExclusionQuerySchema,
@@ -100,10 +108,20 @@ import {
   SetRealityCheckSchema,
 } from '../../src/shared/schemas/protection.ts';
 import {
+  RebateClaimBodySchema,
+  RebateClaimsQuerySchema,
+  RebateRatesBodySchema,
+} from '../../src/shared/schemas/rebates.ts';
+import {
   GameRecordsQuerySchema,
   LedgerQuerySchema,
   PnlQuerySchema,
 } from '../../src/shared/schemas/records.ts';
+import { RainCreateSchema, RainGrabSchema, RainOpsQuerySchema } from '../../src/shared/schemas/red-rain.ts';
+import {
+  ReferralFriendsQuerySchema,
+  ReferralProgrammeInputSchema,
+} from '../../src/shared/schemas/referrals.ts';
 import { NicknameSchema, SetSecurityQuestionsSchema } from '../../src/shared/schemas/security.ts';
 import { ServiceLinksBodySchema } from '../../src/shared/schemas/service-links.ts';
 import { SiteConfigPatchSchema } from '../../src/shared/schemas/site.ts';
@@ -380,6 +398,53 @@ function inputs(w: World): Record<string, Input> {
     [`DELETE ${PATHS.avatar}`]: { auth: session },
     [`GET ${PATHS.securityQuestions}`]: { auth: session },
     [`PUT ${PATHS.securityQuestions}`]: { auth: session, json: SetSecurityQuestionsSchema },
+    // Red envelope rain (issue 14).
+    [`GET ${PATHS.rainSession}`]: { auth: session },
+    [`POST ${PATHS.rainGrab}`]: { auth: session, json: RainGrabSchema },
+    [`GET ${PATHS.opsRainSessions}`]: { auth: ops, query: RainOpsQuerySchema },
+    [`POST ${PATHS.opsRainSessions}`]: { auth: ops, json: RainCreateSchema },
+    [`POST ${PATHS.opsRainSessions}/:id/cancel`]: { auth: ops, params: { id: w.id } },
+    // Invite friends (issue 14).
+    [`GET ${PATHS.referral}`]: { auth: session },
+    [`GET ${PATHS.referralFriends}`]: { auth: session, query: ReferralFriendsQuerySchema },
+    [`GET ${PATHS.opsReferralProgramme}`]: { auth: ops },
+    [`PUT ${PATHS.opsReferralProgramme}`]: { auth: ops, json: ReferralProgrammeInputSchema },
+    // Player rebates (issue 14).
+    [`GET ${PATHS.rebateAccrual}`]: { auth: session },
+    [`POST ${PATHS.rebateClaims}`]: { auth: session, json: RebateClaimBodySchema },
+    [`GET ${PATHS.rebateClaims}`]: { auth: session, query: RebateClaimsQuerySchema },
+    [`GET ${PATHS.opsRebateRates}`]: { auth: ops },
+    [`PUT ${PATHS.opsRebateRates}`]: { auth: ops, json: RebateRatesBodySchema },
+    // Promotions and the reward centre (issue 14): applications' generated bodies carry no image files
+    // (the image checks are in tests/server/promotions.test.ts).
+    [`GET ${PATHS.promotions}`]: { query: PromotionListQuerySchema },
+    [`GET ${PATHS.promotions}/:id`]: { params: { id: w.id } },
+    [`POST ${PATHS.promotions}/:id/join`]: { auth: session, params: { id: w.id } },
+    [`POST ${PATHS.promotions}/:id/apply`]: {
+      auth: session,
+      params: { id: w.id },
+      form: v.object({ comment: ApplicationCommentSchema }),
+    },
+    [`GET ${PATHS.rewardCount}`]: { auth: session },
+    [`GET ${PATHS.rewards}`]: { auth: session, query: RewardQuerySchema },
+    [`POST ${PATHS.rewards}/:id/claim`]: { auth: session, params: { id: w.id } },
+    [`GET ${PATHS.opsPromotions}`]: { auth: ops },
+    [`POST ${PATHS.opsPromotions}`]: { auth: ops, json: PromotionInputSchema },
+    [`GET ${PATHS.opsPromotions}/:id`]: { auth: ops, params: { id: w.id } },
+    [`PUT ${PATHS.opsPromotions}/:id`]: { auth: ops, params: { id: w.id }, json: PromotionInputSchema },
+    [`POST ${PATHS.opsPromotions}/:id/schedule`]: { auth: ops, params: { id: w.id } },
+    [`POST ${PATHS.opsPromotions}/:id/pause`]: { auth: ops, params: { id: w.id } },
+    [`POST ${PATHS.opsPromotions}/:id/end`]: { auth: ops, params: { id: w.id } },
+    [`GET ${PATHS.opsPromotionApplications}`]: { auth: ops, query: OpsApplicationQuerySchema },
+    [`GET ${PATHS.opsPromotionApplications}/:id/images/:n`]: { auth: ops, params: { id: w.id, n: w.id } },
+    [`POST ${PATHS.opsPromotionApplications}/:id/approve`]: { auth: ops, params: { id: w.id } },
+    [`POST ${PATHS.opsPromotionApplications}/:id/reject`]: {
+      auth: ops,
+      params: { id: w.id },
+      json: RejectApplicationSchema,
+    },
+    [`POST ${PATHS.opsPromotionApplications}/:id/verify`]: { auth: ops, params: { id: w.id } },
+    [`GET ${PATHS.opsPromotionLiabilities}`]: { auth: ops },
   };
 }
 

@@ -17,6 +17,8 @@ import { moduleForPath } from '../../src/shared/module-permissions.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { CaptchaSchema, LoginResultSchema } from '../../src/shared/schemas/auth.ts';
 import { DrawNowResultSchema } from '../../src/shared/schemas/ops.ts';
+import { PromotionListSchema } from '../../src/shared/schemas/promotions.ts';
+import { RebateRatesSchema } from '../../src/shared/schemas/rebates.ts';
 import { LaunchResultSchema, PlayResultSchema, SEAMLESS_HEADERS } from '../../src/shared/schemas/studio.ts';
 import { authClient } from './auth-client.ts';
 import { createHarness, databases, type Harness, TEST_OPS_TOKEN } from './harness.ts';
@@ -286,6 +288,35 @@ describe.each(databases)('OpenAPI document ($kind)', ({ kind }) => {
       'PATCH',
     );
     await check(PATHS.opsOutbox, h.app.request(PATHS.opsOutbox, { headers: ops }));
+    // Rebates: the operator's rates; the member's accrual (MANPLAYREB3, off in the seed) and report.
+    const rebateRates = await check(
+      PATHS.opsRebateRates,
+      h.app.request(PATHS.opsRebateRates, { headers: ops }),
+    );
+    await check(
+      PATHS.opsRebateRates,
+      h.app.request(PATHS.opsRebateRates, {
+        method: 'PUT',
+        headers: { ...ops, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          rates: v
+            .parse(RebateRatesSchema, rebateRates.value)
+            .rates.map(({ category, rateBp, capCents }) => ({
+              category,
+              rateBp,
+              capCents,
+            })),
+        }),
+      }),
+      'PUT',
+    );
+    await h.app.request(PATHS.opsConfig, {
+      method: 'PATCH',
+      headers: { ...ops, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ switches: { MANPLAYREB3: true } }),
+    });
+    await check(PATHS.rebateAccrual, get(PATHS.rebateAccrual, token));
+    await check(PATHS.rebateClaims, get(PATHS.rebateClaims, token));
     const serviceLinks = await check(
       PATHS.opsServiceLinks,
       h.app.request(PATHS.opsServiceLinks, { headers: ops }),
@@ -612,6 +643,114 @@ describe.each(databases)('OpenAPI document ($kind)', ({ kind }) => {
         body: JSON.stringify({ minimumAge: 21 }),
       }),
       'PUT',
+    );
+
+    // Red envelope rain (issue 14): a session starting now, juan's state and a grab, the operators' list.
+    const rain = await check(
+      PATHS.opsRainSessions,
+      h.app.request(PATHS.opsRainSessions, {
+        method: 'POST',
+        headers: { ...ops, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          startsAt: new Date(h.services.now()).toISOString(),
+          durationSeconds: 60,
+          budgetCents: 10_000,
+          minGrabCents: 100,
+          maxGrabCents: 200,
+          maxGrabsPerMember: 2,
+        }),
+      }),
+      'POST',
+    );
+    const rainId = v.parse(v.object({ id: v.number() }), rain.value).id;
+    await check(PATHS.rainSession, get(PATHS.rainSession, juan));
+    await check(
+      PATHS.rainGrab,
+      client.json('POST', PATHS.rainGrab, { sessionId: rainId, seq: 1 }, juan),
+      'POST',
+    );
+    await check(PATHS.opsRainSessions, h.app.request(PATHS.opsRainSessions, { headers: ops }));
+    await check(
+      `${PATHS.opsRainSessions}/{id}/cancel`,
+      h.app.request(`${PATHS.opsRainSessions}/${rainId}/cancel`, { method: 'POST', headers: ops }),
+      'POST',
+    );
+
+    // Invite friends (issue 14): the operators' programme, juan's code and totals, his friends.
+    await check(
+      PATHS.opsReferralProgramme,
+      h.app.request(PATHS.opsReferralProgramme, {
+        method: 'PUT',
+        headers: { ...ops, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          depositRewardCents: 500,
+          depositMinCents: 10_000,
+          turnoverRewardCents: 0,
+          turnoverMinCents: 0,
+          budgetCents: 100_000,
+        }),
+      }),
+      'PUT',
+    );
+    await check(PATHS.opsReferralProgramme, h.app.request(PATHS.opsReferralProgramme, { headers: ops }));
+    await check(PATHS.referral, get(PATHS.referral, juan));
+    await check(PATHS.referralFriends, get(PATHS.referralFriends, juan));
+
+    // Promotions and the reward centre (issue 14): juan joins the seeded welcome bonus and applies to the
+    // seeded cashback with a screenshot; the operator reads the queue, the image and the liabilities.
+    const promos = v.parse(
+      PromotionListSchema,
+      (await check(PATHS.promotions, get(PATHS.promotions, juan))).value,
+    );
+    const welcome = promos.list.find((p) => p.kind === 'signup');
+    const cashback = promos.list.find((p) => p.kind === 'manual');
+    if (!welcome || !cashback) throw new Error('seeded promotions missing');
+    await check(`${PATHS.promotions}/{id}`, get(`${PATHS.promotions}/${welcome.id}`, juan));
+    await check(
+      `${PATHS.promotions}/{id}/join`,
+      client.json('POST', `${PATHS.promotions}/${welcome.id}/join`, {}, juan),
+      'POST',
+    );
+    const application = new FormData();
+    application.append('comment', 'Won 150x on Swerte Slots');
+    application.append(
+      'image',
+      new Blob([
+        Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+          'base64',
+        ),
+      ]),
+      'win.png',
+    );
+    await check(
+      `${PATHS.promotions}/{id}/apply`,
+      h.app.request(`${PATHS.promotions}/${cashback.id}/apply`, {
+        method: 'POST',
+        headers: { 'X-Forwarded-For': client.ip, [HEADERS.token]: juan },
+        body: application,
+      }),
+      'POST',
+    );
+    await check(PATHS.rewardCount, get(PATHS.rewardCount, juan));
+    await check(PATHS.rewards, get(PATHS.rewards, juan));
+    await check(PATHS.opsPromotions, h.app.request(PATHS.opsPromotions, { headers: ops }));
+    await check(
+      `${PATHS.opsPromotions}/{id}`,
+      h.app.request(`${PATHS.opsPromotions}/${welcome.id}`, { headers: ops }),
+    );
+    const queue = await check(
+      PATHS.opsPromotionApplications,
+      h.app.request(PATHS.opsPromotionApplications, { headers: ops }),
+    );
+    const applied = (queue.value as { list: { id: number }[] }).list[0];
+    await check(
+      `${PATHS.opsPromotionApplications}/{id}/images/{n}`,
+      h.app.request(`${PATHS.opsPromotionApplications}/${applied?.id}/images/0`, { headers: ops }),
+    );
+    await check(
+      PATHS.opsPromotionLiabilities,
+      h.app.request(PATHS.opsPromotionLiabilities, { headers: ops }),
     );
 
     // Failures: the envelope, and a code the document lists for the status.

@@ -85,10 +85,13 @@ const emptyValues = (affiliate: string): RegisterValues => ({
 export function RegisterForm({
   settings,
   affiliateCode,
+  recommenderId,
   social,
 }: {
   settings: RegistrationSettings;
   affiliateCode: string | undefined;
+  /** An invite link's referral code, sent as is (the server ignores an unknown one). */
+  recommenderId?: string | undefined;
   social?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
@@ -198,6 +201,7 @@ export function RegisterForm({
       if (value) payload[name] = value;
     }
     if (payload.mobileNum) payload.countryDialingCode = dialingCode;
+    if (recommenderId) payload.recommenderId = recommenderId;
     if (payload.captcha) payload.captchaId = captcha.captcha?.captchaId ?? '';
     mutation.mutate(payload);
   });

@@ -14,9 +14,12 @@ import { SocialLogin } from './social-login.tsx';
 export function RegisterPage({
   site,
   affiliateCode,
+  recommenderId,
 }: {
   site: SiteConfig | undefined;
   affiliateCode: string | undefined;
+  /** The referral code of an invite link (`?ref=`): sent as the registration's recommenderId. */
+  recommenderId?: string | undefined;
 }) {
   const navigate = useNavigate();
   const router = useRouter();
@@ -42,6 +45,7 @@ export function RegisterPage({
         <RegisterForm
           settings={settings.data}
           affiliateCode={affiliateCode}
+          recommenderId={recommenderId}
           social={<SocialLogin site={site} />}
         />
       ) : (

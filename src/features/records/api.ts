@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get } from '../../lib/http.ts';
 import { nextPageNo } from '../../lib/paging.ts';
+import type { RecordRange } from '../../lib/record-range.ts';
 import type { LedgerGroup } from '../../shared/constants/ledger.ts';
 import { type GameRecordCategory, RECORDS_PAGE_SIZE } from '../../shared/constants/records.ts';
 import { PATHS } from '../../shared/paths.ts';
 import { DepositPageSchema, type DepositStatus } from '../../shared/schemas/deposits.ts';
 import { GameRecordPageSchema, LedgerPageSchema, PnlSchema } from '../../shared/schemas/records.ts';
 import { WithdrawPageSchema, type WithdrawStatus } from '../../shared/schemas/withdrawals.ts';
-import type { RecordRange } from './range.ts';
 
 /**
  * Key factory. Records are private: keyed by the account and never persisted (DESIGN.md section 4);

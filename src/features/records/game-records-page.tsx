@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { initialRange, RangePicker } from '../../components/screen/range-picker.tsx';
 import { formatPeso } from '../../lib/money.ts';
 import { formatOperatorTime } from '../../lib/operator-time.ts';
 import { GAME_RECORD_CATEGORIES, type GameRecordCategory } from '../../shared/constants/records.ts';
 import type { GameRecord } from '../../shared/schemas/records.ts';
 import { gameRecordsQueryOptions } from './api.ts';
 import { BET_TYPE_LABELS, CATEGORY_LABELS, GAME_STATUS_LABELS } from './labels.ts';
-import { initialRange, RangePicker } from './range-picker.tsx';
 import { RecordList } from './record-list.tsx';
 import styles from './records.module.css';
 import { useUserName } from './use-user-name.ts';

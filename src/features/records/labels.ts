@@ -26,6 +26,10 @@ export const REASON_LABELS: Record<LedgerReason, MessageDescriptor> = {
   'upline.transfer.in': msg`Transfer from downline`,
   'adjust.credit': msg`Adjustment (credit)`,
   'adjust.debit': msg`Adjustment (debit)`,
+  'rebate.claim': msg`Rebate`,
+  'bonus.rain': msg`Red envelope rain`,
+  'bonus.referral': msg`Invite friends reward`,
+  'bonus.claim': msg`Promotion reward`,
 };
 
 export const GROUP_LABELS: Record<LedgerGroup, MessageDescriptor> = {

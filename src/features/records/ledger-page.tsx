@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { initialRange, RangePicker } from '../../components/screen/range-picker.tsx';
 import { formatPeso } from '../../lib/money.ts';
 import { formatOperatorTime } from '../../lib/operator-time.ts';
 import { isLedgerReason, LEDGER_GROUPS, type LedgerGroup } from '../../shared/constants/ledger.ts';
@@ -8,7 +9,6 @@ import type { LedgerRecord } from '../../shared/schemas/records.ts';
 import { ledgerQueryOptions } from './api.ts';
 import { signed } from './format.ts';
 import { GROUP_LABELS, REASON_LABELS } from './labels.ts';
-import { initialRange, RangePicker } from './range-picker.tsx';
 import { RecordList } from './record-list.tsx';
 import styles from './records.module.css';
 import { useUserName } from './use-user-name.ts';

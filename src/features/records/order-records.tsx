@@ -7,8 +7,8 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import type { RecordRange } from './range.ts';
-import { initialRange, RangePicker } from './range-picker.tsx';
+import { initialRange, RangePicker } from '../../components/screen/range-picker.tsx';
+import type { RecordRange } from '../../lib/record-range.ts';
 import { RecordList } from './record-list.tsx';
 import styles from './records.module.css';
 import { useUserName } from './use-user-name.ts';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { addDays, operatorDay } from '../../lib/record-range.ts';
 import type { Pnl } from '../../shared/schemas/records.ts';
-import { addDays, operatorDay } from './range.ts';
 import styles from './records.module.css';
 
 const WIDTH = 320;

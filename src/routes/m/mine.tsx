@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { MemberCentrePage } from '../../features/member-centre/member-centre-page.tsx';
+import { useUnclaimedRewards } from '../../features/reward-centre/api.ts';
 import { memberInfoQueryOptions, walletQueryOptions } from '../../lib/account/api.ts';
 import { useInboxUnread } from '../../lib/account/inbox-count.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -25,6 +26,10 @@ export const Route = createFileRoute('/m/mine')({
   component: function Mine() {
     // The message icon's red dot (and the app badge) from the inbox's unread count.
     const unreadCount = useInboxUnread();
-    return <MemberCentrePage DownloadPopup={DownloadPopup} unreadCount={unreadCount} />;
+    // The reward centre's badge: unclaimed rewards (asked only while REWCEN3 is on).
+    const rewardCount = useUnclaimedRewards();
+    return (
+      <MemberCentrePage DownloadPopup={DownloadPopup} unreadCount={unreadCount} rewardCount={rewardCount} />
+    );
   },
 });

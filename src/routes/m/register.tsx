@@ -7,8 +7,8 @@ import { registrationSettingsQueryOptions } from '../../lib/account/api.ts';
 import { searchText } from '../../lib/search.ts';
 import { useSiteConfig } from '../../lib/site/use-site-config.ts';
 
-/** ?code= or ?aff= prefills the invitation code (referral links). */
-const SearchSchema = v.object({ code: searchText(32), aff: searchText(32) });
+/** ?code= or ?aff= prefills the agent's invitation code; ?ref= carries a member's invite link (referral code). */
+const SearchSchema = v.object({ code: searchText(32), aff: searchText(32), ref: searchText(32) });
 
 export const Route = createFileRoute('/m/register')({
   staticData: { shell: { header: 'none', footer: false, title: msg`Register`, backTo: '/m/home' } },
@@ -18,8 +18,8 @@ export const Route = createFileRoute('/m/register')({
     void queryClient.prefetchQuery(publicKeyQueryOptions());
   },
   component: function Register() {
-    const { code, aff } = Route.useSearch();
+    const { code, aff, ref } = Route.useSearch();
     const site = useSiteConfig();
-    return <RegisterPage site={site.data} affiliateCode={code ?? aff} />;
+    return <RegisterPage site={site.data} affiliateCode={code ?? aff} recommenderId={ref} />;
   },
 });

@@ -1,10 +1,20 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon.tsx';
+import { useSnapshot } from 'valtio';
+import { rewardsQueryOptions } from '../../features/reward-centre/api.ts';
+import { RewardCentrePage } from '../../features/reward-centre/reward-centre-page.tsx';
 import { guardRealMember } from '../../lib/session-guard.ts';
+import { sessionStore } from '../../stores/session.ts';
 
 export const Route = createFileRoute('/m/rewardCenter')({
   staticData: { shell: { header: 'page', footer: true, title: msg`Reward centre` } },
   beforeLoad: guardRealMember,
-  component: ComingSoon,
+  loader: ({ context: { queryClient } }) => {
+    const user = sessionStore.session?.userName;
+    if (user) void queryClient.prefetchInfiniteQuery(rewardsQueryOptions(user, 'unclaimed'));
+  },
+  component: function RewardCenter() {
+    const user = useSnapshot(sessionStore).session?.userName;
+    return user ? <RewardCentrePage user={user} /> : null;
+  },
 });

@@ -40,6 +40,14 @@ export const LEDGER_REASONS = {
   'upline.transfer.in': 'transfer',
   'adjust.credit': 'adjustment',
   'adjust.debit': 'adjustment',
+  /** A member's rebate claim: turnover since the last claim × the category's rate (server/rebates). */
+  'rebate.claim': 'rebate',
+  /** Invite friends: the referrer's reward for a friend's deposit or turnover (issue 14). */
+  'bonus.referral': 'bonus',
+  /** A red envelope grabbed in a rain session (server/rain/rain.ts). */
+  'bonus.rain': 'bonus',
+  /** A promotion's reward claimed in the reward centre (server/promotions). */
+  'bonus.claim': 'bonus',
 } as const satisfies Record<string, LedgerGroup>;
 export type LedgerReason = keyof typeof LEDGER_REASONS;
 

@@ -92,6 +92,8 @@ export const RegistrationPayloadSchema = v.object({
   mobileNum: v.optional(text(MOBILE_NUM_MAX_LENGTH)),
   verificationCode: v.optional(text(SMS_CODE_MAX_LENGTH)),
   affiliateCode: v.optional(text(32)),
+  /** A member's referral code (invite link `?ref=`): that member becomes the referrer; an unknown one is ignored. */
+  recommenderId: v.optional(text(32)),
   nickname: v.optional(text(32)),
   email: v.optional(text(254)),
   payeeName: v.optional(text(64)),

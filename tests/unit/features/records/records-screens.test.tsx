@@ -4,15 +4,10 @@ import { DepositRecordsPage } from '../../../../src/features/records/deposit-rec
 import { GameRecordsPage } from '../../../../src/features/records/game-records-page.tsx';
 import { LedgerPage } from '../../../../src/features/records/ledger-page.tsx';
 import { PnlPage } from '../../../../src/features/records/pnl-page.tsx';
-import {
-  customProblem,
-  customRange,
-  operatorDay,
-  presetRange,
-} from '../../../../src/features/records/range.ts';
 import { RecordsGate } from '../../../../src/features/records/records-gate.tsx';
 import { WithdrawRecordsPage } from '../../../../src/features/records/withdraw-records-page.tsx';
 import { i18n } from '../../../../src/lib/i18n.ts';
+import { customProblem, customRange, operatorDay, presetRange } from '../../../../src/lib/record-range.ts';
 import { siteConfigQueryOptions } from '../../../../src/lib/site/api.ts';
 import type { Switch } from '../../../../src/shared/constants/members.ts';
 import { PATHS } from '../../../../src/shared/paths.ts';

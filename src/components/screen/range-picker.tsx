@@ -2,7 +2,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
-import { RECORDS_MAX_RANGE_DAYS } from '../../shared/constants/records.ts';
 import {
   addDays,
   type CustomProblem,
@@ -13,8 +12,9 @@ import {
   RANGE_TABS,
   type RangeTab,
   type RecordRange,
-} from './range.ts';
-import styles from './records.module.css';
+} from '../../lib/record-range.ts';
+import { RECORDS_MAX_RANGE_DAYS } from '../../shared/constants/records.ts';
+import styles from './range-picker.module.css';
 
 export interface RangeState {
   tab: RangeTab;

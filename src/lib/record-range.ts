@@ -1,7 +1,7 @@
 // Date ranges of the record screens, as days of the operator's time zone (Asia/Manila): "today" starts
 // at its midnight there, whatever the device's zone, so the app and the server's P&L agree on days.
-import { RECORDS_MAX_RANGE_DAYS } from '../../shared/constants/records.ts';
-import { OPERATOR_TIME_ZONE, OPERATOR_UTC_OFFSET } from '../../shared/constants/time.ts';
+import { RECORDS_MAX_RANGE_DAYS } from '../shared/constants/records.ts';
+import { OPERATOR_TIME_ZONE, OPERATOR_UTC_OFFSET } from '../shared/constants/time.ts';
 
 export const RANGE_TABS = ['today', '7d', '30d', 'custom'] as const;
 export type RangeTab = (typeof RANGE_TABS)[number];

@@ -1,0 +1,43 @@
+// Operators' rebate rates (/ops/rebate/rates, behind the ops token): per category a rate in basis points
+// and a cap per claim; every change audited (`rebate.rates` on `merchant:<code>`, before and after).
+import { Hono } from 'hono';
+import { PATHS } from '../../src/shared/paths.ts';
+import { RebateRatesBodySchema, RebateRatesSchema } from '../../src/shared/schemas/rebates.ts';
+import type { Services } from '../context.ts';
+import { ok } from '../http/envelope.ts';
+import { documented } from '../http/openapi.ts';
+import { actorOf, merchantOf } from '../http/ops-actor.ts';
+import { opsAuth } from '../http/ops-auth.ts';
+import { validJson } from '../http/validate.ts';
+import { Rebates } from '../rebates/rebates.ts';
+
+export function opsRebateRoutes({ config, db, now }: Services) {
+  const app = new Hono();
+  const rebates = new Rebates(db, now);
+  app.use(PATHS.opsRebateRates, opsAuth(config.opsToken));
+
+  app.get(
+    PATHS.opsRebateRates,
+    documented({
+      summary:
+        "The merchant's rebate rates: every category's rate (basis points), cap per claim and last change",
+      auth: 'ops',
+      value: RebateRatesSchema,
+    }),
+    async (c) => ok(c, await rebates.rates(merchantOf(c))),
+  );
+
+  app.put(
+    PATHS.opsRebateRates,
+    documented({
+      summary:
+        'Set rebate rates: `{ rates: [{ category, rateBp (0–300), capCents (null: none) }] }`; other categories keep theirs; audited',
+      auth: 'ops',
+      value: RebateRatesSchema,
+    }),
+    validJson(RebateRatesBodySchema),
+    async (c) => ok(c, await rebates.setRates(merchantOf(c), actorOf(c), c.req.valid('json'))),
+  );
+
+  return app;
+}

@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test';
+import { OWN_PORTS } from './env.ts';
+import { logIn, ownServerJourney } from './journey.ts';
+
+// Promotions and the reward centre (issue 14) on a server of their own, since balances change: juan
+// opens the promotions, joins the seeded welcome bonus, finds its reward in the reward centre with its
+// expiry and turnover, claims it, and his balance goes up by it; the member centre's badge follows.
+
+const journey = ownServerJourney(OWN_PORTS.promotions);
+
+/** The wallet balance (cents) of the member signed in on `page`, read with its own session. */
+async function walletBalance(page: Page): Promise<number> {
+  const token = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token,
+  );
+  const res = await fetch(`${journey.server.url}/wps/member/wallet`, {
+    headers: { Merchant: 'SWERTE', Token: String(token) },
+  });
+  const json = (await res.json()) as { successful: boolean; value: { sumBalance: number } };
+  expect(json.successful).toBe(true);
+  return json.value.sumBalance;
+}
+
+test('juan joins the welcome bonus, claims its reward in the reward centre, and his balance goes up', async ({
+  page,
+}) => {
+  await logIn(page, 'juan', 'Member1234', '/m/activity');
+  const card = page.getByRole('link', { name: /Welcome bonus: ₱88/ });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('promotion-state')).toHaveText('Join');
+  await page.getByRole('button', { name: 'Daily' }).click();
+  await expect(page.getByRole('link', { name: /Slots cashback/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Welcome bonus/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'All' }).click();
+  await card.click();
+
+  await expect(page).toHaveURL(/\/m\/activityInfo\?id=\d+$/);
+  await expect(page.getByText('Reward: ₱88.00. To withdraw it, wager 5× the reward.')).toBeVisible();
+  // The terms are the operator's HTML, sanitised and shown.
+  await expect(page.getByText('Once per member.')).toBeVisible();
+  const before = await walletBalance(page);
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(page.getByTestId('promotion-state')).toHaveText('Claim');
+
+  // The member centre's reward badge counts it.
+  await page.goto('/m/mine');
+  await expect(page.getByRole('link', { name: /Reward centre/ })).toContainText('1');
+
+  await page.goto('/m/activity');
+  await page.getByRole('link', { name: /Welcome bonus/ }).click();
+  await page.getByRole('link', { name: 'Claim', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/rewardCenter$/);
+  const reward = page.getByTestId('reward-item');
+  await expect(reward).toHaveCount(1);
+  await expect(reward).toContainText('₱88.00');
+  await expect(reward).toContainText('Wager ₱440.00 before this bonus can be withdrawn.');
+  await expect(reward.getByTestId('reward-expiry')).toHaveText(/Expires in [67] d/);
+  await reward.getByRole('button', { name: 'Claim' }).click();
+  await expect(page.getByText('No rewards to claim right now.')).toBeVisible();
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByTestId('reward-item')).toContainText('Claimed');
+  expect((await walletBalance(page)) - before).toBe(8800);
+
+  await page.goto('/m/activity');
+  await expect(page.getByRole('link', { name: /Welcome bonus/ }).getByTestId('promotion-state')).toHaveText(
+    'Claimed',
+  );
+  await page.screenshot({ path: test.info().outputPath('promotions-claimed.png'), fullPage: true });
+});
