@@ -19,6 +19,9 @@ import type { Language } from './shared/constants/language.ts';
 import { STORAGE_KEYS } from './shared/constants/storage.ts';
 import { uiStore } from './stores/ui.ts';
 
+/** After the lobby's data, a moment for its pictures before secondary code loads (src/lib/after-load.ts). */
+const SECONDARY_DELAY_MS = 1000;
+
 // Start sequence (SPEC.md section 2): the language first, then site config and location (SiteBoot).
 async function start(): Promise<void> {
   const language = initialLanguage(window.location.search, readStorage('local', STORAGE_KEYS.language));
@@ -48,7 +51,8 @@ async function start(): Promise<void> {
     return persist.then((f) => f(lang));
   };
   const persistence = hasSnapshot ? follow(language) : undefined;
-  if (!hasSnapshot) afterLoad(() => void follow(uiStore.language).catch(() => undefined), 0);
+  if (!hasSnapshot)
+    afterLoad(() => void follow(uiStore.language).catch(() => undefined), SECONDARY_DELAY_MS, queryClient);
   onLanguageChange((lang) => {
     if (persist) void follow(lang).catch(() => undefined);
   });

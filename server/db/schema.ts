@@ -22,9 +22,9 @@ import type { AnnouncementGroup, ContentType, Execution } from '../../src/shared
 import type { FeedbackStatus, FeedbackType } from '../../src/shared/constants/feedback.ts';
 import type { Language } from '../../src/shared/constants/language.ts';
 import type { GameCategory } from '../../src/shared/constants/lobby.ts';
+import type { PromotionCategory } from '../../src/shared/constants/promotion-categories.ts';
 import type {
   IdentityStatus,
-  PromotionCategory,
   PromotionKind,
   PromotionStatus,
   RewardStatus,

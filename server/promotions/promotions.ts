@@ -8,11 +8,11 @@
 // the reward's row lock, so concurrent claims credit once.
 import { and, asc, count, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Language } from '../../src/shared/constants/language.ts';
+import type { PromotionCategory } from '../../src/shared/constants/promotion-categories.ts';
 import {
   type IdentityStatus,
   PROMOTION_IMAGE_MAX_BYTES,
   PROMOTION_IMAGES_MAX,
-  type PromotionCategory,
   type PromotionStatus,
   REWARD_EXPIRY_DAYS_DEFAULT,
   type RewardStatus,

@@ -1,29 +1,56 @@
-// What can wait for the page: the lobby's first tiles and pictures come first, then this (after `load`,
-// a moment, and an idle main thread). Keeps secondary parts out of the JS fetched before home is usable.
+// What can wait for the lobby: runs after `load`, once no query is fetching (the lobby's data is in),
+// a moment more and an idle main thread, so secondary parts never join the JS fetched before home is
+// usable, on a fast machine (where `load` comes long before the lobby's data) as on a slow one.
+import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-/** Runs `task` once the page has loaded, `delayMs` has passed and the main thread is idle. */
-export function afterLoad(task: () => void, delayMs: number): void {
-  const run = () =>
+/** A query stuck fetching (a flaky network retrying) does not hold secondary parts back longer. */
+const QUIET_WAIT_MAX_MS = 10_000;
+
+/** Runs `task` once after load, when `queryClient` has no fetch running, `delayMs` later, when idle. */
+export function afterLoad(task: () => void, delayMs: number, queryClient?: QueryClient): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
     setTimeout(() => {
       if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 5000 });
       else task();
     }, delayMs);
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
+  };
+  const whenQuiet = () => {
+    if (!queryClient || queryClient.isFetching() === 0) return start();
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      stop();
+      start();
+    });
+    setTimeout(() => {
+      stop();
+      start();
+    }, QUIET_WAIT_MAX_MS);
+  };
+  if (document.readyState === 'complete') whenQuiet();
+  else window.addEventListener('load', whenQuiet, { once: true });
 }
 
-/** False until `afterLoad` has fired (then true for good). */
+/** False until `afterLoad` (with the app's query client) has fired, then true for good. */
 export function useAfterLoad(delayMs: number): boolean {
+  const queryClient = useQueryClient();
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    afterLoad(() => {
-      if (live) setReady(true);
-    }, delayMs);
+    afterLoad(
+      () => {
+        if (live) setReady(true);
+      },
+      delayMs,
+      queryClient,
+    );
     return () => {
       live = false;
     };
-  }, [delayMs]);
+  }, [delayMs, queryClient]);
   return ready;
 }

@@ -1,7 +1,8 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { get, request } from '../../lib/http.ts';
 import type { Language } from '../../shared/constants/language.ts';
-import { PROMOTION_FIELDS, type PromotionCategory } from '../../shared/constants/promotions.ts';
+import type { PromotionCategory } from '../../shared/constants/promotion-categories.ts';
+import { PROMOTION_FIELDS } from '../../shared/constants/promotions.ts';
 import { PATHS } from '../../shared/paths.ts';
 import { PromotionDetailSchema, PromotionListSchema } from '../../shared/schemas/promotions.ts';
 

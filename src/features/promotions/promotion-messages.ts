@@ -4,7 +4,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError } from '../../lib/http.ts';
 import { errorMessage } from '../../lib/messages.ts';
-import { PROMOTION_COMMENT_MAX, type PromotionCategory } from '../../shared/constants/promotions.ts';
+import type { PromotionCategory } from '../../shared/constants/promotion-categories.ts';
+import { PROMOTION_COMMENT_MAX } from '../../shared/constants/promotions.ts';
 import { PROMOTION_CODES as P } from '../../shared/promotion-errors.ts';
 import type { PromotionMemberState } from '../../shared/promotion-state.ts';
 

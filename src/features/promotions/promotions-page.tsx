@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { CdnImage } from '../../components/cdn-image.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { formatOperatorTime } from '../../lib/operator-time.ts';
-import { PROMOTION_CATEGORIES, type PromotionCategory } from '../../shared/constants/promotions.ts';
+import { PROMOTION_CATEGORIES, type PromotionCategory } from '../../shared/constants/promotion-categories.ts';
 import type { PromotionSummary } from '../../shared/schemas/promotions.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { uiStore } from '../../stores/ui.ts';

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { PromotionsPage } from '../../features/promotions/promotions-page.tsx';
 import { searchPick } from '../../lib/search.ts';
-import { PROMOTION_CATEGORIES } from '../../shared/constants/promotions.ts';
+import { PROMOTION_CATEGORIES } from '../../shared/constants/promotion-categories.ts';
 
 /** ?category= is the tab shown (all by default). */
 const SearchSchema = v.object({ category: searchPick(PROMOTION_CATEGORIES) });

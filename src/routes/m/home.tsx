@@ -20,8 +20,8 @@ import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useSiteConfig } from '../../lib/site/use-site-config.ts';
 import { uiStore } from '../../stores/ui.ts';
 
-// The floating customer-service button comes after the lobby (SIDE_SERVICE_DELAY_MS after load, when
-// idle): not in the JS fetched before home is usable.
+// The floating customer-service button comes after the lobby (its data in, SIDE_SERVICE_DELAY_MS more,
+// when idle): not in the JS fetched before home is usable.
 const SIDE_SERVICE_DELAY_MS = 1000;
 const SideServiceButton = lazyComponent(() =>
   import('../../features/service/side-service-button.tsx').then((m) => m.SideServiceButton),

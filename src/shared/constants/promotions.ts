@@ -7,10 +7,6 @@
 export const PROMOTION_KINDS = ['manual', 'signup', 'deposit'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
-/** The list's tabs. */
-export const PROMOTION_CATEGORIES = ['all', 'new', 'daily', 'deposit', 'vip', 'other'] as const;
-export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
-
 /** draft (operators only) → scheduled → live ⇄ paused → ended. */
 export const PROMOTION_STATUSES = ['draft', 'scheduled', 'live', 'paused', 'ended'] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];

@@ -2,9 +2,9 @@
 // reward centre (REWCEN3) and the operators' side: shared by the app and the server.
 import * as v from 'valibot';
 import type { LANGUAGES } from '../constants/language.ts';
+import { PROMOTION_CATEGORIES } from '../constants/promotion-categories.ts';
 import {
   IDENTITY_STATUSES,
-  PROMOTION_CATEGORIES,
   PROMOTION_COMMENT_MAX,
   PROMOTION_KINDS,
   PROMOTION_REJECT_REASON_MAX,
