@@ -97,13 +97,13 @@ describe('app shell', () => {
     await render('/m/gameLobby');
     await until(() => text().includes('coming soon'));
     expect(container.querySelector('h1')?.textContent).toBe('Game lobby');
-    expect(container.querySelector('nav')).not.toBeNull();
+    expect(container.querySelector('nav[aria-label="Main menu"]')).not.toBeNull();
   });
 
   it('the footer is hidden on a page of the hidden list', async () => {
     await render('/m/activity');
-    await until(() => text().includes('coming soon'));
-    expect(container.querySelector('nav')).toBeNull();
+    await until(() => container.querySelector('h1')?.textContent === 'Promotions');
+    expect(container.querySelector('nav[aria-label="Main menu"]')).toBeNull();
   });
 
   it('an unknown URL shows the translated not-found screen inside the shell', async () => {
@@ -136,7 +136,7 @@ describe('app shell', () => {
         : envelope(200, config({ maintenance: { enabled: true, message: 'Back at noon' } }));
     await render('/m/home');
     await until(() => text().includes('Back at noon'));
-    expect(container.querySelector('nav')).toBeNull();
+    expect(container.querySelector('nav[aria-label="Main menu"]')).toBeNull();
   });
 
   it('a later 503 system.maintenance switches to the maintenance page', async () => {
