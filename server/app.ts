@@ -59,17 +59,20 @@ import { installRoutes } from './routes/install.ts';
 import { launchRoutes } from './routes/launch.ts';
 import { lotteryRoutes } from './routes/lottery.ts';
 import { memberRoutes } from './routes/member.ts';
+import { missionRoutes } from './routes/missions.ts';
 import { noticeRoutes } from './routes/notices.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { opsAdjustmentRoutes } from './routes/ops-adjustments.ts';
 import { opsFeedbackRoutes } from './routes/ops-feedback.ts';
 import { opsInboxRoutes } from './routes/ops-inbox.ts';
+import { opsMissionRoutes } from './routes/ops-missions.ts';
 import { opsPaymentRoutes } from './routes/ops-payments.ts';
 import { opsPromotionRoutes } from './routes/ops-promotions.ts';
 import { opsRebateRoutes } from './routes/ops-rebates.ts';
 import { opsRedRainRoutes } from './routes/ops-red-rain.ts';
 import { opsReferralRoutes } from './routes/ops-referrals.ts';
 import { opsSiteRoutes } from './routes/ops-site.ts';
+import { opsVipRoutes } from './routes/ops-vip.ts';
 import { opsWithdrawalRoutes } from './routes/ops-withdrawals.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { payoutRoutes } from './routes/payout.ts';
@@ -89,12 +92,14 @@ import { smsRoutes } from './routes/sms.ts';
 import { isApiPath, staticRoutes } from './routes/static.ts';
 import { studioRoutes } from './routes/studio.ts';
 import { uplineTransferRoutes } from './routes/upline-transfer.ts';
+import { vipRoutes } from './routes/vip.ts';
 import { withdrawalRoutes } from './routes/withdrawals.ts';
 import { SiteConfigStore } from './site/config-store.ts';
 import { SeamlessClient } from './studio/seamless-client.ts';
 import { Studio } from './studio/studio.ts';
 import { STUDIO_VENDOR } from './vendors/in-house.ts';
 import { VendorRegistry } from './vendors/registry.ts';
+import { Vip } from './vip/vip.ts';
 
 export function createApp(deps: AppDeps) {
   const logError = deps.logError ?? ((message, err) => console.error(message, err));
@@ -241,6 +246,9 @@ export function createApp(deps: AppDeps) {
   // Player rebates: accrual, claims and their report; operators' rates (issue 14).
   app.route('/', rebateRoutes(services));
   app.route('/', opsRebateRoutes(services));
+  // Missions: progress, claims and the ranking; operators' missions (issue 14).
+  app.route('/', missionRoutes(services));
+  app.route('/', opsMissionRoutes(services));
   // Feedback: images under DATA_DIR/feedback (the system's temporary folder without one, as receipts).
   const feedbackService = new FeedbackService(
     deps.db,
@@ -264,6 +272,10 @@ export function createApp(deps: AppDeps) {
   const referralService = new Referrals(deps.db, services.now);
   app.route('/', referralRoutes(services, referralService));
   app.route('/', opsReferralRoutes(services, referralService));
+  // The VIP club: the member's level and level-up bonuses; the operators' levels (issue 14).
+  const vipService = new Vip(deps.db, services.now);
+  app.route('/', vipRoutes(services, vipService));
+  app.route('/', opsVipRoutes(services, vipService));
   // Promotions and the reward centre; application images under DATA_DIR/promotions (issue 14).
   const promotions = new Promotions(
     deps.db,

@@ -16,6 +16,7 @@ import { LotteryScheduler } from './lottery/scheduler.ts';
 import { createProviders } from './providers/index.ts';
 import { ReferralJob } from './referrals/job.ts';
 import { studioRecoveryJob } from './studio/recovery.ts';
+import { VipJob } from './vip/job.ts';
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
 
@@ -121,6 +122,14 @@ async function main() {
     logError: (line) => console.error(line),
   });
   referralJob.start();
+  // The VIP club: levels of members who played or deposited, and level-up bonuses, every 5 min.
+  const vipJob = new VipJob({
+    db: database.db,
+    now: services.now,
+    log: (line) => console.log(line),
+    logError: (line) => console.error(line),
+  });
+  vipJob.start();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -136,6 +145,7 @@ async function main() {
       ['the studio recovery', studioRecovery],
       ['housekeeping', housekeeping],
       ['referral rewards', referralJob],
+      ['vip levels', vipJob],
     ] as const;
     for (const [name, job] of jobs)
       await job.stop().catch((err) => console.error(`swerte: stopping ${name}:`, reason(err)));

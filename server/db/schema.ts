@@ -34,8 +34,10 @@ import type { RebateCategory } from '../../src/shared/constants/rebates.ts';
 import type { EntryState } from '../../src/shared/promotion-state.ts';
 import type { FieldRule } from '../../src/shared/schemas/auth.ts';
 import type { ChannelKind, DepositStatus } from '../../src/shared/schemas/deposits.ts';
+import type { MissionRule } from '../../src/shared/schemas/missions.ts';
 import type { PayoutKind } from '../../src/shared/schemas/payout.ts';
 import type { PromotionRules, PromotionTexts } from '../../src/shared/schemas/promotions.ts';
+import type { VipLevel } from '../../src/shared/schemas/vip.ts';
 import type { WithdrawStatus } from '../../src/shared/schemas/withdrawals.ts';
 
 /** One row per merchant; `config` is the stored site config (see StoredSiteConfigSchema). */
@@ -750,6 +752,11 @@ export const depositOrders = pgTable(
     /** Manual: the member's receipt image, its storage key and MIME type. */
     receiptKey: text('receipt_key'),
     receiptType: text('receipt_type'),
+    /**
+     * The deposit promotion the member chose with this order (issue 14): its bonus is paid with the
+     * credit, as `bonus:deposit:<orderId>` (server/promotions/deposit-bonus.ts). Null: none chosen.
+     */
+    promotionId: integer('promotion_id').references((): AnyPgColumn => promotions.id),
   },
   (t) => [
     uniqueIndex('deposit_orders_reference_idx').on(t.reference),
@@ -1413,4 +1420,90 @@ export const rebateClaimLines = pgTable(
     carryCents: bigint('carry_cents', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.claimId, t.category] })],
+);
+
+// --- Missions (issue 14, /m/leaderBoard): operators' missions and the members' claims ---
+
+/**
+ * A mission of a merchant's period: a rule (play N rounds or wager X, optionally in one category) met by
+ * the member's own stakes between starts_at and ends_at, and a reward paid once from its budget.
+ */
+export const missions = pgTable(
+  'missions',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    title: text('title').notNull(),
+    rule: jsonb('rule').$type<MissionRule>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    rewardCents: integer('reward_cents').notNull(),
+    budgetCents: bigint('budget_cents', { mode: 'number' }).notNull(),
+    spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('missions_spent_within_budget', sql`${t.spentCents} >= 0 and ${t.spentCents} <= ${t.budgetCents}`),
+    check('missions_rules', sql`${t.endsAt} > ${t.startsAt} and ${t.rewardCents} > 0`),
+    index('missions_merchant_idx').on(t.merchantCode, t.endsAt),
+  ],
+);
+
+/** A member's paid mission: one per mission and member (the credit's reference `mission:<id>:<member>`). */
+export const missionClaims = pgTable(
+  'mission_claims',
+  {
+    missionId: integer('mission_id')
+      .notNull()
+      .references(() => missions.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.missionId, t.memberId] }),
+    check('mission_claims_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+// --- VIP club (issue 14): the operators' levels and the levels members reached ---
+
+/**
+ * The merchant's VIP levels as operators configure them (src/shared/schemas/vip.ts `VipLevel`, lowest
+ * first; a level's rank is its 1-based position) and the period the thresholds count over.
+ */
+export const vipProgrammes = pgTable('vip_programmes', {
+  merchantCode: text('merchant_code').primaryKey(),
+  periodDays: integer('period_days').notNull(),
+  levels: jsonb('levels').$type<VipLevel[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A level a member reached, once per (member, rank): its level-up bonus is `pending` until the ledger
+ * credit `vip:<member>:<rank>` went through in the same transaction (`paid`); `none` when it had none.
+ * Rows are never deleted, so falling back and climbing again never pays twice.
+ */
+export const vipMemberLevels = pgTable(
+  'vip_member_levels',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    levelName: text('level_name').notNull(),
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+    bonusCents: integer('bonus_cents').notNull(),
+    bonusStatus: text('bonus_status').$type<'pending' | 'paid' | 'none'>().notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.rank] }),
+    index('vip_member_levels_pending_idx').on(t.memberId).where(sql`${t.bonusStatus} = 'pending'`),
+    check('vip_member_levels_bonus', sql`${t.bonusCents} >= 0`),
+  ],
 );

@@ -9,10 +9,12 @@ import * as t from './schema.ts';
 import { GAME_TYPE_NAMES, generateGames, HOT_MATCHES, VENDORS } from './seed-data/catalogue.ts';
 import { ANNOUNCEMENTS, BANNERS, HELP } from './seed-data/content.ts';
 import { seedLotteries } from './seed-data/lottery.ts';
+import { seedMissions } from './seed-data/missions.ts';
 import { seedPaymentChannels } from './seed-data/payments.ts';
 import { seedPromotions } from './seed-data/promotions.ts';
 import { slugify } from './seed-data/rng.ts';
 import { SEED_MERCHANT, seedSiteConfig } from './seed-data/site-config.ts';
+import { seedVip } from './seed-data/vip.ts';
 
 const HOUR = 3_600_000;
 /** Multi-row inserts of this many rows keep PGlite fast without huge statements. */
@@ -165,6 +167,8 @@ export async function seedIfEmpty(
     await seedLotteries(tx);
     await seedPaymentChannels(tx);
     await seedPromotions(tx, now);
+    await seedVip(tx, now);
+    await seedMissions(tx, now);
   });
   return true;
 }

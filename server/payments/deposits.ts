@@ -20,6 +20,7 @@ import type {
 import { RECEIPT_MAX_BYTES, receiptTypeOf } from '../../src/shared/schemas/deposits.ts';
 import type { Db } from '../db/client.ts';
 import { depositOrders, members, paymentChannels } from '../db/schema.ts';
+import { checkDepositChoice, payDepositBonus } from '../promotions/deposit-bonus.ts';
 import { depositLimitBreach } from '../protection/limits.ts';
 import { referralDepositCredited } from '../referrals/referrals.ts';
 import { credit, type DbOrTx } from '../wallet/ledger.ts';
@@ -134,6 +135,8 @@ export class Deposits {
     language?: string,
     /** The clock of the member's deposit-limit periods. */
     now: number = Date.now(),
+    /** A deposit promotion chosen for its bonus (paid with the credit), or none. */
+    promotionId: number | null = null,
   ): Promise<Outcome<v.InferOutput<typeof DepositCreatedSchema>>> {
     const [channel] = await this.db
       .select()
@@ -147,6 +150,10 @@ export class Deposits {
         DEPOSIT_CODES.amountOutOfRange,
         `amountCents must be from ${channel.minCents} to ${channel.maxCents}`,
       );
+    if (promotionId !== null) {
+      const choice = await checkDepositChoice(this.db, m, promotionId, amountCents, now);
+      if (!choice.ok) return choice;
+    }
     const gateway = channel.kind === 'gateway' ? this.provider : null;
     // The member's deposit limits: checked and the order written under the member's lock, so concurrent
     // orders cannot all pass on the same remaining amount.
@@ -162,6 +169,7 @@ export class Deposits {
           amountCents,
           reference: newReference(),
           provider: gateway?.code ?? null,
+          promotionId,
         })
         .returning();
       return { limit: null, order: row };
@@ -341,6 +349,9 @@ export class Deposits {
       reference: `deposit:${order.id}`,
     });
     if (!moved.ok) throw new Error(`deposit ${order.id}: credit refused (${moved.reason})`);
+    // The chosen promotion's bonus, in this transaction: paid once with the order, or not at all (the
+    // deposit credits either way).
+    await payDepositBonus(tx, order, Date.now());
     // Invite friends: a qualifying deposit makes the referrer's reward pending (paid outside this transaction).
     await referralDepositCredited(tx, order.memberId, order.amountCents, new Date());
   }

@@ -21,7 +21,7 @@ import {
   withdrawableOf,
 } from '../../src/shared/turnover.ts';
 import type { Db } from '../db/client.ts';
-import { depositOrders, members, walletLedger, withdrawalOrders } from '../db/schema.ts';
+import { depositOrders, members, rewards, walletLedger, withdrawalOrders } from '../db/schema.ts';
 import { balanceOf, credit, type DbOrTx, debit, isUniqueViolation } from '../wallet/ledger.ts';
 import { audit } from './audit.ts';
 import { settingsOf } from './cashier-settings.ts';
@@ -76,10 +76,11 @@ export class Withdrawals {
 
   /**
    * The member's turnover: deposits credited or approved × the merchant's multiplier, against stakes
-   * (bets and lottery orders) less their refunds. Issue 14's bonus requirements go in `extraRequiredCents`.
+   * (bets and lottery orders) less their refunds; plus each bonus paid to the wallet (a deposit promotion's
+   * bonus, a claimed reward) with its own requirement (`turnover_cents`: bonus × the promotion's multiplier).
    */
   async turnover(db: DbOrTx, memberId: number, multiplierPercent: number): Promise<Turnover> {
-    const [[deposited], [staked]] = await Promise.all([
+    const [[deposited], [staked], [bonuses]] = await Promise.all([
       db
         .select({ cents: sum(depositOrders.amountCents) })
         .from(depositOrders)
@@ -95,12 +96,17 @@ export class Withdrawals {
             inArray(walletLedger.reason, [...STAKE_REASONS, ...STAKE_REFUND_REASONS]),
           ),
         ),
+      db
+        .select({ cents: sum(rewards.turnoverCents) })
+        .from(rewards)
+        .where(and(eq(rewards.memberId, memberId), eq(rewards.status, 'claimed'))),
     ]);
     return turnoverOf({
       depositedCents: Number(deposited?.cents ?? 0),
       // Stakes are debits (negative), refunds credits: their sum is minus what was wagered.
       wageredCents: -Number(staked?.cents ?? 0),
       multiplierPercent,
+      extraRequiredCents: Number(bonuses?.cents ?? 0),
     });
   }
 

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { DEPOSIT_CODES } from '../../src/shared/cashier-errors.ts';
 import { CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { LIMIT_CODES } from '../../src/shared/protection-errors.ts';
+import { EXCLUSION_CODES, LIMIT_CODES } from '../../src/shared/protection-errors.ts';
 import {
   ChannelSchema,
   CreateDepositSchema,
@@ -52,12 +52,15 @@ export function depositRoutes(services: Services, deposits: Deposits) {
     documented({
       summary:
         'Start a deposit: a manual channel answers the receiving account and the reference to quote, a gateway the page to pay on',
+      description:
+        "`promotionId`: a live deposit promotion chosen for its bonus, paid with the deposit's credit (min(percent × amount, cap), once per member, while the budget lasts).",
       auth: 'session',
       value: DepositCreatedSchema,
       failures: {
         400: [DEPOSIT_CODES.amountOutOfRange],
+        403: [EXCLUSION_CODES.excluded],
         404: [DEPOSIT_CODES.channelUnknown],
-        409: [LIMIT_CODES.depositExceeded],
+        409: [LIMIT_CODES.depositExceeded, DEPOSIT_CODES.promotionUnavailable],
         502: [DEPOSIT_CODES.gatewayUnavailable],
       },
     }),
@@ -73,6 +76,7 @@ export function depositRoutes(services: Services, deposits: Deposits) {
           body.amountCents,
           c.get('requestLanguage'),
           services.now(),
+          body.promotionId ?? null,
         ),
       );
     },

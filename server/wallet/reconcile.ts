@@ -63,10 +63,16 @@ export const REFERENCE_KINDS = [
     sign: 1,
     reason: '^bonus\\.referral$',
   },
+  // The VIP club's level-up bonus: `vip:<member>:<rank>`, once per member and level (server/vip).
+  { kind: 'vip', pattern: '^vip:[0-9]+:[0-9]+$', sign: 1, reason: '^bonus\\.vip$' },
   // A rebate claim: `rebate:<member>:<watermark>` (server/rebates/rebates.ts).
   { kind: 'rebate', pattern: '^rebate:[0-9]+:[0-9]+$', sign: 1, reason: '^rebate\\.claim$' },
   // A promotion's reward claimed in the reward centre: `bonus:claim:<reward>` (server/promotions).
   { kind: 'bonus.claim', pattern: '^bonus:claim:[0-9]+$', sign: 1, reason: '^bonus\\.claim$' },
+  // A deposit promotion's bonus, paid with its order's credit: `bonus:deposit:<order>` (server/promotions).
+  { kind: 'bonus.deposit', pattern: '^bonus:deposit:[0-9]+$', sign: 1, reason: '^bonus\\.deposit$' },
+  // A completed mission's reward: `mission:<mission>:<member>` (server/missions/missions.ts).
+  { kind: 'mission', pattern: '^mission:[0-9]+:[0-9]+$', sign: 1, own: true, reason: '^bonus\\.mission$' },
   // Test suites' own movements, marked as such by their reason too.
   { kind: 'test', pattern: '^test:.+$', sign: 0, reason: '^test(\\.|$)' },
 ] as const satisfies readonly {
@@ -351,11 +357,12 @@ const RULES: Record<string, SQL> = {
 
   // Promotions: a claimed reward has exactly its credit (member, amount), an unclaimed one none, and
   // each claim credit its reward; a promotion's spent is the sum of its rewards and never above its budget.
+  // (Deposit bonuses, keyed `bonus:deposit:<order>`, are paid with their order: the next rule.)
   promotions: sql`
     with p as (
       select r.id, r.member_id as r_member, r.amount_cents as r_cents, r.status,
         'bonus:claim:' || r.id as r_ref, l.member_id, l.amount_cents, l.reference
-      from rewards r
+      from (select * from rewards where idempotency_key not like 'bonus:deposit:%') r
         full join (select * from wallet_ledger where reference like 'bonus:claim:%') l
           on l.reference = 'bonus:claim:' || r.id
     )
@@ -374,6 +381,76 @@ const RULES: Record<string, SQL> = {
     from promotions pr left join rewards r on r.promotion_id = pr.id
     group by pr.id, pr.spent_cents, pr.budget_cents
     having pr.spent_cents <> coalesce(sum(r.amount_cents), 0) or pr.spent_cents > pr.budget_cents`,
+
+  // Deposit bonuses: each has exactly its credit (reference = its key, member, amount) and is claimed, its
+  // order credited or approved, of its member and for its promotion; each bonus credit has its bonus.
+  // (Its budget spent is counted by the promotions rule: a promotion's spent includes its deposit bonuses.)
+  depositBonuses: sql`
+    with b as (
+      select r.id, r.member_id as r_member, r.amount_cents as r_cents, r.status, r.promotion_id,
+        r.idempotency_key as r_ref, l.member_id, l.amount_cents, l.reference,
+        o.id as order_id, o.member_id as o_member, o.status as o_status, o.promotion_id as o_promotion
+      from (select * from rewards where idempotency_key like 'bonus:deposit:%') r
+        full join (select * from wallet_ledger where reference like 'bonus:deposit:%') l
+          on l.reference = r.idempotency_key
+        left join deposit_orders o
+          on o.id::text = substr(coalesce(r.idempotency_key, l.reference), 15)
+    )
+    select case when id is null then 'bonus.deposit.untracked' when reference is null then 'bonus.deposit.unpaid'
+        when status <> 'claimed' then 'bonus.deposit.status'
+        when order_id is null or o_status not in ('approved', 'credited') then 'bonus.deposit.order'
+        when o_member <> r_member or member_id <> r_member then 'bonus.deposit.member'
+        when o_promotion is distinct from promotion_id then 'bonus.deposit.promotion'
+        else 'bonus.deposit.amount' end,
+      coalesce(member_id, r_member), coalesce(reference, r_ref), r_cents, amount_cents,
+      case when id is null then 'no bonus' when order_id is null then 'no order'
+        else 'order ' || o_status end, false
+    from b
+    where id is null or reference is null or status <> 'claimed' or order_id is null
+      or o_status not in ('approved', 'credited') or o_member <> r_member or member_id <> r_member
+      or o_promotion is distinct from promotion_id or amount_cents <> r_cents`,
+
+  // Missions: each claim has exactly its credit (member, amount) and each mission credit its claim; a
+  // mission's spent is the sum of its claims and never above its budget.
+  missions: sql`
+    with p as (
+      select c.mission_id, c.member_id as c_member, c.amount_cents as c_cents,
+        'mission:' || c.mission_id || ':' || c.member_id as c_ref, l.member_id, l.amount_cents, l.reference
+      from mission_claims c
+        full join (select * from wallet_ledger where reference like 'mission:%') l
+          on l.reference = 'mission:' || c.mission_id || ':' || c.member_id
+    )
+    select case when c_ref is null then 'mission.untracked' when reference is null then 'mission.unpaid'
+        when member_id <> c_member then 'mission.member' else 'mission.amount' end,
+      coalesce(member_id, c_member), coalesce(reference, c_ref), c_cents, amount_cents,
+      case when c_ref is null then 'no claim' end, false
+    from p
+    where c_ref is null or reference is null or member_id <> c_member or amount_cents <> c_cents
+    union all
+    select case when m.spent_cents > m.budget_cents then 'mission.budget' else 'mission.spent' end, null,
+      'mission:' || m.id, coalesce(sum(c.amount_cents), 0), m.spent_cents, 'budget ' || m.budget_cents, false
+    from missions m left join mission_claims c on c.mission_id = m.id
+    group by m.id, m.spent_cents, m.budget_cents
+    having m.spent_cents <> coalesce(sum(c.amount_cents), 0) or m.spent_cents > m.budget_cents`,
+
+  // The VIP club: a paid level-up bonus has exactly its credit (member, amount), any other level none,
+  // and each vip credit its paid level.
+  vip: sql`
+    with p as (
+      select v.member_id as v_member, v.bonus_cents as v_cents, v.bonus_status as status,
+        'vip:' || v.member_id || ':' || v.rank as v_ref, l.member_id, l.amount_cents, l.reference
+      from vip_member_levels v
+        full join (select * from wallet_ledger where reference like 'vip:%') l
+          on l.reference = 'vip:' || v.member_id || ':' || v.rank
+    )
+    select case when v_ref is null then 'vip.untracked' when reference is null then 'vip.unpaid'
+        when status <> 'paid' then 'vip.status'
+        when member_id <> v_member then 'vip.member' else 'vip.amount' end,
+      coalesce(member_id, v_member), coalesce(reference, v_ref), v_cents, amount_cents,
+      case when v_ref is null then 'no level' else status end, false
+    from p
+    where v_ref is null or (reference is null and status = 'paid') or (reference is not null and status <> 'paid')
+      or member_id <> v_member or amount_cents <> v_cents`,
 
   // Invite friends: a paid reward has exactly its credit (referrer, amount), a pending one none, and each
   // referral credit its paid reward; a programme's spent is the sum of its paid rewards, never above budget.

@@ -27,6 +27,8 @@ export const DEPOSIT_CODES = {
   receiptTooLarge: 'deposit.receipt.size',
   /** 404 (operators): the deposit has no receipt image. */
   receiptMissing: 'deposit.receipt.missing',
+  /** 409: the chosen deposit promotion is not live, already paid its bonus, or needs a larger deposit. */
+  promotionUnavailable: 'deposit.promotion.unavailable',
 } as const;
 
 /** Withdrawals. The app translates each. */

@@ -149,12 +149,16 @@ export const PATH_MODULES = {
   // The routes refuse a trial (free_reject) and answer 403 while the REFERRAL promotion is off.
   referral: 'COMM3',
   referralFriends: 'COMM3',
+  // The route refuses a trial (free_reject) and answers 403 while VIPBENEFIT3 is off.
+  vip: 'MEMCLUB3',
   promotions: 'COMM3',
   rewards: 'REWCEN3',
   rewardCount: 'REWCEN3',
   // Each route also asks its member-centre switch (MANPLAYREB3, PLYRBT), like the records.
   rebateAccrual: 'MEMTRANS3',
   rebateClaims: 'MEMTRANS3',
+  // The routes refuse a trial (free_reject) and answer 403 while the MISSION promotion is off.
+  missions: 'COMM3',
 } as const satisfies Record<PlatformPathKey, ModuleId | null>;
 
 // Longest prefix first, so `/wps/session/login/freeplay` is found before `/wps/session/login`.

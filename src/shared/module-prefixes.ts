@@ -32,6 +32,7 @@ const MODULE_PREFIXES: Record<string, ModuleId> = {
   '/wps/protection': 'PROFPIC3',
   '/wps/rebate': 'MEMTRANS3',
   '/wps/rewards': 'REWCEN3',
+  '/wps/vip': 'MEMCLUB3',
 };
 
 /** The module id to send for a platform path (`/wps/…`, `/lgw/…`); `undefined` for any other path. */

@@ -190,6 +190,11 @@ export const PATHS = {
   referralFriends: '/wps/referral/friends',
   /** GET / PUT: the merchant's referral programme (rewards, thresholds, budget; audited). */
   opsReferralProgramme: '/ops/referral/programme',
+  // The VIP club (issue 14, /m/member/benefits; MEMCLUB3, a real member's session, VIPBENEFIT3 on)
+  /** GET: the member's level, turnover and deposits over the period, every level's benefits; pays level-up bonuses due. */
+  vip: '/wps/vip',
+  /** GET / PUT: the merchant's VIP levels (thresholds, benefits) and period (audited). */
+  opsVipProgramme: '/ops/vip/programme',
   // Promotions and the reward centre (issue 14, /m/activity, /m/activityInfo, /m/rewardCenter)
   /** GET `?category=`: the promotions with the member's state; `/:id` one with its terms; POST `/:id/join`; POST `/:id/apply` (multipart `comment`, up to 3 `image`). */
   promotions: '/wps/activity',
@@ -210,6 +215,11 @@ export const PATHS = {
   rebateClaims: '/wps/rebate/claims',
   /** GET / PUT `{ rates: [{ category, rateBp, capCents }] }`: the merchant's rebate rates (audited). */
   opsRebateRates: '/ops/rebate/rates',
+  // Missions (issue 14, /m/leaderBoard; the MISSION promotion; COMM3)
+  /** GET: the open missions with the member's progress; POST `/:id/claim`; GET `/:id/board` the ranking. */
+  missions: '/wps/missions',
+  /** GET: every mission; POST creates one; PATCH `/:id` changes the budget or cancels (audited). */
+  opsMissions: '/ops/missions',
 } as const;
 
 /** Image CDN paths: `{cdnBase}{path}`. The reference server serves two CDN bases under /cdn/a and /cdn/b. */

@@ -19,8 +19,8 @@ export interface TurnoverInput {
   /** The operator's multiplier in percent (100 = 1×). */
   multiplierPercent: number;
   /**
-   * Further requirements on top of the deposits' (issue 14: bonuses, each with its own multiplier).
-   * Added to the deposits' requirement as they are.
+   * Further requirements on top of the deposits' (issue 14): Σ of the bonuses paid to the wallet (deposit
+   * promotions' bonuses and claimed rewards), each bonus × its promotion's turnover multiplier. Added as is.
    */
   extraRequiredCents?: number;
 }

@@ -37,6 +37,12 @@ export const OWN_PORTS = {
   rebates: Number(process.env.E2E_REBATE_PORT ?? MAIN_PORT + 28),
   /** E2E_INVITE_PORT moves it (runs sharing a machine keep to their own port range). */
   invite: Number(process.env.E2E_INVITE_PORT ?? MAIN_PORT + 29),
+  /** E2E_DEPOSIT_PROMO_PORT moves it (runs sharing a machine keep to their own port range). */
+  depositPromo: Number(process.env.E2E_DEPOSIT_PROMO_PORT ?? MAIN_PORT + 30),
+  /** E2E_VIP_PORT moves it (runs sharing a machine keep to their own port range). */
+  vip: Number(process.env.E2E_VIP_PORT ?? MAIN_PORT + 31),
+  /** E2E_MISSIONS_PORT moves it (runs sharing a machine keep to their own port range). */
+  missions: Number(process.env.E2E_MISSIONS_PORT ?? MAIN_PORT + 32),
 };
 /**
  * The main server's third-party vendors (VENDORS): the seeded hot matches' sports vendors

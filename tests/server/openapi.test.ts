@@ -695,6 +695,16 @@ describe.each(databases)('OpenAPI document ($kind)', ({ kind }) => {
     await check(PATHS.opsReferralProgramme, h.app.request(PATHS.opsReferralProgramme, { headers: ops }));
     await check(PATHS.referral, get(PATHS.referral, juan));
     await check(PATHS.referralFriends, get(PATHS.referralFriends, juan));
+    // Missions: the seeded mission, its ranking, and the operator's list.
+    const missions = (await (await get(PATHS.missions, juan)).clone().json()) as {
+      value: { list: { id: number }[] };
+    };
+    await check(PATHS.missions, get(PATHS.missions, juan));
+    const missionId = missions.value.list[0]?.id ?? 0;
+    await check(`${PATHS.missions}/{id}/board`, get(`${PATHS.missions}/${missionId}/board`, juan));
+    await check(PATHS.opsMissions, h.app.request(PATHS.opsMissions, { headers: ops }));
+    await check(PATHS.vip, get(PATHS.vip, juan));
+    await check(PATHS.opsVipProgramme, h.app.request(PATHS.opsVipProgramme, { headers: ops }));
 
     // Promotions and the reward centre (issue 14): juan joins the seeded welcome bonus and applies to the
     // seeded cashback with a screenshot; the operator reads the queue, the image and the liabilities.

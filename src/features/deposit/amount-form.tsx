@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { AmountField } from '../../components/form/amount-field.tsx';
 import { OfflineHint } from '../../components/form/offline-hint.tsx';
 import { useForm } from '../../components/form/use-form.ts';
@@ -12,11 +14,17 @@ import { DEPOSIT_CODES } from '../../shared/cashier-errors.ts';
 import { amountProblem, centsToInput, parseCents } from '../../shared/money.ts';
 import { LIMIT_CODES } from '../../shared/protection-errors.ts';
 import type { Channel, DepositCreated } from '../../shared/schemas/deposits.ts';
-import { createDeposit } from './api.ts';
+import { uiStore } from '../../stores/ui.ts';
+import { createDeposit, offersQueryOptions } from './api.ts';
 import styles from './deposit.module.css';
 import { depositLimitText } from './deposit-limit.ts';
+import { PromotionChoice } from './promotion-choice.tsx';
+
+const PROMOTION_UNAVAILABLE = msg`This bonus can no longer be taken with this deposit. Please check the bonus choice.`;
 
 interface Props {
+  /** The member's account (the key of their promotions). */
+  user: string;
   channel: Channel;
   /** A manual transfer: the receiving account and reference to show next. */
   onCreated: (created: DepositCreated) => void;
@@ -26,14 +34,17 @@ interface Props {
 
 /**
  * The amount of a deposit through one channel: typed as text, checked against the channel's limits,
- * with its quick amounts as chips. Promotions (issue 14) are not offered by channels yet: when a
- * channel carries them, their choice goes between the amount and the button and its id into the
- * create body.
+ * with its quick amounts as chips. The deposit promotions the member may take (issue 14) are offered
+ * between the amount and the button (none by default); the chosen one's id goes into the create body.
  */
-export function AmountForm({ channel, onCreated, leave }: Props) {
+export function AmountForm({ user, channel, onCreated, leave }: Props) {
   const { i18n, t } = useLingui();
   const online = useOnline();
   const create = useMutation({ mutationFn: createDeposit });
+  const { language } = useSnapshot(uiStore);
+  // Without the list (it failed, or promotions are off) the deposit goes on without a bonus choice.
+  const offers = useQuery(offersQueryOptions(language, user));
+  const [promotionId, setPromotionId] = useState<number | null>(null);
   const limits = { minCents: channel.minCents, maxCents: channel.maxCents };
   // The member's own deposit limit refused the amount: the refusal in words, under the field.
   const [limitText, setLimitText] = useState<string | null>(null);
@@ -47,12 +58,15 @@ export function AmountForm({ channel, onCreated, leave }: Props) {
   const min = formatPeso(channel.minCents, i18n.locale);
   const max = formatPeso(channel.maxCents, i18n.locale);
   const chosen = parseCents(form.values.amount);
+  // A choice the amount no longer reaches (min deposit) is dropped, not sent.
+  const offer = offers.data?.find((o) => o.id === promotionId);
+  const promotion = offer && chosen !== null && chosen >= offer.minDepositCents ? offer.id : null;
 
   const submit = form.handleSubmit((values) => {
     const amountCents = parseCents(values.amount);
     if (amountCents === null) return;
     create.mutate(
-      { channelId: channel.id, amountCents },
+      { channelId: channel.id, amountCents, ...(promotion === null ? {} : { promotionId: promotion }) },
       {
         onSuccess: (created) => {
           if (created.redirectUrl) leave(created.redirectUrl);
@@ -63,7 +77,11 @@ export function AmountForm({ channel, onCreated, leave }: Props) {
           const overLimit = depositLimitText(err, i18n);
           setLimitText(overLimit);
           if (code === DEPOSIT_CODES.amountOutOfRange || overLimit) form.setError('amount', code);
-          else showToast(messageOf(code));
+          else if (code === DEPOSIT_CODES.promotionUnavailable) {
+            setPromotionId(null);
+            void offers.refetch();
+            showToast(PROMOTION_UNAVAILABLE);
+          } else showToast(messageOf(code));
         },
       },
     );
@@ -93,6 +111,14 @@ export function AmountForm({ channel, onCreated, leave }: Props) {
             </button>
           ))}
         </fieldset>
+      ) : null}
+      {offers.data && offers.data.length > 0 ? (
+        <PromotionChoice
+          offers={offers.data}
+          amountCents={chosen}
+          value={promotion}
+          onChange={setPromotionId}
+        />
       ) : null}
       <button
         type="submit"

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { get, request } from '../../lib/http.ts';
+import type { Language } from '../../shared/constants/language.ts';
 import { PATHS } from '../../shared/paths.ts';
 import {
   ChannelSchema,
@@ -10,6 +11,7 @@ import {
   type DepositStatus,
   RECEIPT_FIELD,
 } from '../../shared/schemas/deposits.ts';
+import { PromotionListSchema, type PromotionSummary } from '../../shared/schemas/promotions.ts';
 
 /** How often a pending deposit's status is asked again while its screen is open. */
 export const ORDER_POLL_MS = 4_000;
@@ -19,6 +21,7 @@ export const depositKeys = {
   all: ['deposit'] as const,
   channels: (user: string) => [...depositKeys.all, 'channels', user] as const,
   order: (user: string, id: number) => [...depositKeys.all, 'order', user, id] as const,
+  offers: (language: Language, user: string) => [...depositKeys.all, 'offers', language, user] as const,
 };
 
 export const channelsQueryOptions = (user: string) =>
@@ -28,6 +31,35 @@ export const channelsQueryOptions = (user: string) =>
     meta: { persist: false },
     staleTime: 30_000,
   });
+
+/** A deposit promotion the member may still take with a deposit: enrolled, or live and not joined yet. */
+export type DepositOffer = PromotionSummary & { percent: number; minDepositCents: number };
+const isOffer = (p: PromotionSummary): p is DepositOffer =>
+  p.kind === 'deposit' &&
+  (p.state === 'open' || p.state === 'joined') &&
+  p.percent !== null &&
+  p.minDepositCents !== null;
+
+/** The deposit promotions to offer with a deposit (issue 14), from the member's promotions list. */
+export const offersQueryOptions = (language: Language, user: string) =>
+  queryOptions({
+    queryKey: depositKeys.offers(language, user),
+    queryFn: async ({ signal }) =>
+      (
+        await get(PATHS.promotions, { schema: PromotionListSchema, query: { category: 'all' }, signal })
+      ).list.filter(isOffer),
+    meta: { persist: false },
+    staleTime: 0,
+  });
+
+/**
+ * What a deposit earns: min(⌊amount × percent / 100⌋, cap), nothing below the minimum deposit (the
+ * server pays the same: server/promotions/deposit-bonus.ts).
+ */
+export const bonusOf = (offer: DepositOffer, amountCents: number | null) =>
+  amountCents === null || amountCents < offer.minDepositCents
+    ? 0
+    : Math.min(Math.floor((amountCents * offer.percent) / 100), offer.rewardCents);
 
 /** Only `pending` may still change; every other status is final. */
 export const isFinal = (status: DepositStatus) => status !== 'pending';
@@ -45,7 +77,7 @@ export const orderQueryOptions = (user: string, id: number) =>
     },
   });
 
-export const createDeposit = (body: { channelId: number; amountCents: number }) =>
+export const createDeposit = (body: { channelId: number; amountCents: number; promotionId?: number }) =>
   request('POST', PATHS.depositOrders, { schema: DepositCreatedSchema, body });
 
 export const submitSender = (id: number, body: { senderName: string; senderReference: string }) =>

@@ -87,7 +87,7 @@ function Cashier({ user, version, search, go, leave }: CashierProps) {
   if (list.length === 0) return <NoData>{<Trans>No deposit methods are available right now.</Trans>}</NoData>;
   const chosen = list.find((c) => c.id === search.channel);
   const form = (channel: Channel) => (
-    <AmountForm key={channel.id} channel={channel} onCreated={onCreated} leave={leave} />
+    <AmountForm key={channel.id} user={user} channel={channel} onCreated={onCreated} leave={leave} />
   );
 
   if (version === 'new') {

@@ -29,7 +29,10 @@ export const REASON_LABELS: Record<LedgerReason, MessageDescriptor> = {
   'rebate.claim': msg`Rebate`,
   'bonus.rain': msg`Red envelope rain`,
   'bonus.referral': msg`Invite friends reward`,
+  'bonus.vip': msg`VIP level-up bonus`,
   'bonus.claim': msg`Promotion reward`,
+  'bonus.deposit': msg`Deposit bonus`,
+  'bonus.mission': msg`Mission reward`,
 };
 
 export const GROUP_LABELS: Record<LedgerGroup, MessageDescriptor> = {

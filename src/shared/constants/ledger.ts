@@ -44,10 +44,16 @@ export const LEDGER_REASONS = {
   'rebate.claim': 'rebate',
   /** Invite friends: the referrer's reward for a friend's deposit or turnover (issue 14). */
   'bonus.referral': 'bonus',
+  /** The VIP club: a level-up bonus, once per member and level (server/vip). */
+  'bonus.vip': 'bonus',
   /** A red envelope grabbed in a rain session (server/rain/rain.ts). */
   'bonus.rain': 'bonus',
   /** A promotion's reward claimed in the reward centre (server/promotions). */
   'bonus.claim': 'bonus',
+  /** A deposit promotion's bonus, paid with the deposit it was chosen for (server/promotions/deposit-bonus.ts). */
+  'bonus.deposit': 'bonus',
+  /** A completed mission's reward (server/missions). */
+  'bonus.mission': 'bonus',
 } as const satisfies Record<string, LedgerGroup>;
 export type LedgerReason = keyof typeof LEDGER_REASONS;
 

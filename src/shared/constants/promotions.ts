@@ -2,8 +2,8 @@
 // and 9: an activity comment of 140 characters, at most 3 images of 5 MB each).
 
 /** How a promotion pays: `manual` an operator approves an application; `signup` joining issues the
- * reward at once; `deposit` a bonus on a qualifying deposit (rules stored and validated; the cashier
- * hookup comes later). */
+ * reward at once; `deposit` a bonus paid with a qualifying deposit that chose it in the cashier
+ * (server/promotions/deposit-bonus.ts). */
 export const PROMOTION_KINDS = ['manual', 'signup', 'deposit'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 

@@ -71,7 +71,12 @@ export const DepositOrderSchema = v.object({
 });
 export type DepositOrder = v.InferOutput<typeof DepositOrderSchema>;
 
-export const CreateDepositSchema = v.object({ channelId: Id, amountCents: Cents });
+/** `promotionId`: a deposit promotion chosen for its bonus (issue 14); absent, none. */
+export const CreateDepositSchema = v.object({
+  channelId: Id,
+  amountCents: Cents,
+  promotionId: v.optional(Id),
+});
 
 /** Manual: where to send the money; gateway: where to pay (the provider's hosted page). */
 export const DepositCreatedSchema = v.object({

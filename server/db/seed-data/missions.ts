@@ -1,0 +1,21 @@
+// The seed merchant's demo mission (issue 14, /m/leaderBoard): play 3 in-house rounds this quarter for ₱20.
+import type { Db } from '../client.ts';
+import { missions } from '../schema.ts';
+import { SEED_MERCHANT } from './site-config.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const DAY = 86_400_000;
+
+export async function seedMissions(tx: Tx, now: number): Promise<void> {
+  await tx.insert(missions).values({
+    merchantCode: SEED_MERCHANT,
+    title: 'Play 3 Swerte Studio rounds',
+    rule: { kind: 'rounds', count: 3, category: 'INHOUSE' },
+    startsAt: new Date(now - DAY),
+    endsAt: new Date(now + 90 * DAY),
+    rewardCents: 2_000,
+    budgetCents: 1_000_000,
+    createdBy: 'seed',
+    createdAt: new Date(now),
+  });
+}

@@ -1,0 +1,28 @@
+// The VIP club's background work (issue 14): members who staked or deposited during the period get their
+// level computed and level-up bonuses paid (held ones too, once an exclusion ended) every 5 minutes, by one
+// leader across processes. Idempotent like a member's own visit (one row per member and level, one ledger
+// reference per bonus), so overlapping runs and reads pay nothing twice.
+import { LeaderJob, type PeriodicJobOptions } from '../lib/leader-job.ts';
+import { Vip } from './vip.ts';
+
+/** Any constant, distinct from the other jobs' locks (727_001 … 727_007, 727_020, 727_030, 727_040). */
+export const VIP_JOB_LOCK_ID = 727_050;
+export const VIP_JOB_EVERY_MS = 5 * 60_000;
+export const VIP_JOB_FIRST_MS = 50_000;
+
+export class VipJob extends LeaderJob<{ members: number; paid: number }> {
+  constructor(opts: PeriodicJobOptions) {
+    const vip = new Vip(opts.db, opts.now);
+    super({
+      db: opts.db,
+      lockId: VIP_JOB_LOCK_ID,
+      name: 'vip levels',
+      everyMs: opts.everyMs ?? VIP_JOB_EVERY_MS,
+      firstMs: opts.firstMs ?? VIP_JOB_FIRST_MS,
+      work: (shouldStop) => vip.pass(shouldStop),
+      describe: (r) => (r.paid > 0 ? `vip levels: ${r.paid} level-up bonuses paid` : undefined),
+      log: opts.log,
+      logError: opts.logError,
+    });
+  }
+}
