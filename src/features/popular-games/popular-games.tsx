@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { GameGrid, GameGridSkeleton } from '../../components/game-grid/game-grid.tsx';
 import { useLaunchGame } from '../../components/game-grid/launch.ts';
-import { NoData } from '../../components/no-data.tsx';
 import { SavedAt } from '../../components/saved-at.tsx';
 import { SectionError } from '../../components/section-error.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 import type { Language } from '../../shared/constants/language.ts';
 import type { PopularTab } from '../../shared/constants/lobby.ts';
 import { LANGUAGE_RELOAD_DEBOUNCE_MS } from '../../shared/constants/ui.ts';
@@ -16,6 +16,9 @@ import styles from './popular-games.module.css';
 import { TabStrip } from './tab-strip.tsx';
 import { popularTabs } from './tabs.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
+
+// Only an empty tab shows it: not part of the JS fetched before the lobby is usable.
+const NoData = lazyComponent(() => import('../../components/no-data.tsx').then((m) => m.NoData));
 
 /** The hot games of one tab; a language change keeps the old names on screen until the new arrive. */
 function HotGames({ tab, language }: { tab: PopularTab; language: Language }) {
@@ -34,9 +37,11 @@ function HotGames({ tab, language }: { tab: PopularTab; language: Language }) {
   if (!query.data) return <GameGridSkeleton />;
   if (query.data.length === 0) {
     return (
-      <NoData>
-        <Trans>No games here yet</Trans>
-      </NoData>
+      <Suspense fallback={null}>
+        <NoData>
+          <Trans>No games here yet</Trans>
+        </NoData>
+      </Suspense>
     );
   }
   return (
