@@ -14,7 +14,7 @@ import { OPERATOR_TIME_ZONE } from '../../src/shared/constants/time.ts';
 import { CODES } from '../../src/shared/errors.ts';
 import { EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
 import type { Exclusion, ExclusionRequest } from '../../src/shared/schemas/protection.ts';
-import type { PasswordHasher } from '../auth/passwords.ts';
+import { NO_PASSWORD, type PasswordHasher } from '../auth/passwords.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { memberExclusions, members } from '../db/schema.ts';
@@ -132,7 +132,12 @@ export class Exclusions {
     const [member] = await this.db.select().from(members).where(eq(members.id, memberId));
     if (!member || member.type === MEMBER_TYPE_TRIAL)
       return refused(403, CODES.permissionDenied, 'Real members only');
-    if (!(await this.deps.passwords.verify(req.password, member.passwordHash)))
+    // A mobile sign-up without a password logs in by SMS code: its session is the proof, so it can
+    // still protect itself (a time-out must never be out of a player's reach).
+    if (
+      member.passwordHash !== NO_PASSWORD &&
+      !(await this.deps.passwords.verify(req.password, member.passwordHash))
+    )
       return refused(400, EXCLUSION_CODES.passwordWrong, 'The login password is wrong');
     const nowMs = this.deps.now();
     const ends = endOf(req, nowMs);

@@ -20,6 +20,7 @@ import { startSession } from '../auth/login-result.ts';
 import { findByAccount, findById, findByMobile } from '../auth/members.ts';
 import { resetEmail } from '../auth/messages.ts';
 import { type PasswordProblem, passwordProblem } from '../auth/password-policy.ts';
+import { NO_PASSWORD } from '../auth/passwords.ts';
 import { ruleOf, storedRegistration } from '../auth/registration-rules.ts';
 import { RESET_TOKEN_TTL_MINUTES } from '../auth/reset-tokens.ts';
 import { ipKey, THROTTLE } from '../auth/throttle.ts';
@@ -67,7 +68,14 @@ export function passwordRoutes(services: Services) {
       value: PasswordStatusSchema,
     }),
     requireSession(services),
-    (c) => ok(c, { recentlyAuthenticated: isRecent(c.get('session').recentAuthAt) }),
+    async (c) => {
+      const session = c.get('session');
+      const member = await findById(db, session.memberId);
+      return ok(c, {
+        recentlyAuthenticated: isRecent(session.recentAuthAt),
+        hasPassword: !!member && member.passwordHash !== NO_PASSWORD,
+      });
+    },
   );
 
   app.put(

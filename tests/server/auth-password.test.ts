@@ -51,7 +51,7 @@ describe.each(databases)('passwords on $kind', ({ kind }) => {
     const c = authClient(h);
     const { token } = await member(c);
     const status = async () => okValue(await c.get(PATHS.passwordStatus, token), PasswordStatusSchema);
-    expect(await status()).toEqual({ recentlyAuthenticated: true });
+    expect(await status()).toEqual({ recentlyAuthenticated: true, hasPassword: true });
     expect(
       await failed(
         await change(c, token, {
@@ -65,7 +65,7 @@ describe.each(databases)('passwords on $kind', ({ kind }) => {
       code: 'password.old.wrong',
     });
     h.advance(RECENT_AUTH_MINUTES * MINUTE + 1000);
-    expect(await status()).toEqual({ recentlyAuthenticated: false });
+    expect(await status()).toEqual({ recentlyAuthenticated: false, hasPassword: true });
     expect(
       await failed(await change(c, token, { newPassword: 'Next2025x', confirmNewPassword: 'Next2025x' })),
     ).toMatchObject({
@@ -173,6 +173,7 @@ describe.each(databases)('passwords on $kind', ({ kind }) => {
     expect(await alive(c, result.token)).toBe(true);
     expect(await okValue(await c.get(PATHS.passwordStatus, result.token), PasswordStatusSchema)).toEqual({
       recentlyAuthenticated: true,
+      hasPassword: true,
     });
     expect(await failed(await reset('Again2025x'))).toMatchObject({
       status: 400,

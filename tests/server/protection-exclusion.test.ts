@@ -1,13 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_PASSWORD } from '../../server/auth/passwords.ts';
 import { loadConfig, SECRET_MIN_LENGTH } from '../../server/config.ts';
 import { inboxMessages, inboxStates, memberExclusions, members, opsAudit } from '../../server/db/schema.ts';
 import { guardBet } from '../../server/protection/bet-guard.ts';
 import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { AGE_CODES, EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
-import { LoginResultSchema, RegistrationSettingsSchema } from '../../src/shared/schemas/auth.ts';
+import {
+  LoginResultSchema,
+  PasswordStatusSchema,
+  RegistrationSettingsSchema,
+} from '../../src/shared/schemas/auth.ts';
 import { OutboxMessageSchema } from '../../src/shared/schemas/ops.ts';
 import {
   BirthDateStatusSchema,
@@ -135,6 +140,17 @@ describe.each(databases)('time-out, self-exclusion and age ($kind)', ({ kind }) 
     expect((await failed(await login(m.account))).code).toBe(EXCLUSION_CODES.excluded);
     h.advance(2 * 60_000);
     await okValue(await login(m.account), LoginResultSchema);
+  });
+
+  it('a mobile sign-up without a password takes a time-out on its session alone (no password to prove)', async () => {
+    const m = await newMember(h);
+    const status = async () =>
+      (await okValue(await m.send('GET', PATHS.passwordStatus), PasswordStatusSchema)).hasPassword;
+    expect(await status()).toBe(true);
+    await h.database.db.update(members).set({ passwordHash: NO_PASSWORD }).where(eq(members.id, m.id));
+    expect(await status()).toBe(false);
+    okValue(await take(m, 'timeout', '24h', ''), ExclusionSchema);
+    expect(await alive(m.token)).toBe(false);
   });
 
   it('cannot be shortened: a shorter or equal one is refused (409), a longer one extends it; ops see every one', async () => {

@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { get, request } from '../../lib/http.ts';
 import { PATHS } from '../../shared/paths.ts';
+import { PasswordStatusSchema } from '../../shared/schemas/auth.ts';
 import {
   BirthDateStatusSchema,
   type ExclusionRequest,
@@ -11,12 +12,22 @@ import {
 export const protectionKeys = {
   all: ['protection'] as const,
   birthDate: (user: string) => [...protectionKeys.all, 'birthDate', user] as const,
+  passwordStatus: (user: string) => [...protectionKeys.all, 'passwordStatus', user] as const,
 };
 
 export const birthDateQueryOptions = (user: string) =>
   queryOptions({
     queryKey: protectionKeys.birthDate(user),
     queryFn: ({ signal }) => get(PATHS.birthDate, { schema: BirthDateStatusSchema, signal }),
+    meta: { persist: false },
+    staleTime: 0,
+  });
+
+/** Whether the member has a login password to prove it is them (mobile sign-ups may have none). */
+export const passwordStatusQueryOptions = (user: string) =>
+  queryOptions({
+    queryKey: protectionKeys.passwordStatus(user),
+    queryFn: ({ signal }) => get(PATHS.passwordStatus, { schema: PasswordStatusSchema, signal }),
     meta: { persist: false },
     staleTime: 0,
   });

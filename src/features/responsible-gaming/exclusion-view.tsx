@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { OfflineHint } from '../../components/form/offline-hint.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
@@ -26,7 +27,8 @@ import { TOAST_MS } from '../../shared/constants/ui.ts';
 import { loginPassword } from '../../shared/password.ts';
 import { EXCLUSION_CODES } from '../../shared/protection-errors.ts';
 import type { ExclusionRequest } from '../../shared/schemas/protection.ts';
-import { takeExclusionMutationOptions } from './api.ts';
+import { sessionStore } from '../../stores/session.ts';
+import { passwordStatusQueryOptions, takeExclusionMutationOptions } from './api.ts';
 import { PERIOD_LABELS, protectionErrorMessage, protectionFieldMessage } from './messages.ts';
 import styles from './responsible-gaming.module.css';
 
@@ -54,9 +56,13 @@ export function ExclusionView() {
   const [asking, setAsking] = useState<ExclusionRequest | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const take = useMutation(takeExclusionMutationOptions());
+  // A mobile sign-up without a password proves itself by its session (the server checks the same).
+  const user = useSnapshot(sessionStore).session?.userName ?? '';
+  const status = useQuery({ ...passwordStatusQueryOptions(user), enabled: user !== '' });
+  const needsPassword = status.data?.hasPassword !== false;
   const form = useForm<'password'>({
     initial: { password: '' },
-    validate: (values) => ({ password: loginPassword(values.password) }),
+    validate: (values) => ({ password: needsPassword ? loginPassword(values.password) : null }),
     message: (code) => i18n._(protectionFieldMessage(code)),
   });
   const periods: readonly ExclusionPeriod[] = kind === 'timeout' ? TIMEOUT_PERIODS : SELF_EXCLUSION_PERIODS;
@@ -150,14 +156,16 @@ export function ExclusionView() {
             </label>
           ))}
         </fieldset>
-        <PasswordField
-          {...form.field('password')}
-          name="password"
-          label={<Trans>Login password</Trans>}
-          autoComplete="current-password"
-          maxLength={128}
-          required
-        />
+        {needsPassword ? (
+          <PasswordField
+            {...form.field('password')}
+            name="password"
+            label={<Trans>Login password</Trans>}
+            autoComplete="current-password"
+            maxLength={128}
+            required
+          />
+        ) : null}
         {failure ? (
           <p className={styles.alert} role="alert">
             {i18n._(protectionErrorMessage(failure))}

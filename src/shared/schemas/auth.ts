@@ -136,4 +136,8 @@ export const ChangePasswordSchema = v.object({
   confirmNewPassword: text(128),
 });
 /** Whether the session may change its password without the old one (recent password login). */
-export const PasswordStatusSchema = v.object({ recentlyAuthenticated: v.boolean() });
+/** `hasPassword` false: a mobile sign-up without a password (it logs in by SMS code). */
+export const PasswordStatusSchema = v.object({
+  recentlyAuthenticated: v.boolean(),
+  hasPassword: v.boolean(),
+});

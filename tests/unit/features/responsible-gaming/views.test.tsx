@@ -81,13 +81,42 @@ describe('time-out and self-exclusion', () => {
     typeIn(byName('password'), 'Member1234');
     await submitForm('Time-out and self-exclusion');
     await until(() => pageHas('Take a time-out of 1 week?'), 'the question');
-    expect(calls).toEqual([]);
+    const posts = () => calls.filter((c) => c.method === 'POST');
+    expect(posts()).toEqual([]);
     await clickText('Start time-out', 1);
     await until(() => sessionStore.session === null, 'signed out');
-    expect(calls[0]).toEqual({
+    expect(posts()[0]).toEqual({
       method: 'POST',
       path: '/wps/protection/exclusion',
       body: { kind: 'timeout', period: '1w', password: 'Member1234' },
+    });
+  });
+
+  it('a mobile sign-up without a password is not asked for one: its session is the proof', async () => {
+    answers['GET /wps/password/status'] = [
+      { status: 200, code: 'ok', value: { recentlyAuthenticated: false, hasPassword: false } },
+    ];
+    answers['POST /wps/protection/exclusion'] = [
+      {
+        status: 200,
+        code: 'ok',
+        value: {
+          kind: 'timeout',
+          period: '24h',
+          startsAt: '2025-01-01T00:00:00.000Z',
+          until: '2025-01-02T00:00:00.000Z',
+        },
+      },
+    ];
+    await render(() => <ExclusionView />);
+    await until(() => !byName('password'), 'the password field gone');
+    await submitForm('Time-out and self-exclusion');
+    await clickText('Start time-out', 1);
+    await until(() => sessionStore.session === null, 'signed out');
+    expect(calls.filter((c) => c.method === 'POST')[0]?.body).toEqual({
+      kind: 'timeout',
+      period: '24h',
+      password: '',
     });
   });
 
