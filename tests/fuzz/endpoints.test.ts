@@ -76,6 +76,7 @@ import {
   PlaceOrderSchema,
   ResultsQuerySchema,
 } from '../../src/shared/schemas/lottery.ts';
+import { MissionCreateSchema, MissionUpdateSchema } from '../../src/shared/schemas/missions.ts';
 import {
   AgreementBodySchema,
   NoticeQuerySchema,
@@ -142,6 +143,7 @@ import {
   AuditQuerySchema,
   UplineTransferSchema,
 } from '../../src/shared/schemas/transfer.ts';
+import { VipProgrammeInputSchema } from '../../src/shared/schemas/vip.ts';
 import {
   CashierSettingsPatchSchema,
   CreateWithdrawSchema,
@@ -445,6 +447,16 @@ function inputs(w: World): Record<string, Input> {
     },
     [`POST ${PATHS.opsPromotionApplications}/:id/verify`]: { auth: ops, params: { id: w.id } },
     [`GET ${PATHS.opsPromotionLiabilities}`]: { auth: ops },
+    // Missions and the leaderboard, the VIP club (issue 14).
+    [`GET ${PATHS.missions}`]: { auth: session },
+    [`GET ${PATHS.missions}/:id/board`]: { auth: session, params: { id: w.id } },
+    [`POST ${PATHS.missions}/:id/claim`]: { auth: session, params: { id: w.id } },
+    [`GET ${PATHS.opsMissions}`]: { auth: ops },
+    [`POST ${PATHS.opsMissions}`]: { auth: ops, json: MissionCreateSchema },
+    [`PATCH ${PATHS.opsMissions}/:id`]: { auth: ops, params: { id: w.id }, json: MissionUpdateSchema },
+    [`GET ${PATHS.vip}`]: { auth: session },
+    [`GET ${PATHS.opsVipProgramme}`]: { auth: ops },
+    [`PUT ${PATHS.opsVipProgramme}`]: { auth: ops, json: VipProgrammeInputSchema },
   };
 }
 
