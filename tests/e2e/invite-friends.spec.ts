@@ -1,17 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { captchaCode, nextCaptchaId } from './auth-helpers.ts';
-import { E2E_OPS_TOKEN, OWN_PORTS } from './env.ts';
+import { OWN_PORTS } from './env.ts';
+import { headerBalance, logIn, ownServerJourney } from './journey.ts';
 import { closeNoticeIfShown } from './notice.ts';
-import { type OwnServer, startOwnServer } from './own-server.ts';
 
 // Invite friends (/m/inviteFriends): member A's link, QR code and share sheet; a friend registers with
 // the link in another browser and deposits through the sandbox gateway; A sees the friend, the reward and
 // the balance grow. Its own server: the operator sets the referral programme and switches REFERRAL.
 
-let server: OwnServer;
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  server = await startOwnServer(OWN_PORTS.invite);
+const journey = ownServerJourney(OWN_PORTS.invite, async () => {
   await opsCall('PUT', '/ops/referral/programme', {
     depositRewardCents: 888,
     depositMinCents: 10_000,
@@ -20,40 +17,10 @@ test.beforeAll(async () => {
     budgetCents: 100_000,
   });
 });
-test.afterAll(async () => {
-  await server?.dispose();
-});
-test.use({
-  baseURL: `http://127.0.0.1:${OWN_PORTS.invite}`,
-  permissions: ['clipboard-read', 'clipboard-write'],
-});
-
-const ops = { Authorization: `Bearer ${E2E_OPS_TOKEN}` };
-const cents = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 async function opsCall(method: string, path: string, body: unknown) {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { ...ops, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status).toBe(200);
-}
-
-async function logIn(page: Page, user: string) {
-  await page.goto(`/m/login?lang=EN&redirect=${encodeURIComponent('/m/home')}`);
-  await page.getByLabel('Username').fill(user);
-  await page.getByLabel('Password', { exact: true }).fill('Member1234');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-}
-
-/** The balance in the home header, in cents, once it shows a figure. */
-async function headerBalance(page: Page): Promise<number> {
-  await page.goto('/m/home');
-  const balance = page.getByRole('banner').locator('span', { hasText: 'Balance' }).first();
-  await expect(balance).toHaveText(/\d\.\d\d$/);
-  return cents(await balance.textContent());
+  expect((await journey.ops(method, path, body)).status).toBe(200);
 }
 
 test('invite link and QR code → a friend registers with it and deposits → the reward reaches the inviter', async ({
@@ -71,7 +38,7 @@ test('invite link and QR code → a friend registers with it and deposits → th
       },
     });
   });
-  await logIn(page, 'juan');
+  await logIn(page, 'juan', 'Member1234', '/m/home');
   const before = await headerBalance(page);
   await closeNoticeIfShown(page);
 
@@ -83,7 +50,7 @@ test('invite link and QR code → a friend registers with it and deposits → th
   const code = (await page.getByTestId('invite-code').textContent()) ?? '';
   expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
   const link = (await page.getByTestId('invite-link').textContent()) ?? '';
-  expect(link).toBe(`${server.url}/m/register?ref=${code}`);
+  expect(link).toBe(`${journey.server.url}/m/register?ref=${code}`);
   await expect(page.getByTestId('invite-friends-count')).toHaveText('0');
   await expect(page.getByText('No friends have joined with your link yet.')).toBeVisible();
   // The QR code is drawn (a canvas with dark modules on white).
@@ -108,7 +75,7 @@ test('invite link and QR code → a friend registers with it and deposits → th
     .toEqual([link]);
 
   // A friend opens the link in another browser, registers and deposits ₱500 through the sandbox gateway.
-  const friendContext = await browser.newContext({ baseURL: server.url });
+  const friendContext = await browser.newContext({ baseURL: journey.server.url });
   const friend = await friendContext.newPage();
   const name = `f${Date.now().toString(36)}${Math.floor(Math.random() * 90 + 10)}`;
   const captchaId = nextCaptchaId(friend);
@@ -149,7 +116,7 @@ test('with the REFERRAL promotion off, the footer entry says to contact customer
 }) => {
   await opsCall('PATCH', '/ops/config', { promotions: { REFERRAL: false } });
   try {
-    await logIn(page, 'maria');
+    await logIn(page, 'maria', 'Member1234', '/m/home');
     await closeNoticeIfShown(page);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Invite' }).click();
     await expect(page.getByText('Please contact customer service to use this function.')).toBeVisible();

@@ -16,6 +16,8 @@ export interface Journey {
     path: string,
     body?: unknown,
   ): Promise<{ status: number; successful: boolean; code: string; value: unknown }>;
+  /** The wallet balance of the member signed in on `page`, read with its own session. */
+  walletCents(page: Page): Promise<number>;
 }
 
 /**
@@ -41,6 +43,17 @@ export function ownServerJourney(port: number, setUp?: (journey: Journey) => Pro
       const json = (await res.json()) as { successful: boolean; code: string; value: unknown };
       return { status: res.status, ...json };
     },
+    async walletCents(page) {
+      const token = await page.evaluate(
+        () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token,
+      );
+      const res = await fetch(`${journey.server.url}/wps/member/wallet`, {
+        headers: { Merchant: 'SWERTE', Token: String(token) },
+      });
+      const json = (await res.json()) as { successful: boolean; code: string; value: { sumBalance: number } };
+      expect(json.successful, json.code).toBe(true);
+      return json.value.sumBalance;
+    },
   };
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
   test.beforeAll(async () => {
@@ -62,4 +75,25 @@ export async function logIn(page: Page, account: string, password: string, to: s
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === to);
+}
+
+/** The catalogue's nodeId of an in-house game, through the public game list. */
+export async function nodeIdOf(page: Page, gameId: string): Promise<number> {
+  const res = await page.request.get(
+    '/wps/game/list?merchant=SWERTE&gameType=INHOUSE&vassalage=SWERTE&pageSize=100',
+    { headers: { Merchant: 'SWERTE', Device: 'MOBILE', Language: 'EN' } },
+  );
+  expect(res.ok()).toBe(true);
+  const games = (await res.json()).value.games as { gameId: string; nodeId: number }[];
+  const game = games.find((g) => g.gameId === gameId);
+  if (!game) throw new Error(`${gameId} is not in the INHOUSE list`);
+  return game.nodeId;
+}
+
+/** The balance in the home header, in cents, once it shows a figure (opens /m/home). */
+export async function headerBalance(page: Page): Promise<number> {
+  await page.goto('/m/home');
+  const balance = page.getByRole('banner').locator('span', { hasText: 'Balance' }).first();
+  await expect(balance).toHaveText(/\d\.\d\d$/);
+  return Number(((await balance.textContent()) ?? '').replace(/[^\d]/g, ''));
 }

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { OWN_PORTS } from './env.ts';
 import { logIn, ownServerJourney } from './journey.ts';
 
@@ -7,19 +7,6 @@ import { logIn, ownServerJourney } from './journey.ts';
 // expiry and turnover, claims it, and his balance goes up by it; the member centre's badge follows.
 
 const journey = ownServerJourney(OWN_PORTS.promotions);
-
-/** The wallet balance (cents) of the member signed in on `page`, read with its own session. */
-async function walletBalance(page: Page): Promise<number> {
-  const token = await page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token,
-  );
-  const res = await fetch(`${journey.server.url}/wps/member/wallet`, {
-    headers: { Merchant: 'SWERTE', Token: String(token) },
-  });
-  const json = (await res.json()) as { successful: boolean; value: { sumBalance: number } };
-  expect(json.successful).toBe(true);
-  return json.value.sumBalance;
-}
 
 test('juan joins the welcome bonus, claims its reward in the reward centre, and his balance goes up', async ({
   page,
@@ -38,7 +25,7 @@ test('juan joins the welcome bonus, claims its reward in the reward centre, and 
   await expect(page.getByText('Reward: ₱88.00. To withdraw it, wager 5× the reward.')).toBeVisible();
   // The terms are the operator's HTML, sanitised and shown.
   await expect(page.getByText('Once per member.')).toBeVisible();
-  const before = await walletBalance(page);
+  const before = await journey.walletCents(page);
   await page.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(page.getByTestId('promotion-state')).toHaveText('Claim');
 
@@ -59,7 +46,7 @@ test('juan joins the welcome bonus, claims its reward in the reward centre, and 
   await expect(page.getByText('No rewards to claim right now.')).toBeVisible();
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(page.getByTestId('reward-item')).toContainText('Claimed');
-  expect((await walletBalance(page)) - before).toBe(8800);
+  expect((await journey.walletCents(page)) - before).toBe(8800);
 
   await page.goto('/m/activity');
   await expect(page.getByRole('link', { name: /Welcome bonus/ }).getByTestId('promotion-state')).toHaveText(

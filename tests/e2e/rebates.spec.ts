@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { OWN_PORTS } from './env.ts';
-import { logIn, ownServerJourney } from './journey.ts';
+import { logIn, nodeIdOf, ownServerJourney } from './journey.ts';
 
 // Player rebates (issue 14) on a server of their own, since balances change: an operator turns the
 // manual rebate on with a 1 % rate for in-house games; pedro spins the studio's slot, the manual rebate
@@ -15,34 +15,8 @@ const journey = ownServerJourney(OWN_PORTS.rebates, async (j) => {
   expect(rates.successful, rates.code).toBe(true);
 });
 
-/** The wallet balance of the member signed in on `page`, read with its own session. */
-async function walletCents(page: Page): Promise<number> {
-  const token = await page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token,
-  );
-  const res = await fetch(`${journey.server.url}/wps/member/wallet`, {
-    headers: { Merchant: 'SWERTE', Token: String(token) },
-  });
-  const json = (await res.json()) as { successful: boolean; code: string; value: { sumBalance: number } };
-  expect(json.successful, json.code).toBe(true);
-  return json.value.sumBalance;
-}
-
 /** "₱1,234.56" → 123456. */
 const centsOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
-
-/** The catalogue's nodeId of an in-house game, through the public game list. */
-async function nodeIdOf(page: Page, gameId: string): Promise<number> {
-  const res = await page.request.get(
-    '/wps/game/list?merchant=SWERTE&gameType=INHOUSE&vassalage=SWERTE&pageSize=100',
-    { headers: { Merchant: 'SWERTE', Device: 'MOBILE', Language: 'EN' } },
-  );
-  expect(res.ok()).toBe(true);
-  const games = (await res.json()).value.games as { gameId: string; nodeId: number }[];
-  const game = games.find((g) => g.gameId === gameId);
-  if (!game) throw new Error(`${gameId} is not in the INHOUSE list`);
-  return game.nodeId;
-}
 
 test('pedro plays in-house rounds, claims the rebate they accrued, and the report lists the claim', async ({
   page,
@@ -74,13 +48,13 @@ test('pedro plays in-house rounds, claims the rebate they accrued, and the repor
   await expect(line).toContainText('1%');
   await expect(page.getByText('Turnover since you started playing.')).toBeVisible();
 
-  const before = await walletCents(page);
+  const before = await journey.walletCents(page);
   await page.getByRole('button', { name: 'Claim now' }).click();
   await expect(page.getByText(/^Rebate of .+ added to your balance\.$/)).toBeVisible();
   await expect.poll(async () => centsOf(await page.getByTestId('rebate-total').textContent())).toBe(0);
   await expect(page.getByRole('button', { name: 'Claim now' })).toBeDisabled();
   await expect(page.getByText(/^Turnover since your last claim on /)).toBeVisible();
-  expect(await walletCents(page)).toBe(before + rebateCents);
+  expect(await journey.walletCents(page)).toBe(before + rebateCents);
 
   await page.getByRole('link', { name: 'Rebate history' }).click();
   await expect(page).toHaveURL(/\/m\/member\/rebateReport$/);

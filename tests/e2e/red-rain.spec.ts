@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { OWN_PORTS } from './env.ts';
 import { logIn, ownServerJourney } from './journey.ts';
 
@@ -9,19 +9,6 @@ import { logIn, ownServerJourney } from './journey.ts';
 
 const journey = ownServerJourney(OWN_PORTS.redRain);
 const MAX_GRABS = 3;
-
-/** The wallet balance of the member signed in on `page`, read with its own session. */
-async function walletCents(page: Page): Promise<number> {
-  const token = await page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token,
-  );
-  const res = await fetch(`${journey.server.url}/wps/member/wallet`, {
-    headers: { Merchant: 'SWERTE', Token: String(token) },
-  });
-  const json = (await res.json()) as { successful: boolean; code: string; value: { sumBalance: number } };
-  expect(json.successful, json.code).toBe(true);
-  return json.value.sumBalance;
-}
 
 /** "₱1,234.56" → 123456. */
 const centsOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
@@ -40,7 +27,7 @@ test('ops schedule a rain; juan waits for it, grabs falling envelopes, and his b
   expect(created.successful, created.code).toBe(true);
 
   await logIn(page, 'juan', 'Member1234', '/m/redRain');
-  const before = await walletCents(page);
+  const before = await journey.walletCents(page);
   await expect(page.getByTestId('rain-countdown')).toBeVisible();
   await expect(page.getByText('The next red envelope rain starts in')).toBeVisible();
 
@@ -67,7 +54,7 @@ test('ops schedule a rain; juan waits for it, grabs falling envelopes, and his b
   const total = centsOf(await page.getByTestId('rain-results-total').textContent());
   expect(total).toBeGreaterThanOrEqual(MAX_GRABS * 100);
   expect(total).toBeLessThanOrEqual(MAX_GRABS * 900);
-  expect(await walletCents(page)).toBe(before + total);
+  expect(await journey.walletCents(page)).toBe(before + total);
   expect(centsOf(await page.getByTestId('rain-balance').textContent())).toBe(before + total);
 
   // Back later in the same rain: the screen remembers what he grabbed.
@@ -85,7 +72,7 @@ test('with reduced motion demo gets a still grid of envelopes and grabs them by 
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await logIn(page, 'demo', 'Demo1234', '/m/redRain');
-  const before = await walletCents(page);
+  const before = await journey.walletCents(page);
   const grid = page.getByTestId('rain-grid');
   await expect(grid).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('rain-canvas')).toHaveCount(0);
@@ -99,5 +86,5 @@ test('with reduced motion demo gets a still grid of envelopes and grabs them by 
   await expect(results).toContainText(`${MAX_GRABS} envelopes grabbed`);
   await expect(results.getByRole('listitem')).toHaveCount(MAX_GRABS);
   const total = centsOf(await page.getByTestId('rain-results-total').textContent());
-  expect(await walletCents(page)).toBe(before + total);
+  expect(await journey.walletCents(page)).toBe(before + total);
 });

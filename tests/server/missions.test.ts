@@ -2,7 +2,7 @@
 // budget never exceeded, refusals (incomplete, trial, excluded), the ranking, and the ledger reconciled.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games, memberExclusions, missions, opsAudit, walletLedger } from '../../server/db/schema.ts';
+import { missions, opsAudit, walletLedger } from '../../server/db/schema.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
@@ -12,7 +12,7 @@ import {
   MissionOpsListSchema,
   MissionOpsSchema,
 } from '../../src/shared/schemas/missions.ts';
-import { LaunchResultSchema, PlayResultSchema } from '../../src/shared/schemas/studio.ts';
+import { playSlots as playSlotRounds, timeOut } from './campaign-helpers.ts';
 import { type CashierMember, newMember } from './cashier-members.ts';
 import { createHarness, databases, failure, type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';
 import { closeReconciled } from './ledger-assert.ts';
@@ -41,20 +41,8 @@ describe.each(databases)('missions on $kind', ({ kind }) => {
     okValue(await createMission(body), MissionOpsSchema);
 
   /** Plays `n` slot rounds of `betCents` in the studio (real rounds through the seamless wallet). */
-  const playSlots = async (m: CashierMember, n: number, betCents: number) => {
-    const [g] = await db().select().from(games).where(eq(games.gameId, 'swerte-slots'));
-    if (!g) throw new Error('no slots');
-    const launched = await okValue(
-      await m.get(`${PATHS.launch}?nodeId=${g.nodeId}&gameId=${g.gameId}&vendor=${g.vassalage}`),
-      LaunchResultSchema,
-    );
-    if (launched.kind !== 'inHouse') throw new Error('in house');
-    for (let i = 0; i < n; i++)
-      await okValue(
-        await m.send('POST', PATHS.studioPlay, { token: launched.token, betCents, clientSeed: 'mission' }),
-        PlayResultSchema,
-      );
-  };
+  const playSlots = (m: CashierMember, n: number, betCents: number) =>
+    playSlotRounds(h, m, n, betCents, 'mission');
   const view = async (m: CashierMember, id: number) => {
     const list = await okValue(await m.get(PATHS.missions), MissionListSchema);
     const found = list.list.find((x) => x.id === id);
@@ -186,18 +174,7 @@ describe.each(databases)('missions on $kind', ({ kind }) => {
 
     const excluded = await newMember(h, { balanceCents: 10_000 });
     await playSlots(excluded, 1, 100);
-    const now = h.services.now();
-    await db()
-      .insert(memberExclusions)
-      .values({
-        memberId: excluded.id,
-        merchantCode: 'SWERTE',
-        kind: 'timeout',
-        period: '1d',
-        startsAt: new Date(now - 1_000),
-        endsAt: new Date(now + 86_400_000),
-        createdAt: new Date(now - 1_000),
-      });
+    await timeOut(h, excluded.id, '1d', 86_400_000);
     const refused = await claim(excluded, m.id);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: 'protection.excluded' });

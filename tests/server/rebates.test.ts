@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games, memberExclusions, opsAudit, rebateClaims, walletLedger } from '../../server/db/schema.ts';
+import { games, opsAudit, rebateClaims, walletLedger } from '../../server/db/schema.ts';
 import { hmacHex } from '../../server/vendors/signing.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { REBATE_CATEGORIES } from '../../src/shared/constants/rebates.ts';
@@ -16,8 +16,9 @@ import {
   RebateClaimResultSchema,
   RebateRatesSchema,
 } from '../../src/shared/schemas/rebates.ts';
-import { LaunchResultSchema, PlayResultSchema, SEAMLESS_HEADERS } from '../../src/shared/schemas/studio.ts';
+import { LaunchResultSchema, SEAMLESS_HEADERS } from '../../src/shared/schemas/studio.ts';
 import { STAKE_REASONS, STAKE_REFUND_REASONS } from '../../src/shared/turnover.ts';
+import { playSlots as playSlotRounds, timeOut } from './campaign-helpers.ts';
 import { type CashierMember, newMember } from './cashier-members.ts';
 import { createHarness, databases, failure, type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';
 import { closeReconciled } from './ledger-assert.ts';
@@ -35,20 +36,8 @@ describe.each(databases)('rebates on $kind', ({ kind }) => {
     h.app.request(PATHS.opsConfig, { method: 'PATCH', headers: ops, body: JSON.stringify({ switches }) });
 
   /** Plays `n` slot rounds of `betCents` in the studio (real rounds through the seamless wallet). */
-  const playSlots = async (m: CashierMember, n: number, betCents: number) => {
-    const [g] = await db().select().from(games).where(eq(games.gameId, 'swerte-slots'));
-    if (!g) throw new Error('no slots');
-    const launched = await okValue(
-      await m.get(`${PATHS.launch}?nodeId=${g.nodeId}&gameId=${g.gameId}&vendor=${g.vassalage}`),
-      LaunchResultSchema,
-    );
-    if (launched.kind !== 'inHouse') throw new Error('in house');
-    for (let i = 0; i < n; i++)
-      await okValue(
-        await m.send('POST', PATHS.studioPlay, { token: launched.token, betCents, clientSeed: 'rebate' }),
-        PlayResultSchema,
-      );
-  };
+  const playSlots = (m: CashierMember, n: number, betCents: number) =>
+    playSlotRounds(h, m, n, betCents, 'rebate');
   const lotteryOrder = async (m: CashierMember, amountCents: number) =>
     okValue(
       await m.send('POST', PATHS.lotteryOrders, {
@@ -280,18 +269,7 @@ describe.each(databases)('rebates on $kind', ({ kind }) => {
 
     const excluded = await newMember(h, { balanceCents: 100_000 });
     await playSlots(excluded, 2, 1_000);
-    const now = h.services.now();
-    await db()
-      .insert(memberExclusions)
-      .values({
-        memberId: excluded.id,
-        merchantCode: 'SWERTE',
-        kind: 'timeout',
-        period: '1d',
-        startsAt: new Date(now - 1_000),
-        endsAt: new Date(now + 86_400_000),
-        createdAt: new Date(now - 1_000),
-      });
+    await timeOut(h, excluded.id, '1d', 86_400_000);
     const refusedExcluded = await claim(excluded);
     expect(refusedExcluded.status).toBe(403);
     expect(await refusedExcluded.json()).toMatchObject({

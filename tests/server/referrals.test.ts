@@ -3,11 +3,8 @@ import { and, eq, like } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  depositOrders,
-  memberExclusions,
   members,
   opsAudit,
-  paymentChannels,
   referralProgrammes,
   referralRewards,
   referrals,
@@ -31,8 +28,9 @@ import {
   ReferralSummarySchema,
 } from '../../src/shared/schemas/referrals.ts';
 import { authClient, failed } from './auth-client.ts';
+import { bankChannelOf, OPS_CARLA, pendingManualDeposit, timeOut } from './campaign-helpers.ts';
 import { type CashierMember, newMember } from './cashier-members.ts';
-import { createHarness, databases, type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';
+import { createHarness, databases, type Harness, okValue } from './harness.ts';
 import { adjustBalance, closeReconciled } from './ledger-assert.ts';
 
 // Invite friends: codes, the referrer stored at registration, rewards paid once from a budget that is never
@@ -41,21 +39,12 @@ describe.each(databases)('referrals ($kind)', ({ kind }) => {
   let h: Harness;
   let service: Referrals;
   let bankChannelId: number;
-  const ops = {
-    Authorization: `Bearer ${TEST_OPS_TOKEN}`,
-    'X-Operator': 'carla',
-    'Content-Type': 'application/json',
-  };
+  const ops = OPS_CARLA;
 
   beforeAll(async () => {
     h = await createHarness(kind);
     service = new Referrals(h.database.db, h.services.now);
-    const [bank] = await h.database.db
-      .select({ id: paymentChannels.id })
-      .from(paymentChannels)
-      .where(eq(paymentChannels.kind, 'manual_bank'));
-    if (!bank) throw new Error('no bank channel seeded');
-    bankChannelId = bank.id;
+    bankChannelId = await bankChannelOf(h);
   }, 60_000);
   afterAll(() => closeReconciled(h));
 
@@ -104,20 +93,8 @@ describe.each(databases)('referrals ($kind)', ({ kind }) => {
     return row?.referrerId;
   };
   /** A pending manual deposit of the member's (as the cashier leaves it), for an operator to approve. */
-  const pendingDeposit = async (memberId: number, amountCents: number) => {
-    const [o] = await h.database.db
-      .insert(depositOrders)
-      .values({
-        merchantCode: 'SWERTE',
-        memberId,
-        channelId: bankChannelId,
-        amountCents,
-        reference: `SW${randomBytes(5).toString('hex').toUpperCase()}`,
-      })
-      .returning({ id: depositOrders.id });
-    if (!o) throw new Error('no order');
-    return o.id;
-  };
+  const pendingDeposit = (memberId: number, amountCents: number) =>
+    pendingManualDeposit(h, bankChannelId, memberId, amountCents);
   const approve = (id: number) =>
     h.app.request(`${PATHS.opsDeposits}/${id}/approve`, { method: 'POST', headers: ops });
 
@@ -332,15 +309,7 @@ describe.each(databases)('referrals ($kind)', ({ kind }) => {
     await bet(1_500);
     expect((await summaryOf(a)).pendingCents).toBe(0);
     // The referrer takes a time-out: the reward qualifies but waits.
-    await db.insert(memberExclusions).values({
-      memberId: a.id,
-      merchantCode: 'SWERTE',
-      kind: 'timeout',
-      period: '24h',
-      startsAt: new Date(h.services.now() - 1000),
-      endsAt: new Date(h.services.now() + 3_600_000),
-      createdAt: new Date(h.services.now() - 1000),
-    });
+    await timeOut(h, a.id, '24h', 3_600_000);
     await bet(500);
     const before = await balance(a.id);
     await Promise.all(Array.from({ length: 50 }, () => referralPass(service)));

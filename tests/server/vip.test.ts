@@ -1,14 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  depositOrders,
-  memberExclusions,
-  opsAudit,
-  paymentChannels,
-  vipMemberLevels,
-  walletLedger,
-} from '../../server/db/schema.ts';
+import { opsAudit, vipMemberLevels, walletLedger } from '../../server/db/schema.ts';
 import { VipJob } from '../../server/vip/job.ts';
 import { Vip } from '../../server/vip/vip.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
@@ -19,8 +11,9 @@ import { DepositOrderSchema } from '../../src/shared/schemas/deposits.ts';
 import { OrderSchema } from '../../src/shared/schemas/lottery.ts';
 import { type VipProgrammeInput, VipProgrammeSchema, VipStatusSchema } from '../../src/shared/schemas/vip.ts';
 import { failed } from './auth-client.ts';
+import { bankChannelOf, OPS_CARLA, pendingManualDeposit, timeOut } from './campaign-helpers.ts';
 import { type CashierMember, newMember } from './cashier-members.ts';
-import { createHarness, databases, type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';
+import { createHarness, databases, type Harness, okValue } from './harness.ts';
 import { adjustBalance, closeReconciled } from './ledger-assert.ts';
 
 const level = (name: string, turnoverCents: number, depositCents: number, upgradeBonusCents: number) => ({
@@ -47,21 +40,12 @@ describe.each(databases)('vip club ($kind)', ({ kind }) => {
   let h: Harness;
   let vip: Vip;
   let bankChannelId: number;
-  const ops = {
-    Authorization: `Bearer ${TEST_OPS_TOKEN}`,
-    'X-Operator': 'carla',
-    'Content-Type': 'application/json',
-  };
+  const ops = OPS_CARLA;
 
   beforeAll(async () => {
     h = await createHarness(kind);
     vip = new Vip(h.database.db, h.services.now);
-    const [bank] = await h.database.db
-      .select({ id: paymentChannels.id })
-      .from(paymentChannels)
-      .where(eq(paymentChannels.kind, 'manual_bank'));
-    if (!bank) throw new Error('no bank channel seeded');
-    bankChannelId = bank.id;
+    bankChannelId = await bankChannelOf(h);
     await h.services.lottery.runDue(h.services.now());
   }, 60_000);
   afterAll(() => closeReconciled(h));
@@ -72,19 +56,9 @@ describe.each(databases)('vip club ($kind)', ({ kind }) => {
   const balance = async (id: number) => (await balanceOf(h.database.db, id)) ?? -1;
   /** A manual deposit of the member's approved by an operator (credited through the ledger). */
   const deposit = async (memberId: number, amountCents: number) => {
-    const [o] = await h.database.db
-      .insert(depositOrders)
-      .values({
-        merchantCode: 'SWERTE',
-        memberId,
-        channelId: bankChannelId,
-        amountCents,
-        reference: `SW${randomBytes(5).toString('hex').toUpperCase()}`,
-      })
-      .returning({ id: depositOrders.id });
-    if (!o) throw new Error('no order');
+    const orderId = await pendingManualDeposit(h, bankChannelId, memberId, amountCents);
     await okValue(
-      await h.app.request(`${PATHS.opsDeposits}/${o.id}/approve`, { method: 'POST', headers: ops }),
+      await h.app.request(`${PATHS.opsDeposits}/${orderId}/approve`, { method: 'POST', headers: ops }),
       DepositOrderSchema,
     );
   };
@@ -234,15 +208,7 @@ describe.each(databases)('vip club ($kind)', ({ kind }) => {
     const m = await newMember(h);
     await deposit(m.id, 10_000);
     await bet(m, 1_000);
-    await h.database.db.insert(memberExclusions).values({
-      memberId: m.id,
-      merchantCode: 'SWERTE',
-      kind: 'timeout',
-      period: '24h',
-      startsAt: new Date(h.services.now() - 1000),
-      endsAt: new Date(h.services.now() + 3_600_000),
-      createdAt: new Date(h.services.now() - 1000),
-    });
+    await timeOut(h, m.id, '24h', 3_600_000);
     const before = await balance(m.id);
     await Promise.all(Array.from({ length: 50 }, () => vip.pass()));
     expect(await balance(m.id)).toBe(before);

@@ -1,0 +1,83 @@
+// Shared set-up for the campaign suites (referrals, VIP, missions, rebates): operator headers, the seeded
+// bank channel, manual deposits and time-outs written straight to the database.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { depositOrders, games, memberExclusions, paymentChannels } from '../../server/db/schema.ts';
+import { PATHS } from '../../src/shared/paths.ts';
+import { LaunchResultSchema, PlayResultSchema } from '../../src/shared/schemas/studio.ts';
+import type { CashierMember } from './cashier-members.ts';
+import { type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';
+
+/** An operator's JSON request headers, audited as `ops:carla`. */
+export const OPS_CARLA = {
+  Authorization: `Bearer ${TEST_OPS_TOKEN}`,
+  'X-Operator': 'carla',
+  'Content-Type': 'application/json',
+};
+
+/** The id of the seeded manual bank channel. */
+export async function bankChannelOf(h: Harness): Promise<number> {
+  const [bank] = await h.database.db
+    .select({ id: paymentChannels.id })
+    .from(paymentChannels)
+    .where(eq(paymentChannels.kind, 'manual_bank'));
+  if (!bank) throw new Error('no bank channel seeded');
+  return bank.id;
+}
+
+/** A pending manual deposit of the member's (as the cashier leaves it); answers the order's id. */
+export async function pendingManualDeposit(
+  h: Harness,
+  channelId: number,
+  memberId: number,
+  amountCents: number,
+): Promise<number> {
+  const [o] = await h.database.db
+    .insert(depositOrders)
+    .values({
+      merchantCode: 'SWERTE',
+      memberId,
+      channelId,
+      amountCents,
+      reference: `SW${randomBytes(5).toString('hex').toUpperCase()}`,
+    })
+    .returning({ id: depositOrders.id });
+  if (!o) throw new Error('no order');
+  return o.id;
+}
+
+/** A time-out of the member's that began a second ago and lasts `lastsMs` from now. */
+export async function timeOut(h: Harness, memberId: number, period: string, lastsMs: number): Promise<void> {
+  const now = h.services.now();
+  await h.database.db.insert(memberExclusions).values({
+    memberId,
+    merchantCode: 'SWERTE',
+    kind: 'timeout',
+    period,
+    startsAt: new Date(now - 1_000),
+    endsAt: new Date(now + lastsMs),
+    createdAt: new Date(now - 1_000),
+  });
+}
+
+/** Plays `n` slot rounds of `betCents` in the studio (real rounds through the seamless wallet). */
+export async function playSlots(
+  h: Harness,
+  m: CashierMember,
+  n: number,
+  betCents: number,
+  clientSeed: string,
+): Promise<void> {
+  const [g] = await h.database.db.select().from(games).where(eq(games.gameId, 'swerte-slots'));
+  if (!g) throw new Error('no slots');
+  const launched = await okValue(
+    await m.get(`${PATHS.launch}?nodeId=${g.nodeId}&gameId=${g.gameId}&vendor=${g.vassalage}`),
+    LaunchResultSchema,
+  );
+  if (launched.kind !== 'inHouse') throw new Error('in house');
+  for (let i = 0; i < n; i++)
+    await okValue(
+      await m.send('POST', PATHS.studioPlay, { token: launched.token, betCents, clientSeed }),
+      PlayResultSchema,
+    );
+}
