@@ -113,7 +113,10 @@ describe.each(databases)('login on $kind', ({ kind }) => {
     expect(await failed(await sms(code))).toMatchObject({ status: 401, code: 'login.failed' });
     // An SMS login is not a password login: no recent authentication.
     const status = await c.get(PATHS.passwordStatus, result.token);
-    expect(await okValue(status, PasswordStatusSchema)).toEqual({ recentlyAuthenticated: false });
+    expect(await okValue(status, PasswordStatusSchema)).toEqual({
+      recentlyAuthenticated: false,
+      hasPassword: true,
+    });
 
     h.advance(SMS_PER_NUMBER_INTERVAL_MS);
     const late = await c.smsCode('9171234567', 'login');

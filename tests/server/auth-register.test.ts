@@ -107,6 +107,7 @@ describe.each(databases)('registration on $kind', ({ kind }) => {
     // Registration counts as a password login: the password may change without the old one.
     expect(await okValue(await c.get(PATHS.passwordStatus, result.token), PasswordStatusSchema)).toEqual({
       recentlyAuthenticated: true,
+      hasPassword: true,
     });
     // And the new account logs in.
     await c.passwordLogin('lucky777', 'Swerte2025x');
