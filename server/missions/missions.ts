@@ -14,7 +14,6 @@ import { maskAccount } from '../../src/shared/constants/referrals.ts';
 import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
 import { MISSION_CODES } from '../../src/shared/mission-errors.ts';
 import { type MissionActivity, missionProgress } from '../../src/shared/missions.ts';
-import { EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
 import type {
   MissionBoard,
   MissionClaimResult,
@@ -29,7 +28,7 @@ import type { Db } from '../db/client.ts';
 import { members, missionClaims, missions } from '../db/schema.ts';
 import { audit } from '../payments/audit.ts';
 import { done, type Outcome, refused } from '../payments/outcome.ts';
-import { activeExclusion, excludedMessage, excludedValue } from '../protection/exclusion.ts';
+import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
 import { STUDIO_VENDOR } from '../vendors/in-house.ts';
 import { credit, type DbOrTx } from '../wallet/ledger.ts';
 
@@ -227,11 +226,7 @@ export class Missions {
           return refused(403, AUTH_CODES.freeReject, 'Please login an actual account to use this function');
         const now = this.now();
         const excluded = await activeExclusion(tx, member.id, now);
-        if (excluded)
-          return {
-            ...refused(403, EXCLUSION_CODES.excluded, excludedMessage(excluded)),
-            value: excludedValue(excluded),
-          };
+        if (excluded) return excludedRefusal(excluded);
         const [m] = (await this.open(tx, member.merchantCode)).filter((x) => x.id === missionId);
         if (!m) return notFound();
         const activity = await activityOf(tx, member.merchantCode, member.id, m.startsAt, m.endsAt);

@@ -13,11 +13,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DEPOSIT_CODES } from '../../src/shared/cashier-errors.ts';
 import { type EntryState, transition } from '../../src/shared/promotion-state.ts';
-import { EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
 import type { PromotionRules } from '../../src/shared/schemas/promotions.ts';
 import { promotionEntries, promotions, rewards } from '../db/schema.ts';
 import { done, type Outcome, refused } from '../payments/outcome.ts';
-import { activeExclusion, excludedMessage, excludedValue } from '../protection/exclusion.ts';
+import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
 import { credit, type DbOrTx } from '../wallet/ledger.ts';
 
 type PromotionRow = typeof promotions.$inferSelect;
@@ -72,14 +71,7 @@ export async function checkDepositChoice(
   if (p?.rules.kind !== 'deposit' || !isLive(p, now))
     return unavailable('This promotion is not open for deposits');
   const excluded = await activeExclusion(db, m.memberId, now);
-  if (excluded)
-    return {
-      ok: false,
-      status: 403,
-      code: EXCLUSION_CODES.excluded,
-      message: excludedMessage(excluded),
-      value: excludedValue(excluded),
-    };
+  if (excluded) return excludedRefusal(excluded);
   const state = await entryState(db, p.id, m.memberId);
   if (state !== null && state !== 'joined')
     return unavailable('This promotion has already paid its bonus to you');

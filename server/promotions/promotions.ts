@@ -27,7 +27,6 @@ import {
   type PromotionPhase,
   transition,
 } from '../../src/shared/promotion-state.ts';
-import { EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
 import type {
   OpsPromotion,
   PromotionDetail,
@@ -45,7 +44,7 @@ import { pagedQuery } from '../lib/paged.ts';
 import type { FileStore } from '../lib/uploads.ts';
 import { audit } from '../payments/audit.ts';
 import { type Decision, done, type Outcome, refused } from '../payments/outcome.ts';
-import { activeExclusion, excludedMessage, excludedValue } from '../protection/exclusion.ts';
+import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
 import { balanceOf, credit, type DbOrTx } from '../wallet/ledger.ts';
 
 export interface PromotionMember {
@@ -336,14 +335,7 @@ export class Promotions {
         });
       if (status === 'expired') return refused(409, PROMOTION_CODES.rewardExpired, 'The reward expired');
       const excluded = await activeExclusion(tx, m.memberId, now);
-      if (excluded)
-        return {
-          ok: false,
-          status: 403,
-          code: EXCLUSION_CODES.excluded,
-          message: excludedMessage(excluded),
-          value: excludedValue(excluded),
-        };
+      if (excluded) return excludedRefusal(excluded);
       const [claimed] = await tx
         .update(rewards)
         .set({ status: 'claimed', claimedAt: new Date(now) })
@@ -705,14 +697,7 @@ export class Promotions {
     if (!p) return unknown();
     const now = this.now();
     const excluded = await activeExclusion(this.db, m.memberId, now);
-    if (excluded)
-      return {
-        ok: false,
-        status: 403,
-        code: EXCLUSION_CODES.excluded,
-        message: excludedMessage(excluded),
-        value: excludedValue(excluded),
-      };
+    if (excluded) return excludedRefusal(excluded);
     if (phaseOf(p, now) !== 'live') return refused(409, PROMOTION_CODES.notLive, 'The promotion is not open');
     return done(p);
   }

@@ -72,6 +72,14 @@ export const excludedMessage = (e: Exclusion) =>
   e.until === null
     ? 'This account is permanently self-excluded'
     : `This account is ${e.kind === 'timeout' ? 'on a time-out' : 'self-excluded'} until ${e.until}`;
+/** That refusal as a gate's failed outcome. */
+export const excludedRefusal = (e: Exclusion) => ({
+  ok: false as const,
+  status: 403 as const,
+  code: EXCLUSION_CODES.excluded,
+  message: excludedMessage(e),
+  value: excludedValue(e),
+});
 
 /** The end as members read it: the operator's clock (Manila). */
 const MANILA_TIME = new Intl.DateTimeFormat('en-PH', {

@@ -10,7 +10,6 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql, sum } from 'drizzle-orm';
 import { RAIN_MAX_LEAD_DAYS, RAIN_START_SKEW_MS } from '../../src/shared/constants/red-rain.ts';
-import { EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
 import { RAIN_CODES } from '../../src/shared/rain-errors.ts';
 import type {
   RainCreate,
@@ -26,7 +25,7 @@ import { type Page, pagedQuery } from '../lib/paged.ts';
 import { lockKeys } from '../lib/xact-lock.ts';
 import { audit } from '../payments/audit.ts';
 import { done, type Outcome, refused } from '../payments/outcome.ts';
-import { activeExclusion, excludedMessage, excludedValue } from '../protection/exclusion.ts';
+import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
 import { balanceOf, credit, type DbOrTx, isUniqueViolation } from '../wallet/ledger.ts';
 
 export const RAIN_REASON = 'bonus.rain';
@@ -138,14 +137,7 @@ export class RedRain {
       return refused(409, RAIN_CODES.notStarted, 'The rain has not started yet');
     if (now >= s.endsAt.getTime()) return refused(409, RAIN_CODES.ended, 'The rain is over');
     const excluded = await activeExclusion(tx, m.memberId, now);
-    if (excluded)
-      return {
-        ok: false,
-        status: 403,
-        code: EXCLUSION_CODES.excluded,
-        message: excludedMessage(excluded),
-        value: excludedValue(excluded),
-      };
+    if (excluded) return excludedRefusal(excluded);
     const { grabs } = await this.mine(tx, s.id, m.memberId);
     if (g.seq > s.maxGrabsPerMember || grabs >= s.maxGrabsPerMember)
       return refused(409, RAIN_CODES.capReached, `At most ${s.maxGrabsPerMember} grabs per member`);

@@ -19,7 +19,6 @@ import {
   rebateCategoryOf,
 } from '../../src/shared/constants/rebates.ts';
 import { AUTH_CODES } from '../../src/shared/errors.ts';
-import { EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
 import { type RebateLine, type RebateRate, rebateLines, rebateTotal } from '../../src/shared/rebate.ts';
 import { REBATE_CODES } from '../../src/shared/rebate-errors.ts';
 import type {
@@ -37,7 +36,7 @@ import { pagedQuery } from '../lib/paged.ts';
 import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
 import { audit } from '../payments/audit.ts';
 import { done, type Outcome, refused } from '../payments/outcome.ts';
-import { activeExclusion, excludedMessage, excludedValue } from '../protection/exclusion.ts';
+import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
 import { STUDIO_VENDOR } from '../vendors/in-house.ts';
 import { balanceOf, credit, type DbOrTx } from '../wallet/ledger.ts';
 
@@ -190,11 +189,7 @@ export class Rebates {
         return refused(403, AUTH_CODES.freeReject, 'Please login an actual account to use this function');
       const now = this.now();
       const excluded = await activeExclusion(tx, member.id, now);
-      if (excluded)
-        return {
-          ...refused(403, EXCLUSION_CODES.excluded, excludedMessage(excluded)),
-          value: excludedValue(excluded),
-        };
+      if (excluded) return excludedRefusal(excluded);
       // Holding the wallet row: no entry of this member is being written, so the highest id is final.
       await tx
         .select({ id: wallets.memberId })

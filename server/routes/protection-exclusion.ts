@@ -24,22 +24,9 @@ import { actorOf, merchantOf } from '../http/ops-actor.ts';
 import { opsAuth } from '../http/ops-auth.ts';
 import { rejectTrial, requireSession } from '../http/require-session.ts';
 import { validJson, validQuery } from '../http/validate.ts';
+import type { TestClock } from '../lib/test-clock.ts';
 import { birthDateStatus, minimumAgeOf, setBirthDate, setMinimumAge } from '../protection/age.ts';
 import type { Exclusions } from '../protection/exclusion.ts';
-
-/**
- * A clock that runs `offsetMs` ahead of the real one, for end-to-end tests of time-outs (PROTECTION_TEST_CLOCK=1,
- * refused by the configuration when NODE_ENV=production). Only moves forward: a test cannot un-expire anything.
- */
-export class TestClock {
-  private offsetMs = 0;
-  constructor(private readonly base: () => number) {}
-  readonly now = () => this.base() + this.offsetMs;
-  set(offsetMs: number) {
-    this.offsetMs = Math.max(this.offsetMs, offsetMs);
-    return this.offsetMs;
-  }
-}
 
 export function protectionExclusionRoutes(services: Services, exclusions: Exclusions, testClock?: TestClock) {
   const { db, config } = services;
