@@ -46,6 +46,11 @@ import { Exclusions } from './protection/exclusion.ts';
 import { createProviders } from './providers/index.ts';
 import { RedRain } from './rain/rain.ts';
 import { Referrals } from './referrals/referrals.ts';
+import { agentAccountRoutes } from './routes/agent-accounts.ts';
+import { agentContractRoutes } from './routes/agent-contracts.ts';
+import { agentInfoRoutes } from './routes/agent-info.ts';
+import { agentRebateRoutes } from './routes/agent-rebates.ts';
+import { agentTeamRoutes } from './routes/agent-team.ts';
 import { announcementRoutes } from './routes/announcements.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { cdnRoutes } from './routes/cdn.ts';
@@ -64,6 +69,9 @@ import { missionRoutes } from './routes/missions.ts';
 import { noticeRoutes } from './routes/notices.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { opsAdjustmentRoutes } from './routes/ops-adjustments.ts';
+import { opsAgentContractRoutes } from './routes/ops-agent-contracts.ts';
+import { opsAgentRoutes } from './routes/ops-agents.ts';
+import { opsCampaignRoutes } from './routes/ops-campaigns.ts';
 import { opsFeedbackRoutes } from './routes/ops-feedback.ts';
 import { opsInboxRoutes } from './routes/ops-inbox.ts';
 import { opsMissionRoutes } from './routes/ops-missions.ts';
@@ -250,6 +258,8 @@ export function createApp(deps: AppDeps) {
   // Missions: progress, claims and the ranking; operators' missions (issue 14).
   app.route('/', missionRoutes(services));
   app.route('/', opsMissionRoutes(services));
+  // Liabilities across every campaign kind (issue 14).
+  app.route('/', opsCampaignRoutes(services));
   // Feedback: images under DATA_DIR/feedback (the system's temporary folder without one, as receipts).
   const feedbackService = new FeedbackService(
     deps.db,
@@ -285,6 +295,17 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/', promotionRoutes(services, promotions));
   app.route('/', opsPromotionRoutes(services, promotions));
+  // The agency centre's figures: the team KPI of the agent home and the team overview (issue 15).
+  app.route('/', agentInfoRoutes(services));
+  // The downline list, the team's profit and loss and its bets (issue 15).
+  app.route('/', agentTeamRoutes(services));
+  // Account opening, rebate rates and team rebate income (issue 15, AFFMAN3); operators' agent rates.
+  app.route('/', agentAccountRoutes(services));
+  app.route('/', agentRebateRoutes(services));
+  app.route('/', opsAgentRoutes(services));
+  // Salary, hourly salary and dividend contracts between agents and their settlement (issue 15).
+  app.route('/', agentContractRoutes(services));
+  app.route('/', opsAgentContractRoutes(services));
   // The contract for operators building their own platform: public, outside the player gates.
   app.get('/openapi.json', openApiRoute(app as never));
   app.route('/', cdnRoutes());

@@ -27,6 +27,8 @@ export interface ServerConfig {
   devDefaults: string[];
   /** Seed the demo accounts into an empty database: development, or SEED_DEMO=1. */
   demo: boolean;
+  /** With them, the agent's three-level team and its 30 days (SEED_TEAM, default as `demo`). */
+  team: boolean;
   /** scrypt cost as log2(N) (PASSWORD_COST, 10-18); default 17, OWASP's N=2^17, r=8, p=1. */
   passwordCost: number;
   /**
@@ -191,6 +193,7 @@ const EnvSchema = v.object({
     ),
   ),
   SEED_DEMO: flag('SEED_DEMO'),
+  SEED_TEAM: flag('SEED_TEAM'),
   IMAGE_CDNS: v.optional(
     v.pipe(
       v.string(),
@@ -390,6 +393,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     development,
     devDefaults,
     demo,
+    team: e.SEED_TEAM ?? demo,
     passwordCost: e.PASSWORD_COST,
     publicOrigin,
     providers: { sms: e.SMS_PROVIDER, email: e.EMAIL_PROVIDER, smtpUrl: e.SMTP_URL, emailFrom: e.EMAIL_FROM },

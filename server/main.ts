@@ -3,6 +3,8 @@
 // runs the rest of main() on the shared port.
 import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
+import { AgentRebateJob } from './agents/rebate-job.ts';
+import { ContractSettlementJob } from './agents/settlement-job.ts';
 import { createApp } from './app.ts';
 import { HousekeepingJob } from './auth/housekeeping.ts';
 import { TrialPurgeJob } from './auth/trial-purge.ts';
@@ -10,10 +12,13 @@ import { runPrimary } from './cluster.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { stdoutAccessLog } from './http/access-log.ts';
+import { LeaderboardJob } from './leaderboard/job.ts';
 import { initGeo } from './lib/geo.ts';
 import { sealLegacySeeds } from './lib/seed-seal.ts';
 import { LotteryScheduler } from './lottery/scheduler.ts';
+import { RewardExpiryJob } from './promotions/expiry.ts';
 import { createProviders } from './providers/index.ts';
+import { RainScheduleJob } from './rain/job.ts';
 import { ReferralJob } from './referrals/job.ts';
 import { studioRecoveryJob } from './studio/recovery.ts';
 import { VipJob } from './vip/job.ts';
@@ -114,22 +119,31 @@ async function main() {
     logError: (line) => console.error(line),
   });
   housekeeping.start();
-  // Invite friends: turnover rewards checked and pending rewards paid every 5 min, by one leader.
-  const referralJob = new ReferralJob({
+  // The campaigns' and the agency centre's periodic work, each by one leader across processes (advisory
+  // lock), idempotent per period: a failed run logs one line and the next one tries again.
+  const jobOptions = {
     db: database.db,
     now: services.now,
-    log: (line) => console.log(line),
-    logError: (line) => console.error(line),
-  });
-  referralJob.start();
-  // The VIP club: levels of members who played or deposited, and level-up bonuses, every 5 min.
-  const vipJob = new VipJob({
-    db: database.db,
-    now: services.now,
-    log: (line) => console.log(line),
-    logError: (line) => console.error(line),
-  });
-  vipJob.start();
+    log: (line: string) => console.log(line),
+    logError: (line: string) => console.error(line),
+  };
+  const periodicJobs = [
+    // Invite friends: turnover rewards checked and pending rewards paid, every 5 min.
+    ['referral rewards', new ReferralJob(jobOptions)],
+    // The VIP club: levels of members who played or deposited, and level-up bonuses, every 5 min.
+    ['vip levels', new VipJob(jobOptions)],
+    // The period leaderboard's ended periods settled (prizes paid once), every 5 min.
+    ['leaderboard settlement', new LeaderboardJob(jobOptions)],
+    // Rewards expired unclaimed give their amount back to their promotion's budget, every 5 min.
+    ['reward expiry', new RewardExpiryJob(jobOptions)],
+    // Recurring red envelope rain: the schedules' sessions of the next day, every 10 min.
+    ['rain schedules', new RainScheduleJob(jobOptions)],
+    // Team rebates: the last ended Manila days of every agent with a rate, every 10 min.
+    ['agent rebates', new AgentRebateJob(jobOptions)],
+    // Agent contracts: salary, hourly salary and dividend periods settled and paid, every 5 min.
+    ['contract settlement', new ContractSettlementJob(jobOptions)],
+  ] as const;
+  for (const [, job] of periodicJobs) job.start();
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
@@ -144,8 +158,7 @@ async function main() {
       ['the trial purge', trialPurge],
       ['the studio recovery', studioRecovery],
       ['housekeeping', housekeeping],
-      ['referral rewards', referralJob],
-      ['vip levels', vipJob],
+      ...periodicJobs,
     ] as const;
     for (const [name, job] of jobs)
       await job.stop().catch((err) => console.error(`swerte: stopping ${name}:`, reason(err)));

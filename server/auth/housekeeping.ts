@@ -13,9 +13,9 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { captchas, emailCodes, outbox, resetTokens, sessions, smsCodes } from '../db/schema.ts';
 import { inBatches, LeaderJob, type PeriodicJobOptions } from '../lib/leader-job.ts';
+import { LEADER_LOCK_IDS } from '../lib/leader-lock.ts';
 
-/** Any constant, distinct from the other jobs' locks (727_001 … 727_006). */
-export const HOUSEKEEPING_LOCK_ID = 727_007;
+export const HOUSEKEEPING_LOCK_ID = LEADER_LOCK_IDS.housekeeping;
 export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 export const HOUSEKEEPING_FIRST_MS = 60_000;
 /** Rows deleted per statement. */

@@ -28,6 +28,8 @@ export const THROTTLE = {
   emailAddress: 'email.address',
   /** Binding codes (e-mail and SMS) one member has asked for, whatever the address. */
   contactMember: 'contact.member',
+  /** Accounts one agent opens below it (/m/agentRegister). */
+  agentAccounts: 'agent.accounts',
 } as const;
 export type ThrottleKind = (typeof THROTTLE)[keyof typeof THROTTLE];
 

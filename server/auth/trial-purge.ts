@@ -31,10 +31,10 @@ import {
   wallets,
 } from '../db/schema.ts';
 import { inBatches, LeaderJob, type PeriodicJobOptions } from '../lib/leader-job.ts';
+import { LEADER_LOCK_IDS } from '../lib/leader-lock.ts';
 import { TRIAL_TYPE } from './trial.ts';
 
-/** Any constant, distinct from the migration lock (727_001) and the lottery's (727_004). */
-export const TRIAL_PURGE_LOCK_ID = 727_005;
+export const TRIAL_PURGE_LOCK_ID = LEADER_LOCK_IDS.trialPurge;
 /** A trial whose live session was used this recently is kept, whatever its age. */
 export const TRIAL_ACTIVE_MS = 3_600_000;
 /** Members deleted per transaction: a big backlog never holds locks for long. */

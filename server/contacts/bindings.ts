@@ -26,12 +26,12 @@ import { smsText } from '../auth/messages.ts';
 import { THROTTLE } from '../auth/throttle.ts';
 import type { Services } from '../context.ts';
 import { members } from '../db/schema.ts';
+import { maskEmail, maskMobile } from '../lib/mask.ts';
 import { e164, normaliseMobile } from '../lib/mobile.ts';
 import { done, type Outcome, refused } from '../payments/outcome.ts';
-import { maskMobile } from '../payments/payout-accounts.ts';
 import { EMAIL_CODE_TTL_MINUTES, EmailCodeStore, emailKey } from './email-codes.ts';
 import { emailCodeMail } from './messages.ts';
-import { maskEmail, notifyChange } from './notify.ts';
+import { notifyChange } from './notify.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

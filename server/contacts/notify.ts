@@ -10,13 +10,6 @@ import type { Providers } from '../providers/types.ts';
 import type { SiteConfigStore } from '../site/config-store.ts';
 import { type AccountChange, changeNoticeMail, changeNoticeSms } from './messages.ts';
 
-/** `j***@example.com`: enough to recognise one's own address, not to read it off a notice. */
-export const maskEmail = (email: string | null) => {
-  if (!email) return null;
-  const at = email.lastIndexOf('@');
-  return at < 1 ? '***' : `${email.slice(0, 1)}***${email.slice(at)}`;
-};
-
 export interface NoticeTarget {
   merchantCode: string;
   account: string;

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { LEADER_LOCK_IDS } from '../lib/leader-lock.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 import { seedIfEmpty } from './seed.ts';
@@ -23,14 +24,15 @@ export interface Database {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-/** Any constant: serialises migrate + seed when several processes start on one PostgreSQL. */
-const MIGRATION_LOCK_ID = 727_001;
+const MIGRATION_LOCK_ID = LEADER_LOCK_IDS.migration;
 
 export interface OpenOptions {
   /** scrypt log2(N) for the seeded accounts' passwords (the server's PASSWORD_COST). */
   passwordCost?: number;
   /** Seed the demo accounts (development, SEED_DEMO=1); default true, false in production. */
   demo?: boolean;
+  /** With the demo accounts, the agent's seeded team (seed-data/agent-team.ts); default: as `demo`. */
+  team?: boolean;
 }
 
 /**

@@ -17,7 +17,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AgentRebateLine } from '../../src/shared/agent-rebate.ts';
 import type { RegisterMethod, SmsCodePurpose } from '../../src/shared/constants/accounts.ts';
+import { AGENT_REBATE_MAX_RATE_BP } from '../../src/shared/constants/agent-rebates.ts';
 import type { AnnouncementGroup, ContentType, Execution } from '../../src/shared/constants/announcements.ts';
 import type { FeedbackStatus, FeedbackType } from '../../src/shared/constants/feedback.ts';
 import type { Language } from '../../src/shared/constants/language.ts';
@@ -31,7 +33,14 @@ import type {
 } from '../../src/shared/constants/promotions.ts';
 import type { LimitKind, LimitPeriod } from '../../src/shared/constants/protection.ts';
 import type { RebateCategory } from '../../src/shared/constants/rebates.ts';
+import type { LeaderboardPeriodKind } from '../../src/shared/leaderboard.ts';
 import type { EntryState } from '../../src/shared/promotion-state.ts';
+import type {
+  CalcLine,
+  ContractKind,
+  ContractStatus,
+  SettlementStatus,
+} from '../../src/shared/schemas/agent-contracts.ts';
 import type { FieldRule } from '../../src/shared/schemas/auth.ts';
 import type { ChannelKind, DepositStatus } from '../../src/shared/schemas/deposits.ts';
 import type { MissionRule } from '../../src/shared/schemas/missions.ts';
@@ -1110,11 +1119,46 @@ export const realityChecks = pgTable('reality_checks', {
  * last line of defence), so no number of concurrent grabs pays more than the budget. `cancelledAt`: an
  * operator cancelled it before it started.
  */
+/**
+ * A recurring red envelope rain: at `minute_of_day` (Manila time) on the Manila weekdays of `weekdays` (bit
+ * 0 = Sunday), a session with these rules. The leader job creates its sessions ahead of time, up to a day;
+ * `planned_until` is how far it has (a session ops cancel by hand is not made again). Paused or ended plans
+ * nothing.
+ */
+export const rainSchedules = pgTable(
+  'rain_schedules',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    minuteOfDay: integer('minute_of_day').notNull(),
+    weekdays: integer('weekdays').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    budgetCents: bigint('budget_cents', { mode: 'number' }).notNull(),
+    minGrabCents: integer('min_grab_cents').notNull(),
+    maxGrabCents: integer('max_grab_cents').notNull(),
+    maxGrabsPerMember: integer('max_grabs_per_member').notNull(),
+    plannedUntil: timestamp('planned_until', { withTimezone: true }).notNull(),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      'rain_schedules_rules',
+      sql`${t.minuteOfDay} >= 0 and ${t.minuteOfDay} < 1440 and ${t.weekdays} > 0 and ${t.weekdays} < 128 and ${t.durationSeconds} > 0 and ${t.minGrabCents} > 0 and ${t.maxGrabCents} >= ${t.minGrabCents} and ${t.maxGrabsPerMember} > 0`,
+    ),
+    index('rain_schedules_merchant_idx').on(t.merchantCode),
+  ],
+);
+
 export const rainSessions = pgTable(
   'rain_sessions',
   {
     id: serial('id').primaryKey(),
     merchantCode: text('merchant_code').notNull(),
+    /** The schedule that made it (null: made by hand). */
+    scheduleId: integer('schedule_id').references(() => rainSchedules.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     budgetCents: bigint('budget_cents', { mode: 'number' }).notNull(),
@@ -1136,6 +1180,10 @@ export const rainSessions = pgTable(
       sql`${t.endsAt} > ${t.startsAt} and ${t.minGrabCents} > 0 and ${t.maxGrabCents} >= ${t.minGrabCents} and ${t.maxGrabsPerMember} > 0`,
     ),
     index('rain_sessions_merchant_idx').on(t.merchantCode, t.endsAt),
+    // One live session per (schedule, start): two leaders planning at once make it once.
+    uniqueIndex('rain_sessions_schedule_start_idx')
+      .on(t.scheduleId, t.startsAt)
+      .where(sql`${t.cancelledAt} is null`),
   ],
 );
 
@@ -1348,6 +1396,8 @@ export const rewards = pgTable(
     uniqueIndex('rewards_idempotency_idx').on(t.idempotencyKey),
     index('rewards_member_idx').on(t.memberId, t.status, t.expiresAt),
     index('rewards_promotion_idx').on(t.promotionId, t.status),
+    // The expiry job's scan: unclaimed rewards by expiry (server/promotions/expiry.ts).
+    index('rewards_unclaimed_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'unclaimed'`),
     check('rewards_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
@@ -1505,5 +1555,189 @@ export const vipMemberLevels = pgTable(
     primaryKey({ columns: [t.memberId, t.rank] }),
     index('vip_member_levels_pending_idx').on(t.memberId).where(sql`${t.bonusStatus} = 'pending'`),
     check('vip_member_levels_bonus', sql`${t.bonusCents} >= 0`),
+  ],
+);
+
+// --- The period leaderboard (issue 14, /m/leaderBoard): its prize table, settled periods and prizes ---
+
+/**
+ * The merchant's leaderboard as operators configure it: the period kind, the prize per rank (cents, rank 1
+ * first) and the budget prizes are paid from. `spentCents` only grows, in the settling transaction.
+ */
+export const leaderboardSettings = pgTable(
+  'leaderboard_settings',
+  {
+    merchantCode: text('merchant_code').primaryKey(),
+    periodKind: text('period_kind').$type<LeaderboardPeriodKind>().notNull(),
+    /** The wager counted: one category's (the rebate categories), or every game's when null. */
+    category: text('category').$type<RebateCategory>(),
+    prizes: jsonb('prizes').$type<number[]>().notNull(),
+    budgetCents: bigint('budget_cents', { mode: 'number' }).notNull(),
+    spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (t) => [
+    check(
+      'leaderboard_settings_spent_within_budget',
+      sql`${t.spentCents} >= 0 and ${t.spentCents} <= ${t.budgetCents}`,
+    ),
+  ],
+);
+
+/** A settled period: written once (the unique index) in the transaction that pays its prizes. */
+export const leaderboardPeriods = pgTable(
+  'leaderboard_periods',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    periodKind: text('period_kind').$type<LeaderboardPeriodKind>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('leaderboard_periods_merchant_period_idx').on(t.merchantCode, t.startsAt, t.endsAt)],
+);
+
+/** A prize paid for a settled period's rank: credited once, as `leaderboard:<period>:<rank>`. */
+export const leaderboardPrizes = pgTable(
+  'leaderboard_prizes',
+  {
+    periodId: integer('period_id')
+      .notNull()
+      .references(() => leaderboardPeriods.id),
+    rank: integer('rank').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    wagerCents: bigint('wager_cents', { mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.periodId, t.rank] }),
+    check('leaderboard_prizes_amount_positive', sql`${t.amountCents} > 0 and ${t.rank} > 0`),
+  ],
+);
+
+// --- Agent rebates (issue 15, /m/member/agent/agentRebeat and /m/member/teamRebate) ---
+
+/**
+ * An agent's rate per category (basis points of its team's valid turnover, src/shared/agent-rebate.ts):
+ * a top agent's set by operators, a sub-agent's by its direct upline, never above the upline's own.
+ * A category without a row: 0.
+ */
+export const agentRebateRates = pgTable(
+  'agent_rebate_rates',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    category: text('category').$type<RebateCategory>().notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    /** `ops:<actor>` or `agent:<member id>`. */
+    setBy: text('set_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.category] }),
+    check(
+      'agent_rebate_rates_bounds',
+      sql`${t.rateBp} between 0 and ${sql.raw(String(AGENT_REBATE_MAX_RATE_BP))}`,
+    ),
+  ],
+);
+
+/**
+ * An agent's settled day (Manila): written once (the primary key) in the transaction that credits it as
+ * `agent.rebate:<agent>:<day>` (none when it earned 0).
+ */
+export const agentRebateSettlements = pgTable(
+  'agent_rebate_settlements',
+  {
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** Every category's line as settled (rates in force then). */
+    lines: jsonb('lines').$type<AgentRebateLine[]>().notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agentId, t.day] }),
+    check('agent_rebate_settlements_amount', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+// --- Agent contracts (issue 15): salary, hourly salary and dividend terms between agents, and their pay ---
+
+/**
+ * Terms an upline agent offers a direct sub-agent (upline_id null: the platform to a top agent, offered by
+ * operators). States per src/shared/agent-contract-state.ts; at most one pending and one accepted per
+ * agent and kind (partial unique indexes), every move a conditional UPDATE on the state it leaves.
+ */
+export const agentContracts = pgTable(
+  'agent_contracts',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    kind: text('kind').$type<ContractKind>().notNull(),
+    uplineId: integer('upline_id').references(() => members.id),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id),
+    terms: jsonb('terms').notNull(),
+    status: text('status').$type<ContractStatus>().notNull(),
+    /** Who offered: `member:<id>` or the operator (`ops:<name>`). */
+    offeredBy: text('offered_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('agent_contracts_pending_idx').on(t.agentId, t.kind).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('agent_contracts_accepted_idx').on(t.agentId, t.kind).where(sql`${t.status} = 'accepted'`),
+    index('agent_contracts_upline_idx').on(t.uplineId, t.kind),
+    index('agent_contracts_kind_idx').on(t.kind, t.status),
+    check('agent_contracts_not_self', sql`${t.uplineId} is null or ${t.uplineId} <> ${t.agentId}`),
+  ],
+);
+
+/**
+ * A contract's pay for one period, written once (unique per contract and period) with the team's figures
+ * and the calculation; paid in one transaction with its ledger credit `contract:pay:<id>` (the downline)
+ * and debit `contract:charge:<id>` (the upline; none for the platform). Unpaid: retried by the next run.
+ */
+export const agentSettlements = pgTable(
+  'agent_settlements',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => agentContracts.id),
+    kind: text('kind').$type<ContractKind>().notNull(),
+    uplineId: integer('upline_id').references(() => members.id),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => members.id),
+    period: text('period').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    turnoverCents: bigint('turnover_cents', { mode: 'number' }).notNull(),
+    activePlayers: integer('active_players').notNull(),
+    lossCents: bigint('loss_cents', { mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    lines: jsonb('lines').$type<CalcLine[]>().notNull(),
+    status: text('status').$type<SettlementStatus>().notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('agent_settlements_period_idx').on(t.contractId, t.period),
+    index('agent_settlements_agent_idx').on(t.agentId, t.kind, t.periodStart),
+    index('agent_settlements_upline_idx').on(t.uplineId, t.kind, t.periodStart),
+    index('agent_settlements_unpaid_idx').on(t.status).where(sql`${t.status} = 'unpaid'`),
+    check('agent_settlements_amount', sql`${t.amountCents} >= 0`),
   ],
 );

@@ -6,6 +6,8 @@ import { hashPassword } from '../lib/password.ts';
 import { openWallet } from '../wallet/ledger.ts';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
+import { seedAgentRates } from './seed-data/agent-rates.ts';
+import { seedAgentTeam } from './seed-data/agent-team.ts';
 import { GAME_TYPE_NAMES, generateGames, HOT_MATCHES, VENDORS } from './seed-data/catalogue.ts';
 import { ANNOUNCEMENTS, BANNERS, HELP } from './seed-data/content.ts';
 import { seedLotteries } from './seed-data/lottery.ts';
@@ -56,11 +58,13 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 /**
  * `demo` (default true) adds the demo accounts with their balances (SEED_ACCOUNTS) and the agent's
  * affiliate codes; production (NODE_ENV other than development, without SEED_DEMO=1) passes false and
- * gets the merchant, lobby content and lotteries only.
+ * gets the merchant, lobby content and lotteries only. `team` (default: as `demo`) grows the agent's
+ * three-level team with 30 days of activity (seed-data/agent-team.ts); the server test harness turns it
+ * off (its suites make their own teams, and skip the extra second).
  */
 export async function seedIfEmpty(
   db: Db,
-  opts: { now?: Date; passwordCost?: number; demo?: boolean } = {},
+  opts: { now?: Date; passwordCost?: number; demo?: boolean; team?: boolean } = {},
 ): Promise<boolean> {
   const existing = await db.select({ code: t.merchants.code }).from(t.merchants).limit(1);
   if (existing.length) return false;
@@ -163,20 +167,31 @@ export async function seedIfEmpty(
       ]),
     );
 
-    if (hashes) await seedDemoAccounts(tx, now, hashes);
+    const agentId = hashes ? await seedDemoAccounts(tx, now, hashes) : undefined;
     await seedLotteries(tx);
     await seedPaymentChannels(tx);
     await seedPromotions(tx, now);
     await seedVip(tx, now);
     await seedMissions(tx, now);
+    // After the channels and VIP levels it uses; reuses the agent's and the downline's password hashes.
+    if (hashes && agentId !== undefined && (opts.team ?? demo)) {
+      await seedAgentTeam(tx, {
+        now,
+        agentId,
+        subAgentHash: hashes[1] as string,
+        playerHash: hashes[2] as string,
+        insertChunked,
+      });
+      await seedAgentRates(tx, agentId, now);
+    }
   });
   return true;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The demo player, the agent and its downline, with opening balances and the agent's codes. */
-async function seedDemoAccounts(tx: Tx, now: number, hashes: string[]): Promise<void> {
+/** The demo player, the agent and its downline, with opening balances and the agent's codes; answers the agent's id. */
+async function seedDemoAccounts(tx: Tx, now: number, hashes: string[]): Promise<number> {
   const m = SEED_MERCHANT;
   const [demoHash, agentHash, ...downHashes] = hashes;
   const daysAgo = (d: number) => new Date(now - d * 24 * HOUR);
@@ -236,4 +251,5 @@ async function seedDemoAccounts(tx: Tx, now: number, hashes: string[]): Promise<
   ];
   for (const o of openings)
     await openWallet(tx, { ...o, reason: 'opening', reference: `opening:${o.memberId}` });
+  return agent.id;
 }

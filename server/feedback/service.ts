@@ -15,13 +15,13 @@ import type { Db } from '../db/client.ts';
 import { feedback, feedbackImages, feedbackReplies, members } from '../db/schema.ts';
 import { pagedQuery } from '../lib/paged.ts';
 import type { FileStore } from '../lib/uploads.ts';
-import { lockKeys } from '../lib/xact-lock.ts';
+import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
 import { audit } from '../payments/audit.ts';
 import { done, type Outcome, refused } from '../payments/outcome.ts';
 import { stripImageMetadata } from './strip-metadata.ts';
 
 /** Advisory-lock space of a merchant's image storage (its total is checked and grown under it). */
-const STORAGE_LOCK = 727_030;
+const STORAGE_LOCK = LOCK_SPACE.feedbackStorage;
 
 export interface FeedbackMember {
   memberId: number;

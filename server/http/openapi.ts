@@ -33,6 +33,8 @@ export interface RouteDoc {
   value?: v.GenericSchema;
   /** A non-JSON success answer (media type and what it is) instead of an envelope. */
   file?: { media: string; description: string };
+  /** When the route answers 204 No Content instead (a file route with nothing to send). */
+  noContent?: string;
   /** A JSON body the handler parses itself (the validators in validate.ts describe their own). */
   body?: v.GenericSchema;
   /** A sealed body: the SealedBody wrapper on the wire, this schema once opened. */
@@ -126,7 +128,7 @@ export function documented(doc: RouteDoc): MiddlewareHandler {
         }
       : {}),
     ...(requestBody ? { requestBody: requestBody as never } : {}),
-    responses: { 200: success },
+    responses: { 200: success, ...(doc.noContent ? { 204: { description: doc.noContent } } : {}) },
     'x-auth': auth,
     'x-failures': doc.failures ?? {},
   } as never);

@@ -4,9 +4,16 @@
 import type { Db } from '../db/client.ts';
 import { LeaderLock } from './leader-lock.ts';
 
+/**
+ * How long after a period ends the jobs that pay for it (agent rebates, contracts, the leaderboard) wait
+ * before settling it: a ledger entry's time is its transaction's start, so a stake begun just before the
+ * end may commit just after it; settling at once could miss it, and a settled period is never reopened.
+ */
+export const SETTLE_GRACE_MS = 5 * 60_000;
+
 export interface LeaderJobOptions<R> {
   db: Db;
-  /** Any constant, one per job (see the lock ids in leader-lock.ts' users). */
+  /** The job's entry of LEADER_LOCK_IDS (server/lib/leader-lock.ts). */
   lockId: number;
   /** Named in log lines. */
   name: string;

@@ -6,6 +6,26 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db/client.ts';
 
+/**
+ * Every session-level advisory lock id, in one table so a new job cannot take an id already in use
+ * (tests/server/lock-ids.test.ts holds them distinct). Transaction locks have their own namespaces:
+ * LOCK_SPACE in xact-lock.ts (PostgreSQL keeps one-key and two-key locks apart).
+ */
+export const LEADER_LOCK_IDS = {
+  migration: 727_001,
+  lottery: 727_004,
+  trialPurge: 727_005,
+  studioRecovery: 727_006,
+  housekeeping: 727_007,
+  referrals: 727_040,
+  vip: 727_050,
+  rainSchedules: 727_064,
+  leaderboard: 727_070,
+  rewardExpiry: 727_071,
+  contractSettlement: 727_090,
+  agentRebates: 727_151,
+} as const;
+
 /** node-postgres and PGlite both answer `{ rows }`; the Db type leaves the result generic. */
 const rowsOf = <T>(res: unknown): T[] =>
   res && typeof res === 'object' && 'rows' in res && Array.isArray(res.rows) ? (res.rows as T[]) : [];
@@ -15,7 +35,7 @@ export class LeaderLock {
   private conn: pg.PoolClient | undefined;
   private held = false;
 
-  /** `lockId`: any constant, one per job, distinct from the migration lock (727_001). */
+  /** `lockId`: the job's entry of LEADER_LOCK_IDS. */
   constructor(
     private readonly db: Db,
     private readonly lockId: number,

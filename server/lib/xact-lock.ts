@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../wallet/ledger.ts';
 
-/** Namespaces (the lock's first key), distinct from the session locks 727_001 … 727_005. */
+/** Namespaces (the lock's first key), held distinct by tests/server/lock-ids.test.ts. */
 export const LOCK_SPACE = {
   seamless: 727_010,
   throttle: 727_011,
@@ -13,6 +13,10 @@ export const LOCK_SPACE = {
   depositLimit: 727_013,
   /** A member's rebate claims, one at a time (server/rebates/rebates.ts). */
   rebate: 727_019,
+  /** A merchant's rain sessions: a new one (by hand or by a schedule) never overlaps another. */
+  rainSchedule: 727_020,
+  /** A merchant's feedback image storage cap (server/feedback/service.ts). */
+  feedbackStorage: 727_030,
 } as const;
 
 /**

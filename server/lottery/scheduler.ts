@@ -6,11 +6,10 @@
 // While ticks fail (a database that is down) the scheduler backs off, 1 s, 2, 4 … up to 30 s, and logs
 // one line when it starts failing and one when it is back, not a stack trace a second.
 import { type Db, describeDbError, isDatabaseUnavailable } from '../db/client.ts';
-import { LeaderLock } from '../lib/leader-lock.ts';
+import { LEADER_LOCK_IDS, LeaderLock } from '../lib/leader-lock.ts';
 import type { LotteryService, TickReport } from './service.ts';
 
-/** Any constant, distinct from the migration lock (727_001). */
-export const LOTTERY_LEADER_LOCK_ID = 727_004;
+export const LOTTERY_LEADER_LOCK_ID = LEADER_LOCK_IDS.lottery;
 export const TICK_MS = 1000;
 /** The longest wait between two failing ticks. */
 export const MAX_BACKOFF_MS = 30_000;

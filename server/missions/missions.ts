@@ -23,13 +23,12 @@ import type {
   MissionRule,
   MissionUpdate,
 } from '../../src/shared/schemas/missions.ts';
-import { STAKE_REASONS, STAKE_REFUND_REASONS } from '../../src/shared/turnover.ts';
 import type { Db } from '../db/client.ts';
 import { members, missionClaims, missions } from '../db/schema.ts';
 import { audit } from '../payments/audit.ts';
 import { done, type Outcome, refused } from '../payments/outcome.ts';
 import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
-import { STUDIO_VENDOR } from '../vendors/in-house.ts';
+import { stakeEntries } from '../records/stakes.ts';
 import { credit, type DbOrTx } from '../wallet/ledger.ts';
 
 const missionReference = (missionId: number, memberId: number) => `mission:${missionId}:${memberId}`;
@@ -49,44 +48,15 @@ const isCategory = (c: string | null): c is RebateCategory =>
  * The stake entries of a merchant's members in [from, to), each with its category (null: a vendor not in
  * the catalogue) and its sign: a stake counts +1 round and its cents, a refund −1 and gives its cents back.
  */
-function stakes(merchantCode: string, from: Date, to: Date, memberId: number | null) {
-  const reasons = sql.join(
-    [...STAKE_REASONS, ...STAKE_REFUND_REASONS].map((r) => sql`${r}`),
-    sql`, `,
-  );
-  const refunds = sql.join(
-    STAKE_REFUND_REASONS.map((r) => sql`${r}`),
-    sql`, `,
-  );
+export function stakes(merchantCode: string, from: Date, to: Date, memberId: number | null) {
+  const where = sql`l.member_id in (
+      select m.id from members m where m.merchant_code = ${merchantCode} and m.type <> ${MEMBER_TYPE_TRIAL})
+    ${memberId === null ? sql`` : sql`and l.member_id = ${memberId}`}
+    and l.created_at >= ${from.toISOString()} and l.created_at < ${to.toISOString()}`;
   return sql`
-    with e as (
-      select l.member_id, l.amount_cents, l.reason, l.reference,
-        split_part(l.reference, ':', 2) as vendor, split_part(l.reference, ':', 3) as kind
-      from wallet_ledger l join members m on m.id = l.member_id
-      where m.merchant_code = ${merchantCode} and m.type <> ${MEMBER_TYPE_TRIAL}
-        ${memberId === null ? sql`` : sql`and l.member_id = ${memberId}`}
-        and l.created_at >= ${from.toISOString()} and l.created_at < ${to.toISOString()}
-        and l.reason in (${reasons})
-    ), c as (
-      select e.member_id, -e.amount_cents as wager,
-        case when e.reason in (${refunds}) then -1 else 1 end as rounds,
-        case
-          when e.reason like 'lottery.%' then 'LOTTERY'
-          when e.vendor = ${STUDIO_VENDOR} then 'INHOUSE'
-          else coalesce(g.game_type, (
-            select vd.game_type from vendors vd
-            where vd.code = e.vendor and vd.merchant_code = ${merchantCode}
-            order by vd.sort, vd.id limit 1))
-        end as category
-      from e
-        left join seamless_transactions t on e.reason like 'seamless.%' and t.vendor = e.vendor
-          and t.kind = 'bet' and t.transaction_id = substr(e.reference, 12 + length(e.vendor) + length(e.kind))
-        left join seamless_rounds r on r.vendor = t.vendor and r.round_id = t.round_id
-        left join games g on g.node_id = r.node_id
-    )
-    select member_id, wager, rounds,
-      case when category in ('ELOTT', 'LOTT') then 'LOTTERY' else category end as category
-    from c`;
+    select s.member_id, s.wager, s.rounds,
+      case when s.game_type in ('ELOTT', 'LOTT') then 'LOTTERY' else s.game_type end as category
+    from ${stakeEntries(merchantCode, where)} s`;
 }
 
 async function activityOf(

@@ -1,5 +1,6 @@
 // Where a member's withdrawals are paid: the payee name (set once), bank cards and e-wallets (the holder
 // must be the payee), soft-deleted so withdrawals keep what they were paid to.
+
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { PAYOUT_CODES } from '../../src/shared/cashier-errors.ts';
 import {
@@ -13,16 +14,13 @@ import {
 } from '../../src/shared/schemas/payout.ts';
 import type { Db } from '../db/client.ts';
 import { members, payoutAccounts } from '../db/schema.ts';
+import { maskMobile } from '../lib/mask.ts';
 import { done, type Outcome, refused } from './outcome.ts';
 
 type AccountRow = typeof payoutAccounts.$inferSelect;
 
 /** `••••5678`: enough for the member to tell accounts apart, not enough to read one off a screen. */
 export const maskNumber = (n: string) => `••••${n.slice(-4)}`;
-
-/** `63917•••4567` (null: no mobile bound). */
-export const maskMobile = (m: string | null) =>
-  m ? `${m.slice(0, Math.max(2, m.length - 7))}•••${m.slice(-4)}` : null;
 
 /** Names compare trimmed, in one case, with runs of spaces as one. */
 export const sameName = (a: string, b: string) =>

@@ -4,25 +4,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { SecurityProfile } from '../../src/shared/schemas/security.ts';
 import type { Db } from '../db/client.ts';
 import { memberSecurityQuestions, members, payoutAccounts } from '../db/schema.ts';
-import { maskMobile } from '../payments/payout-accounts.ts';
-
-/** `ju•••@example.com`: the member recognises it, a shoulder-surfer cannot use it. */
-export function maskEmail(email: string | null): string | null {
-  if (!email) return null;
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '•••';
-  return `${email.slice(0, Math.min(2, at))}•••${email.slice(at)}`;
-}
-
-/** `J••• D•••`: each word's first letter. */
-export const maskName = (name: string | null) =>
-  name
-    ? name
-        .trim()
-        .split(/\s+/)
-        .map((w) => `${[...w][0] ?? ''}•••`)
-        .join(' ')
-    : null;
+import { maskEmail, maskMobile, maskName } from '../lib/mask.ts';
 
 export async function securityProfile(db: Db, memberId: number): Promise<SecurityProfile | null> {
   const [[m], [accounts], [questions]] = await Promise.all([

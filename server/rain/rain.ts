@@ -22,7 +22,7 @@ import type {
 import type { Db } from '../db/client.ts';
 import { rainGrabs, rainSessions } from '../db/schema.ts';
 import { type Page, pagedQuery } from '../lib/paged.ts';
-import { lockKeys } from '../lib/xact-lock.ts';
+import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
 import { audit } from '../payments/audit.ts';
 import { done, type Outcome, refused } from '../payments/outcome.ts';
 import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
@@ -32,8 +32,28 @@ export const RAIN_REASON = 'bonus.rain';
 export const rainReference = (sessionId: number, memberId: number, seq: number) =>
   `rain:${sessionId}:${memberId}:${seq}`;
 
-/** Advisory lock space of a merchant's schedule (two operators creating at once cannot overlap). */
-const SCHEDULE_LOCK = 727_020;
+/**
+ * Advisory lock space of a merchant's sessions: two operators creating at once, or the schedules' planner
+ * (schedules.ts), cannot overlap.
+ */
+export const SCHEDULE_LOCK = LOCK_SPACE.rainSchedule;
+
+/** A live session of the merchant whose window meets [start, end), if any (hold SCHEDULE_LOCK). */
+export async function clashOf(tx: DbOrTx, merchantCode: string, start: Date, end: Date) {
+  const [clash] = await tx
+    .select({ id: rainSessions.id })
+    .from(rainSessions)
+    .where(
+      and(
+        eq(rainSessions.merchantCode, merchantCode),
+        isNull(rainSessions.cancelledAt),
+        lt(rainSessions.startsAt, end),
+        gt(rainSessions.endsAt, start),
+      ),
+    )
+    .limit(1);
+  return clash;
+}
 
 export interface RainMember {
   memberId: number;
@@ -214,18 +234,7 @@ export class RedRain {
       return refused(400, RAIN_CODES.rulesInvalid, 'the session would already be over');
     return this.db.transaction(async (tx) => {
       await lockKeys(tx, SCHEDULE_LOCK, merchantCode);
-      const [clash] = await tx
-        .select({ id: rainSessions.id })
-        .from(rainSessions)
-        .where(
-          and(
-            eq(rainSessions.merchantCode, merchantCode),
-            isNull(rainSessions.cancelledAt),
-            lt(rainSessions.startsAt, end),
-            gt(rainSessions.endsAt, start),
-          ),
-        )
-        .limit(1);
+      const clash = await clashOf(tx, merchantCode, start, end);
       if (clash) return refused(409, RAIN_CODES.overlap, `The window overlaps rain session ${clash.id}`);
       const [row] = await tx
         .insert(rainSessions)
@@ -313,6 +322,7 @@ export class RedRain {
       members,
       createdBy: s.createdBy,
       cancelledAt: s.cancelledAt ? s.cancelledAt.toISOString() : null,
+      scheduleId: s.scheduleId,
     };
   }
 }

@@ -29,7 +29,6 @@ import type {
   RebateRates,
   RebateRatesBody,
 } from '../../src/shared/schemas/rebates.ts';
-import { STAKE_REASONS, STAKE_REFUND_REASONS } from '../../src/shared/turnover.ts';
 import type { Db } from '../db/client.ts';
 import { members, rebateClaimLines, rebateClaims, rebateRates, wallets } from '../db/schema.ts';
 import { pagedQuery } from '../lib/paged.ts';
@@ -37,11 +36,8 @@ import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
 import { audit } from '../payments/audit.ts';
 import { done, type Outcome, refused } from '../payments/outcome.ts';
 import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
-import { STUDIO_VENDOR } from '../vendors/in-house.ts';
+import { stakeEntries } from '../records/stakes.ts';
 import { balanceOf, credit, type DbOrTx } from '../wallet/ledger.ts';
-
-/** The ledger entries a rebate counts: the turnover rule's stakes and their refunds. */
-const REBATE_REASONS = [...STAKE_REASONS, ...STAKE_REFUND_REASONS];
 
 const rebateReference = (memberId: number, watermark: number) => `rebate:${memberId}:${watermark}`;
 
@@ -72,33 +68,12 @@ async function turnoverSince(
   after: number,
   upTo: number | null,
 ): Promise<Partial<Record<RebateCategory, number>>> {
-  const reasons = sql.join(
-    REBATE_REASONS.map((r) => sql`${r}`),
-    sql`, `,
-  );
   const result = await db.execute(sql`
-    with e as (
-      select l.id, l.amount_cents, l.reason, l.reference,
-        split_part(l.reference, ':', 2) as vendor, split_part(l.reference, ':', 3) as kind
-      from wallet_ledger l
-      where l.member_id = ${member.id} and l.id > ${after}
-        ${upTo === null ? sql`` : sql`and l.id <= ${upTo}`}
-        and l.reason in (${reasons})
-    )
-    select case
-        when e.reason like 'lottery.%' then 'LOTT'
-        when e.vendor = ${STUDIO_VENDOR} then 'INHOUSE'
-        else coalesce(g.game_type, (
-          select vd.game_type from vendors vd
-          where vd.code = e.vendor and vd.merchant_code = ${member.merchantCode}
-          order by vd.sort, vd.id limit 1))
-      end as game_type,
-      sum(-e.amount_cents) as turnover
-    from e
-      left join seamless_transactions t on e.reason like 'seamless.%' and t.vendor = e.vendor
-        and t.kind = 'bet' and t.transaction_id = substr(e.reference, 12 + length(e.vendor) + length(e.kind))
-      left join seamless_rounds r on r.vendor = t.vendor and r.round_id = t.round_id
-      left join games g on g.node_id = r.node_id
+    select s.game_type, sum(s.wager) as turnover
+    from ${stakeEntries(
+      member.merchantCode,
+      sql`l.member_id = ${member.id} and l.id > ${after} ${upTo === null ? sql`` : sql`and l.id <= ${upTo}`}`,
+    )} s
     group by 1`);
   const out: Partial<Record<RebateCategory, number>> = {};
   for (const row of v.parse(TurnoverRowsSchema, result).rows) {

@@ -16,8 +16,9 @@ import { STUDIO_VENDOR } from '../vendors/in-house.ts';
 import type { Range } from './range.ts';
 
 const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
-// From code constants only (never input): written into the statement as literals.
-const groupCase = sql.raw(
+// From code constants only (never input): written into the statement as literals. The team's profit and
+// loss (server/agents/team-pnl.ts) groups with it too.
+export const groupCase = sql.raw(
   `case reason ${LEDGER_REASON_LIST.map((r) => `when ${quote(r)} then ${quote(LEDGER_REASONS[r])}`).join(' ')} else 'other' end`,
 );
 const categoryCase = sql.raw(
@@ -40,7 +41,7 @@ const RowsSchema = v.object({
 const empty = (): PnlSums => ({ betCents: 0, winCents: 0, bonusCents: 0, rebateCents: 0, netCents: 0 });
 
 /** Adds a group's signed sum: stakes are debits (negative), refunds of stakes lower them. */
-function add(s: PnlSums, group: LedgerGroup, cents: number): void {
+export function addGroup(s: PnlSums, group: LedgerGroup, cents: number): void {
   if (group === 'bet') s.betCents -= cents;
   else if (group === 'refund') s.betCents -= cents;
   else if (group === 'win') s.winCents += cents;
@@ -81,10 +82,10 @@ export async function profitAndLoss(db: Db, memberId: number, range: Range): Pro
   const total = empty();
   for (const row of rows) {
     if (!COUNTED.has(row.grp)) continue;
-    add(entry(days, row.day), row.grp, row.cents);
-    add(total, row.grp, row.cents);
+    addGroup(entry(days, row.day), row.grp, row.cents);
+    addGroup(total, row.grp, row.cents);
     if (row.category) {
-      add(entry(categories, row.category), row.grp, row.cents);
+      addGroup(entry(categories, row.category), row.grp, row.cents);
     }
   }
   return {

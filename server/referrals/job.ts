@@ -3,10 +3,10 @@
 // are idempotent (one reward row per friend and kind, one ledger reference per reward), so a run that
 // overlaps a referrer's own visit or a crashed leader's last run pays nothing twice.
 import { LeaderJob, type PeriodicJobOptions } from '../lib/leader-job.ts';
+import { LEADER_LOCK_IDS } from '../lib/leader-lock.ts';
 import { Referrals } from './referrals.ts';
 
-/** Any constant, distinct from the other jobs' locks (727_001 … 727_007, 727_020, 727_030). */
-export const REFERRAL_JOB_LOCK_ID = 727_040;
+export const REFERRAL_JOB_LOCK_ID = LEADER_LOCK_IDS.referrals;
 export const REFERRAL_JOB_EVERY_MS = 5 * 60_000;
 export const REFERRAL_JOB_FIRST_MS = 45_000;
 

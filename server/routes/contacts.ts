@@ -19,9 +19,9 @@ import type { AppEnv, Services } from '../context.ts';
 import { answer } from '../http/answer.ts';
 import { ok, throttled } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
+import { isRecentAuth } from '../http/recent-auth.ts';
 import { rejectTrial, requireSession } from '../http/require-session.ts';
 import { validJson } from '../http/validate.ts';
-import { isRecentAuth } from './payout.ts';
 
 export function contactRoutes(services: Services, bindings = new ContactBindings(services)) {
   const app = new Hono<AppEnv>();

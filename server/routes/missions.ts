@@ -1,12 +1,14 @@
 // Missions (issue 14, /m/leaderBoard): a real member's session (a trial gets free_reject) and the
 // merchant's MISSION promotion on (else 403 `mission.disabled`). What it reads and pays is
-// server/missions/missions.ts.
+// server/missions/missions.ts; the period leaderboard's is server/leaderboard/leaderboard.ts.
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { AUTH_CODES } from '../../src/shared/errors.ts';
 import { MISSION_CODES } from '../../src/shared/mission-errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
 import {
+  LeaderboardSchema,
+  LeaderboardWinnersSchema,
   MissionBoardSchema,
   MissionClaimResultSchema,
   MissionListSchema,
@@ -16,11 +18,13 @@ import { answer, IdParamSchema, idParam } from '../http/answer.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { rejectTrial, requireSession } from '../http/require-session.ts';
+import { LeaderboardService } from '../leaderboard/leaderboard.ts';
 import { Missions } from '../missions/missions.ts';
 
 export function missionRoutes(services: Services) {
   const app = new Hono<AppEnv>();
   const missions = new Missions(services.db, services.now);
+  const leaderboard = new LeaderboardService(services.db, services.now);
   const member = (c: Context<AppEnv>) => ({ id: c.get('session').memberId, merchantCode: c.get('merchant') });
   const promotionOn: MiddlewareHandler<AppEnv> = async (c, next) => {
     const stored = await services.siteConfig.stored(c.get('merchant'));
@@ -79,6 +83,31 @@ export function missionRoutes(services: Services) {
       const id = idParam(c.req.param('id'));
       return id === undefined ? unknown(c) : answer(c, await missions.claim(member(c), id));
     },
+  );
+
+  app.get(
+    PATHS.leaderboard,
+    documented({
+      summary:
+        "The period leaderboard: members ranked by valid wager this period (a Manila week or day; masked), each place's prize, and the member's own place",
+      auth: 'session',
+      value: LeaderboardSchema,
+      failures: { 403: [AUTH_CODES.freeReject, MISSION_CODES.disabled] },
+    }),
+    ...gates,
+    async (c) => ok(c, await leaderboard.board(member(c))),
+  );
+
+  app.get(
+    PATHS.leaderboardWinners,
+    documented({
+      summary: "The winner board: the last settled period's winners (masked), the highest `winAmount` first",
+      auth: 'session',
+      value: LeaderboardWinnersSchema,
+      failures: { 403: [AUTH_CODES.freeReject, MISSION_CODES.disabled] },
+    }),
+    ...gates,
+    async (c) => ok(c, await leaderboard.winners(c.get('merchant'))),
   );
 
   return app;

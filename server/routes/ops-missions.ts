@@ -1,14 +1,19 @@
 // Operators' missions (/ops/missions, behind the ops token): list, create (rule, period, reward, budget),
-// change the budget or cancel. Every change audited (`mission.create`, `mission.update`).
+// change the budget or cancel; and the period leaderboard (/ops/leaderboard: prize table, budget, period
+// kind; settle now). Every change audited (`mission.create`, `mission.update`, `leaderboard.configure`,
+// `leaderboard.settle`).
 import { Hono } from 'hono';
 import { CODES } from '../../src/shared/errors.ts';
 import { MISSION_CODES } from '../../src/shared/mission-errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
+  LeaderboardSettingsInputSchema,
+  LeaderboardSettleResultSchema,
   MissionCreateSchema,
   MissionOpsListSchema,
   MissionOpsSchema,
   MissionUpdateSchema,
+  OpsLeaderboardSchema,
 } from '../../src/shared/schemas/missions.ts';
 import type { Services } from '../context.ts';
 import { answer, IdParamSchema, idParam } from '../http/answer.ts';
@@ -17,13 +22,51 @@ import { documented } from '../http/openapi.ts';
 import { actorOf, merchantOf } from '../http/ops-actor.ts';
 import { opsAuth } from '../http/ops-auth.ts';
 import { validJson } from '../http/validate.ts';
+import { LeaderboardService } from '../leaderboard/leaderboard.ts';
 import { Missions } from '../missions/missions.ts';
 
 export function opsMissionRoutes({ config, db, now }: Services) {
   const app = new Hono();
   const missions = new Missions(db, now);
+  const leaderboard = new LeaderboardService(db, now);
   app.use(PATHS.opsMissions, opsAuth(config.opsToken));
   app.use(`${PATHS.opsMissions}/*`, opsAuth(config.opsToken));
+  app.use(PATHS.opsLeaderboard, opsAuth(config.opsToken));
+  app.use(`${PATHS.opsLeaderboard}/*`, opsAuth(config.opsToken));
+
+  app.get(
+    PATHS.opsLeaderboard,
+    documented({
+      summary: "The period leaderboard's settings (null: not set up) and the current period",
+      auth: 'ops',
+      value: OpsLeaderboardSchema,
+    }),
+    async (c) => ok(c, await leaderboard.opsView(merchantOf(c))),
+  );
+
+  app.put(
+    PATHS.opsLeaderboard,
+    documented({
+      summary:
+        "Set the period leaderboard: `{ periodKind: 'week' | 'day', category?, prizes: [cents of rank 1, rank 2, …], budgetCents }` (the budget never below what is spent); audited",
+      auth: 'ops',
+      value: OpsLeaderboardSchema,
+      failures: { 409: [MISSION_CODES.budgetExhausted] },
+    }),
+    validJson(LeaderboardSettingsInputSchema),
+    async (c) => answer(c, await leaderboard.configure(merchantOf(c), actorOf(c), c.req.valid('json'))),
+  );
+
+  app.post(
+    PATHS.opsLeaderboardSettle,
+    documented({
+      summary:
+        'Settle the period that ended last now (the leader job does it every 5 minutes): its prizes paid once per rank from the budget; audited',
+      auth: 'ops',
+      value: LeaderboardSettleResultSchema,
+    }),
+    async (c) => ok(c, await leaderboard.settleNow(merchantOf(c), actorOf(c))),
+  );
 
   app.get(
     PATHS.opsMissions,

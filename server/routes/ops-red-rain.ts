@@ -1,5 +1,7 @@
-// Operators' red envelope rain (/ops/rain/sessions, behind the ops token): schedule, list with spent of
-// budget, cancel one that has not started. Creating and cancelling are audited (rain.create, rain.cancel).
+// Operators' red envelope rain (behind the ops token). /ops/rain/sessions: schedule one, list with spent of
+// budget, cancel one that has not started (audited rain.create, rain.cancel). /ops/rain/schedules: recurring
+// rains (daily or on chosen weekdays at a Manila time) the leader job plans a day ahead; make, pause,
+// resume, end (audited rain.schedule.*).
 import { Hono } from 'hono';
 import { PATHS } from '../../src/shared/paths.ts';
 import { RAIN_CODES } from '../../src/shared/rain-errors.ts';
@@ -7,7 +9,10 @@ import {
   RainCreateSchema,
   RainOpsPageSchema,
   RainOpsQuerySchema,
+  RainOpsSchedulePageSchema,
+  RainOpsScheduleSchema,
   RainOpsSessionSchema,
+  RainScheduleCreateSchema,
 } from '../../src/shared/schemas/red-rain.ts';
 import type { Services } from '../context.ts';
 import { answer, IdParamSchema, idParam } from '../http/answer.ts';
@@ -17,11 +22,15 @@ import { actorOf, merchantOf } from '../http/ops-actor.ts';
 import { opsAuth } from '../http/ops-auth.ts';
 import { validJson, validQuery } from '../http/validate.ts';
 import type { RedRain } from '../rain/rain.ts';
+import { RainSchedules } from '../rain/schedules.ts';
 
-export function opsRedRainRoutes({ config }: Services, rain: RedRain) {
+export function opsRedRainRoutes({ config, db, now }: Services, rain: RedRain) {
   const app = new Hono();
-  app.use(PATHS.opsRainSessions, opsAuth(config.opsToken));
-  app.use(`${PATHS.opsRainSessions}/*`, opsAuth(config.opsToken));
+  const schedules = new RainSchedules(db, now);
+  for (const path of [PATHS.opsRainSessions, PATHS.opsRainSchedules]) {
+    app.use(path, opsAuth(config.opsToken));
+    app.use(`${path}/*`, opsAuth(config.opsToken));
+  }
 
   app.get(
     PATHS.opsRainSessions,
@@ -65,6 +74,59 @@ export function opsRedRainRoutes({ config }: Services, rain: RedRain) {
         : answer(c, await rain.cancel(merchantOf(c), actorOf(c), id));
     },
   );
+
+  app.get(
+    PATHS.opsRainSchedules,
+    documented({
+      summary: 'The merchant’s recurring rains, newest first: status, time, weekdays, rules, next session',
+      auth: 'ops',
+      value: RainOpsSchedulePageSchema,
+    }),
+    validQuery(RainOpsQuerySchema),
+    async (c) => ok(c, await schedules.list(merchantOf(c), c.req.valid('query'))),
+  );
+
+  app.post(
+    PATHS.opsRainSchedules,
+    documented({
+      summary:
+        'Make a recurring rain: at `time` (HH:MM, Manila) on `weekdays` (0 = Sunday), a session’s rules',
+      description:
+        'Its sessions of the next 24 hours are made at once, later ones by the leader job (every 10 minutes), each (schedule, start) once. A slot that would overlap another session of the merchant is skipped. Audited as `rain.schedule.create`.',
+      auth: 'ops',
+      value: RainOpsScheduleSchema,
+      failures: { 400: [RAIN_CODES.rulesInvalid] },
+    }),
+    validJson(RainScheduleCreateSchema),
+    async (c) => answer(c, await schedules.create(merchantOf(c), actorOf(c), c.req.valid('json'))),
+  );
+
+  const changes = {
+    pause: 'Pause a recurring rain: nothing new is planned, its sessions that have not started are cancelled',
+    resume: 'Resume a paused recurring rain: its sessions from now on are planned again',
+    end: 'End a recurring rain for good: its sessions that have not started are cancelled',
+  } as const;
+  for (const action of ['pause', 'resume', 'end'] as const) {
+    app.post(
+      `${PATHS.opsRainSchedules}/:id/${action}`,
+      documented({
+        summary: `${changes[action]} (audited as \`rain.schedule.${action}\`)`,
+        auth: 'ops',
+        params: { id: IdParamSchema },
+        value: RainOpsScheduleSchema,
+        failures: {
+          404: [RAIN_CODES.scheduleUnknown],
+          ...(action === 'end' ? {} : { 409: [RAIN_CODES.scheduleEnded] }),
+        },
+      }),
+      async (c) => {
+        const id = idParam(c.req.param('id'));
+        return id === undefined
+          ? fail(c, 404, RAIN_CODES.scheduleUnknown, 'No such rain schedule')
+          : answer(c, await schedules[action](merchantOf(c), actorOf(c), id));
+      },
+    );
+  }
 
   return app;
 }

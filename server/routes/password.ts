@@ -3,7 +3,6 @@
 // revokes the member's other sessions; a reset revokes them all and answers a fresh session.
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { RECENT_AUTH_MINUTES } from '../../src/shared/constants/accounts.ts';
 import { isEmail } from '../../src/shared/email.ts';
 import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
@@ -31,6 +30,7 @@ import type { AppEnv, Services } from '../context.ts';
 import { members } from '../db/schema.ts';
 import { fail, failWith, ok, throttled } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
+import { isRecent } from '../http/recent-auth.ts';
 import { rejectTrial, requireSession } from '../http/require-session.ts';
 import { validForm, validJson } from '../http/validate.ts';
 import { clientIp } from '../lib/client-ip.ts';
@@ -56,7 +56,6 @@ export function passwordRoutes(services: Services) {
     services;
   const app = new Hono<AppEnv>();
 
-  const isRecent = (at: Date | null) => !!at && services.now() - at.getTime() < RECENT_AUTH_MINUTES * 60_000;
   const problemOf = async (merchant: string, password: string, account: string) =>
     passwordProblem(password, account, ruleOf((await storedRegistration(db, merchant)).fields, 'password'));
 
@@ -72,7 +71,7 @@ export function passwordRoutes(services: Services) {
       const session = c.get('session');
       const member = await findById(db, session.memberId);
       return ok(c, {
-        recentlyAuthenticated: isRecent(session.recentAuthAt),
+        recentlyAuthenticated: isRecent(services, session.recentAuthAt),
         hasPassword: !!member && member.passwordHash !== NO_PASSWORD,
       });
     },
@@ -114,7 +113,7 @@ export function passwordRoutes(services: Services) {
           return fail(c, 400, AUTH_CODES.oldPasswordWrong, 'The old password is wrong');
         }
         await throttle.clear(THROTTLE.passwordOld, String(member.id));
-      } else if (!isRecent(session.recentAuthAt)) {
+      } else if (!isRecent(services, session.recentAuthAt)) {
         return fail(c, 400, AUTH_CODES.oldPasswordWrong, 'The old password is required');
       }
       if (body.newPassword !== body.confirmNewPassword) {

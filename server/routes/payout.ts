@@ -34,6 +34,7 @@ import { members, sessions } from '../db/schema.ts';
 import { answer, IdParamSchema, idParam } from '../http/answer.ts';
 import { fail, ok, throttled } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
+import { isRecentAuth, recentAuthRequired } from '../http/recent-auth.ts';
 import { rejectTrial, requireSession } from '../http/require-session.ts';
 import { validJson } from '../http/validate.ts';
 import { e164 } from '../lib/mobile.ts';
@@ -44,15 +45,6 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** Wrong login passwords a session may try on confirm per hour (shared with change-password's old one). */
 const CONFIRM_GUESSES = 5;
-
-/** Whether the session's last password proof is within RECENT_AUTH_MINUTES. */
-export const isRecentAuth = (services: Services, c: Context<AppEnv>) => {
-  const at = c.get('session').recentAuthAt;
-  return !!at && services.now() - at.getTime() < RECENT_AUTH_MINUTES * 60_000;
-};
-
-export const recentAuthRequired = (c: Context) =>
-  fail(c, 403, WITHDRAW_CODES.recentAuthRequired, 'Confirm your login password first');
 
 export function payoutRoutes(
   services: Services,

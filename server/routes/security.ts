@@ -24,6 +24,7 @@ import type { AppEnv, Services } from '../context.ts';
 import { answer } from '../http/answer.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
+import { isRecentAuth, recentAuthRequired } from '../http/recent-auth.ts';
 import { rejectTrial, requireSession, sessionExpired } from '../http/require-session.ts';
 import { validJson } from '../http/validate.ts';
 import { largeBody, multipartOf } from '../lib/uploads.ts';
@@ -31,7 +32,6 @@ import type { Avatars } from '../profile/avatar.ts';
 import { setNickname } from '../profile/nickname.ts';
 import { securityProfile } from '../profile/security-profile.ts';
 import type { SecurityQuestions } from '../profile/security-questions.ts';
-import { isRecentAuth, recentAuthRequired } from './payout.ts';
 
 /** Room for the multipart envelope around one largest image. */
 const AVATAR_BODY_MAX = AVATAR_MAX_BYTES + 64 * 1024;
@@ -107,12 +107,13 @@ export function securityRoutes(services: Services, avatars: Avatars, questions: 
       summary: "The member's own head icon",
       auth: 'session',
       file: { media: 'image/jpeg', description: 'A square JPEG' },
-      failures: { 404: [SECURITY_CODES.avatarMissing] },
+      noContent: 'No head icon is set: the default icon shows',
     }),
     ...session,
     async (c) => {
       const bytes = await avatars.get(memberId(c));
-      if (!bytes) return fail(c, 404, SECURITY_CODES.avatarMissing, 'No head icon is set');
+      // 204, not 404: having no head icon is the usual state, not an error a browser should log.
+      if (!bytes) return c.body(null, 204);
       return c.body(bytes, 200, {
         'Content-Type': 'image/jpeg',
         'Content-Disposition': 'inline',

@@ -16,12 +16,12 @@ import type { AppEnv, Services } from '../context.ts';
 import { answer, IdParamSchema, idParam } from '../http/answer.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
+import { isRecentAuth, recentAuthRequired } from '../http/recent-auth.ts';
 import { rejectTrial, requireSession } from '../http/require-session.ts';
 import { requireSwitch } from '../http/require-switch.ts';
 import { validJson, validQuery } from '../http/validate.ts';
 import type { PaymentPasswords } from '../payments/payment-password.ts';
 import type { Withdrawals } from '../payments/withdrawals.ts';
-import { isRecentAuth, recentAuthRequired } from './payout.ts';
 
 export function withdrawalRoutes(
   services: Services,

@@ -8,12 +8,12 @@ import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { gameRounds, games, members } from '../db/schema.ts';
 import { LeaderJob } from '../lib/leader-job.ts';
+import { LEADER_LOCK_IDS } from '../lib/leader-lock.ts';
 import { STUDIO_VENDOR } from '../vendors/in-house.ts';
 import type { PlayerTokens } from '../vendors/player-token.ts';
 import type { Studio } from './studio.ts';
 
-/** Any constant, distinct from the other jobs' locks (727_001 … 727_005). */
-export const STUDIO_RECOVERY_LOCK_ID = 727_006;
+export const STUDIO_RECOVERY_LOCK_ID = LEADER_LOCK_IDS.studioRecovery;
 export const STUDIO_RECOVERY_EVERY_MS = 30_000;
 /** A round still pending this long after it was played is taken for abandoned (a play takes a second). */
 export const STUDIO_PENDING_GRACE_MS = 60_000;

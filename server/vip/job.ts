@@ -3,10 +3,10 @@
 // leader across processes. Idempotent like a member's own visit (one row per member and level, one ledger
 // reference per bonus), so overlapping runs and reads pay nothing twice.
 import { LeaderJob, type PeriodicJobOptions } from '../lib/leader-job.ts';
+import { LEADER_LOCK_IDS } from '../lib/leader-lock.ts';
 import { Vip } from './vip.ts';
 
-/** Any constant, distinct from the other jobs' locks (727_001 … 727_007, 727_020, 727_030, 727_040). */
-export const VIP_JOB_LOCK_ID = 727_050;
+export const VIP_JOB_LOCK_ID = LEADER_LOCK_IDS.vip;
 export const VIP_JOB_EVERY_MS = 5 * 60_000;
 export const VIP_JOB_FIRST_MS = 50_000;
 

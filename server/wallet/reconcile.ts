@@ -73,6 +73,34 @@ export const REFERENCE_KINDS = [
   { kind: 'bonus.deposit', pattern: '^bonus:deposit:[0-9]+$', sign: 1, reason: '^bonus\\.deposit$' },
   // A completed mission's reward: `mission:<mission>:<member>` (server/missions/missions.ts).
   { kind: 'mission', pattern: '^mission:[0-9]+:[0-9]+$', sign: 1, own: true, reason: '^bonus\\.mission$' },
+  // A period leaderboard's prize: `leaderboard:<period>:<rank>` (server/leaderboard/leaderboard.ts).
+  {
+    kind: 'leaderboard',
+    pattern: '^leaderboard:[0-9]+:[0-9]+$',
+    sign: 1,
+    reason: '^bonus\\.leaderboard$',
+  },
+  // An agent's team rebate of a Manila day: `agent.rebate:<agent>:<day>` (server/agents/rebate-settlement.ts).
+  {
+    kind: 'agent.rebate',
+    pattern: '^agent\\.rebate:[0-9]+:[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+    sign: 1,
+    reason: '^agent\\.rebate$',
+  },
+  // Agent contracts: a settlement's credit to the downline agent and debit of the upline agent, paid in one
+  // transaction (server/agents/settlement.ts).
+  {
+    kind: 'contract.pay',
+    pattern: '^contract:pay:[0-9]+$',
+    sign: 1,
+    reason: '^agent\\.(salary|hourly|dividend)$',
+  },
+  {
+    kind: 'contract.charge',
+    pattern: '^contract:charge:[0-9]+$',
+    sign: -1,
+    reason: '^agent\\.(salary|hourly|dividend)\\.pay$',
+  },
   // Test suites' own movements, marked as such by their reason too.
   { kind: 'test', pattern: '^test:.+$', sign: 0, reason: '^test(\\.|$)' },
 ] as const satisfies readonly {
@@ -355,8 +383,33 @@ const RULES: Record<string, SQL> = {
     group by c.id, c.member_id, c.reference, c.amount_cents
     having c.amount_cents <> coalesce(sum(l.amount_cents), 0)`,
 
-  // Promotions: a claimed reward has exactly its credit (member, amount), an unclaimed one none, and
-  // each claim credit its reward; a promotion's spent is the sum of its rewards and never above its budget.
+  // Agent rebates: each settled day has exactly its credit (agent, amount; none when it earned 0) and each
+  // agent rebate credit its settled day; a day pays the sum of its lines.
+  agentRebates: sql`
+    with s as (
+      select agent_id, amount_cents as s_cents, 'agent.rebate:' || agent_id || ':' || to_char(day, 'YYYY-MM-DD') as s_ref, lines
+      from agent_rebate_settlements
+    ), p as (
+      select s.agent_id, s.s_cents, s.s_ref, l.member_id, l.amount_cents, l.reference
+      from (select * from s where s_cents > 0) s
+        full join (select * from wallet_ledger where reference like 'agent.rebate:%') l on l.reference = s.s_ref
+    )
+    select case when s_ref is null then 'agent_rebate.untracked' when reference is null then 'agent_rebate.unpaid'
+        when member_id <> agent_id then 'agent_rebate.member' else 'agent_rebate.amount' end,
+      coalesce(member_id, agent_id), coalesce(reference, s_ref), s_cents, amount_cents,
+      case when s_ref is null then 'no settled day' end, false
+    from p
+    where s_ref is null or reference is null or member_id <> agent_id or amount_cents <> s_cents
+    union all
+    select 'agent_rebate.lines', s.agent_id, s.s_ref, s.s_cents,
+      (select coalesce(sum((x ->> 'incomeCents')::bigint), 0) from jsonb_array_elements(s.lines) x),
+      'sum of lines', false
+    from s
+    where s.s_cents <> (select coalesce(sum((x ->> 'incomeCents')::bigint), 0) from jsonb_array_elements(s.lines) x)`,
+
+  // Promotions: a claimed reward has exactly its credit (member, amount), an unclaimed or expired one none,
+  // and each claim credit its reward; a promotion's spent is the sum of its rewards not expired (an expired
+  // one gave its amount back: server/promotions/expiry.ts) and never above its budget.
   // (Deposit bonuses, keyed `bonus:deposit:<order>`, are paid with their order: the next rule.)
   promotions: sql`
     with p as (
@@ -378,7 +431,7 @@ const RULES: Record<string, SQL> = {
     union all
     select case when pr.spent_cents > pr.budget_cents then 'promotion.budget' else 'promotion.spent' end, null,
       'promotion:' || pr.id, coalesce(sum(r.amount_cents), 0), pr.spent_cents, 'budget ' || pr.budget_cents, false
-    from promotions pr left join rewards r on r.promotion_id = pr.id
+    from promotions pr left join rewards r on r.promotion_id = pr.id and r.status <> 'expired'
     group by pr.id, pr.spent_cents, pr.budget_cents
     having pr.spent_cents <> coalesce(sum(r.amount_cents), 0) or pr.spent_cents > pr.budget_cents`,
 
@@ -410,6 +463,47 @@ const RULES: Record<string, SQL> = {
       or o_status not in ('approved', 'credited') or o_member <> r_member or member_id <> r_member
       or o_promotion is distinct from promotion_id or amount_cents <> r_cents`,
 
+  // Agent contracts: a paid settlement has exactly its credit (the downline agent, its amount, agent.<kind>)
+  // and, unless the platform pays, exactly its debit (the upline agent, the same amount, agent.<kind>.pay);
+  // an unpaid or zero settlement has neither; every contract entry has its settlement.
+  agentContractPay: sql`
+    with p as (
+      select s.id, s.kind, s.status, s.agent_id, s.amount_cents as s_cents, 'contract:pay:' || s.id as s_ref,
+        l.member_id, l.amount_cents, l.reference, l.reason
+      from agent_settlements s
+        full join (select * from wallet_ledger where reference like 'contract:pay:%') l
+          on l.reference = 'contract:pay:' || s.id
+    )
+    select case when id is null then 'contract.pay.untracked' when reference is null then 'contract.unpaid'
+        when status <> 'paid' then 'contract.status' when member_id <> agent_id then 'contract.member'
+        when reason <> 'agent.' || kind then 'contract.reason' else 'contract.amount' end,
+      coalesce(member_id, agent_id), coalesce(reference, s_ref), case when status = 'paid' then s_cents end,
+      amount_cents, case when id is null then 'no settlement' else status end, false
+    from p
+    where id is null
+      or (status = 'paid' and (reference is null or member_id <> agent_id or amount_cents <> s_cents
+        or reason <> 'agent.' || kind))
+      or (status <> 'paid' and reference is not null)`,
+
+  agentContractCharge: sql`
+    with p as (
+      select s.id, s.kind, s.status, s.upline_id, s.amount_cents as s_cents, 'contract:charge:' || s.id as s_ref,
+        l.member_id, l.amount_cents, l.reference, l.reason
+      from (select * from agent_settlements where upline_id is not null) s
+        full join (select * from wallet_ledger where reference like 'contract:charge:%') l
+          on l.reference = 'contract:charge:' || s.id
+    )
+    select case when id is null then 'contract.charge.untracked' when reference is null then 'contract.uncharged'
+        when status <> 'paid' then 'contract.charge.status' when member_id <> upline_id then 'contract.charge.member'
+        when reason <> 'agent.' || kind || '.pay' then 'contract.charge.reason' else 'contract.charge.amount' end,
+      coalesce(member_id, upline_id), coalesce(reference, s_ref), case when status = 'paid' then -s_cents end,
+      amount_cents, case when id is null then 'no settlement with an upline' else status end, false
+    from p
+    where id is null
+      or (status = 'paid' and (reference is null or member_id <> upline_id or amount_cents <> -s_cents
+        or reason <> 'agent.' || kind || '.pay'))
+      or (status <> 'paid' and reference is not null)`,
+
   // Missions: each claim has exactly its credit (member, amount) and each mission credit its claim; a
   // mission's spent is the sum of its claims and never above its budget.
   missions: sql`
@@ -432,6 +526,32 @@ const RULES: Record<string, SQL> = {
     from missions m left join mission_claims c on c.mission_id = m.id
     group by m.id, m.spent_cents, m.budget_cents
     having m.spent_cents <> coalesce(sum(c.amount_cents), 0) or m.spent_cents > m.budget_cents`,
+
+  // The period leaderboard: each prize has exactly its credit (member, amount) and each leaderboard credit
+  // its prize; a merchant's spent is the sum of its prizes and never above its budget.
+  leaderboard: sql`
+    with p as (
+      select z.member_id as z_member, z.amount_cents as z_cents,
+        'leaderboard:' || z.period_id || ':' || z.rank as z_ref, l.member_id, l.amount_cents, l.reference
+      from leaderboard_prizes z
+        full join (select * from wallet_ledger where reference like 'leaderboard:%') l
+          on l.reference = 'leaderboard:' || z.period_id || ':' || z.rank
+    )
+    select case when z_ref is null then 'leaderboard.untracked' when reference is null then 'leaderboard.unpaid'
+        when member_id <> z_member then 'leaderboard.member' else 'leaderboard.amount' end,
+      coalesce(member_id, z_member), coalesce(reference, z_ref), z_cents, amount_cents,
+      case when z_ref is null then 'no prize' end, false
+    from p
+    where z_ref is null or reference is null or member_id <> z_member or amount_cents <> z_cents
+    union all
+    select case when s.spent_cents > s.budget_cents then 'leaderboard.budget' else 'leaderboard.spent' end, null,
+      'leaderboard:' || s.merchant_code, coalesce(sum(z.amount_cents), 0), s.spent_cents,
+      'budget ' || s.budget_cents, false
+    from leaderboard_settings s
+      left join leaderboard_periods pe on pe.merchant_code = s.merchant_code
+      left join leaderboard_prizes z on z.period_id = pe.id
+    group by s.merchant_code, s.spent_cents, s.budget_cents
+    having s.spent_cents <> coalesce(sum(z.amount_cents), 0) or s.spent_cents > s.budget_cents`,
 
   // The VIP club: a paid level-up bonus has exactly its credit (member, amount), any other level none,
   // and each vip credit its paid level.

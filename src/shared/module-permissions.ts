@@ -159,6 +159,26 @@ export const PATH_MODULES = {
   rebateClaims: 'MEMTRANS3',
   // The routes refuse a trial (free_reject) and answer 403 while the MISSION promotion is off.
   missions: 'COMM3',
+  leaderboard: 'COMM3',
+  leaderboardWinners: 'COMM3',
+  agentTeamMembers: 'AGEDOWNMAN3',
+  agentTeamPnl: 'AGEINFO3',
+  agentTeamBets: 'AGEINFO3',
+  agentKpi: 'AGEINFO3',
+  agentRebates: 'AFFMAN3',
+  agentRebateIncome: 'AFFMAN3',
+  agentAccounts: 'AFFMAN3',
+  salaryContracts: 'DAILYSALCONT3',
+  salarySettlements: 'DAILYSALCONT3',
+  hourlyContracts: 'HOURSAL3',
+  hourlySettlements: 'HOURSAL3',
+  dividendContracts: 'AFFMAN3',
+  dividendSettlements: 'AFFMAN3',
+  dividendInfo: 'AFFMAN3',
+  salaryFigures: 'DAILYSALCONT3',
+  hourlyFigures: 'HOURSAL3',
+  dividendFigures: 'AFFMAN3',
+  contractRequests: 'AFFMAN3',
 } as const satisfies Record<PlatformPathKey, ModuleId | null>;
 
 // Longest prefix first, so `/wps/session/login/freeplay` is found before `/wps/session/login`.

@@ -26,6 +26,14 @@ const MODULE_PREFIXES: Record<string, ModuleId> = {
   '/wps/records': 'MEMTRANS3',
   '/wps/records/pnl': 'PERSPNL3',
   '/wps/notice/agent': 'AGEANNOUNCE3',
+  // The agency centre (issue 15): account opening, rebate settings and income, dividends are AFFMAN3;
+  // the home's counters and the team's figures AGEINFO3; the downline list AGEDOWNMAN3; the salary
+  // contracts DAILYSALCONT3 and HOURSAL3.
+  '/wps/agent': 'AFFMAN3',
+  '/wps/agent/info': 'AGEINFO3',
+  '/wps/agent/team': 'AGEDOWNMAN3',
+  '/wps/agent/salary': 'DAILYSALCONT3',
+  '/wps/agent/hourly': 'HOURSAL3',
   '/wps/feedback': 'FEEDBACK3',
   '/wps/inbox': 'INBOX3',
   '/wps/security': 'PROFPIC3',

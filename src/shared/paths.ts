@@ -183,6 +183,8 @@ export const PATHS = {
   rainGrab: '/wps/rain/grab',
   /** GET: the merchant's sessions with spent of budget; POST schedules one; POST `/:id/cancel` (audited). */
   opsRainSessions: '/ops/rain/sessions',
+  /** GET: the recurring rains; POST makes one; POST `/:id/pause`, `/:id/resume`, `/:id/end` (audited). */
+  opsRainSchedules: '/ops/rain/schedules',
   // Invite friends (issue 14, /m/inviteFriends; COMM3, a real member's session, REFERRAL promotion on)
   /** GET: the member's referral code (made on the first call), the rules and the totals; settles what is due. */
   referral: '/wps/referral',
@@ -220,6 +222,57 @@ export const PATHS = {
   missions: '/wps/missions',
   /** GET: every mission; POST creates one; PATCH `/:id` changes the budget or cancels (audited). */
   opsMissions: '/ops/missions',
+  /** GET: the period leaderboard (ranking by valid wager, prizes, the member's own place). */
+  leaderboard: '/wps/leaderboard',
+  /** GET: the winner board: the last settled period's winners, `value.list` by winAmount descending. */
+  leaderboardWinners: '/wps/leaderboard/winners',
+  /** GET: the leaderboard's settings and current period; PUT the period kind, prize table and budget (audited). */
+  opsLeaderboard: '/ops/leaderboard',
+  /** POST: settle the period that ended last now (idempotent; audited). */
+  opsLeaderboardSettle: '/ops/leaderboard/settle',
+  /** GET: budget, spent, outstanding and budget left of every campaign kind, in cents. */
+  opsCampaignLiabilities: '/ops/campaigns/liabilities',
+  // The agent's team (issue 15; agents only, every member named must be in the caller's team)
+  /** GET: the downline of the caller or of `parentId` (paged; account prefix, level, type), with the breadcrumb. */
+  agentTeamMembers: '/wps/agent/team/members',
+  /** GET: the team's stakes, wins, bonuses, rebates and net over from/to, `by=day|member`, with totals. */
+  agentTeamPnl: '/wps/agent/info/pnl',
+  /** GET: the team's bets over from/to by category and by member (top turnover first, paged). */
+  agentTeamBets: '/wps/agent/info/bets',
+  /** GET: the team KPI for Manila days startDate..endDate (default today): the home's four counters, the overview's summary. */
+  agentKpi: '/wps/agent/info/kpi',
+  // Agent rebates and account opening (issue 15, AFFMAN3; agents only, every member named in the team)
+  /** GET `?memberId=`: the agent's own rates, its direct sub-agents and one sub-agent's rates; PUT `/:memberId` `{ rates }`. */
+  agentRebates: '/wps/agent/rebates',
+  /** GET: the agent's settled team rebate days with their lines (paged) and today's estimate. */
+  agentRebateIncome: '/wps/agent/rebates/income',
+  /** POST `{ type, username, password, confirmPassword, rates? }`: a member or sub-agent directly below the agent. */
+  agentAccounts: '/wps/agent/accounts',
+  /** GET / PUT `/:memberId` `{ rates }`: a top agent's rebate rates (audited). */
+  opsAgentRebates: '/ops/agent/rebates',
+  /** POST `{ day }`: settle the team rebates of a Manila day now (idempotent per agent and day; audited). */
+  opsAgentRebateSettle: '/ops/agent/rebates/settle',
+  // Agent contracts (issue 15; agents only): daily salary DAILYSALCONT3, hourly salary HOURSAL3, dividend AFFMAN3
+  /** GET: my offer waiting, my contract, my offers and sub-agents; POST `{ agentId, terms }` offers; POST `/:id/accept|reject|cancel`. */
+  salaryContracts: '/wps/agent/salary/contracts',
+  /** GET: daily salary settlements paid to me or by me (paged, with their calculation). */
+  salarySettlements: '/wps/agent/salary/settlements',
+  hourlyContracts: '/wps/agent/hourly/contracts',
+  hourlySettlements: '/wps/agent/hourly/settlements',
+  dividendContracts: '/wps/agent/dividend/contracts',
+  dividendSettlements: '/wps/agent/dividend/settlements',
+  /** GET: my team's figures (turnover, active players, loss) of the period running now, for the calculator. */
+  salaryFigures: '/wps/agent/salary/figures',
+  hourlyFigures: '/wps/agent/hourly/figures',
+  dividendFigures: '/wps/agent/dividend/figures',
+  /** GET: SPEC section 4's dividend info (after session renewal): contract, latest dividend, unpaid. */
+  dividendInfo: '/wps/agent/dividend/info',
+  /** GET: SPEC section 3's contract request response (home's pending-contract alert). */
+  contractRequests: '/wps/agent/contract-requests',
+  /** POST `{ kind, agentId, terms }`: the platform's offer to a top agent; POST `/:id/cancel` (audited). */
+  opsAgentContracts: '/ops/agent/contracts',
+  /** POST `{ kind, period }`: settle a period's contracts now (idempotent per contract and period; audited). */
+  opsAgentContractSettle: '/ops/agent/contracts/settle',
 } as const;
 
 /** Image CDN paths: `{cdnBase}{path}`. The reference server serves two CDN bases under /cdn/a and /cdn/b. */

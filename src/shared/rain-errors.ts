@@ -17,4 +17,8 @@ export const RAIN_CODES = {
   overlap: 'rain.overlap',
   /** 409 (operators): only a session that has not started can be cancelled. */
   started: 'rain.started',
+  /** 404 (operators): no such rain schedule for this merchant. */
+  scheduleUnknown: 'rain.schedule.unknown',
+  /** 409 (operators): the schedule has ended; it cannot be paused or resumed. */
+  scheduleEnded: 'rain.schedule.ended',
 } as const;

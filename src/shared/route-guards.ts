@@ -64,10 +64,10 @@ export const ROUTE_GUARDS = {
   '/m/leaderBoard': 'realMember',
   '/m/member/rebateReport': 'realMember',
   '/m/feedback': 'realMember',
-  // Contracts need a session (section 6); the pending-contract check is not limited to agents.
-  '/m/member/agent/getSalaryContract': 'realMember',
-  '/m/member/agent/getDevidendContract': 'realMember',
-  '/m/member/agent/getHourContract': 'realMember',
+  // Contracts are made between an agent and its sub-agents: agent pages like the rest (issue 15).
+  '/m/member/agent/getSalaryContract': 'agent',
+  '/m/member/agent/getDevidendContract': 'agent',
+  '/m/member/agent/getHourContract': 'agent',
   '/m/agentRegister': 'agent',
   '/m/member/agent/agentDivident': 'agent',
   '/m/agent/team/overview': 'agent',

@@ -8,8 +8,6 @@ export const SECURITY_CODES = {
   avatarInvalid: 'security.avatar.invalid',
   /** 413: an image above 5 MB. */
   avatarTooLarge: 'security.avatar.size',
-  /** 404: no head icon is set (the default one is shown). */
-  avatarMissing: 'security.avatar.missing',
   /** 400: questions not from the list, repeated, the wrong count, or an answer too short or long. */
   questionsInvalid: 'security.questions.invalid',
 } as const;

@@ -43,6 +43,16 @@ export const OWN_PORTS = {
   vip: Number(process.env.E2E_VIP_PORT ?? MAIN_PORT + 31),
   /** E2E_MISSIONS_PORT moves it (runs sharing a machine keep to their own port range). */
   missions: Number(process.env.E2E_MISSIONS_PORT ?? MAIN_PORT + 32),
+  /** E2E_LEADERBOARD_PORT moves it (runs sharing a machine keep to their own port range). */
+  leaderboard: Number(process.env.E2E_LEADERBOARD_PORT ?? MAIN_PORT + 33),
+  /** The agent home (issue 15): a new downline member's registration and spin move its counters. */
+  agentHome: MAIN_PORT + 35,
+  /** The agent's team screens (issue 15): a downline member's fresh bet. */
+  agentTeam: MAIN_PORT + 36,
+  /** Account opening, rebate settings and team rebate income (issue 15): a day is settled by hand. */
+  agentAccounts: MAIN_PORT + 37,
+  /** Agent contracts (issue 15): an offered, accepted daily salary settled by hand. */
+  agentContracts: MAIN_PORT + 38,
 };
 /**
  * The main server's third-party vendors (VENDORS): the seeded hot matches' sports vendors

@@ -46,6 +46,7 @@ test('the agent opens /m/agent', async ({ page }) => {
   await login(page, 'agent', 'Agent1234');
   await page.goto('/m/agent');
   await expect(page).toHaveURL((url) => url.pathname === '/m/agent');
-  await expect(page.getByRole('heading', { name: 'Agent centre' })).toBeVisible();
+  // The agent home: the agent's name as its heading, its own footer instead of the main menu.
+  await expect(page.getByRole('heading', { name: 'agent', exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
 });

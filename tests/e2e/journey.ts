@@ -24,7 +24,12 @@ export interface Journey {
  * Call at the top of a journey file: its tests run one after the other on a server of their own on
  * `port` (a fresh database is seeded first: roomy on a busy machine), with `setUp` run once it is up.
  */
-export function ownServerJourney(port: number, setUp?: (journey: Journey) => Promise<void>): Journey {
+export function ownServerJourney(
+  port: number,
+  setUp?: (journey: Journey) => Promise<void>,
+  /** Extra environment of the server (e.g. PROTECTION_TEST_CLOCK=1). */
+  env?: Record<string, string>,
+): Journey {
   let server: OwnServer | undefined;
   const journey: Journey = {
     get server() {
@@ -58,7 +63,7 @@ export function ownServerJourney(port: number, setUp?: (journey: Journey) => Pro
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = await startOwnServer(port);
+    server = await startOwnServer(port, undefined, env);
     await setUp?.(journey);
   });
   test.afterAll(async () => {

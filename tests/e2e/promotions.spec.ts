@@ -15,10 +15,21 @@ test('juan joins the welcome bonus, claims its reward in the reward centre, and 
   const card = page.getByRole('link', { name: /Welcome bonus: ₱88/ });
   await expect(card).toBeVisible();
   await expect(card.getByTestId('promotion-state')).toHaveText('Join');
-  await page.getByRole('button', { name: 'Daily' }).click();
-  await expect(page.getByRole('link', { name: /Slots cashback/ })).toBeVisible();
+  const categories = page.getByRole('tablist', { name: 'Promotion categories' });
+  await expect(categories.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  await categories.getByRole('tab', { name: 'Daily' }).click();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Daily' }).getByRole('link', { name: /Slots cashback/ }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: /Welcome bonus/ })).toHaveCount(0);
-  await page.getByRole('button', { name: 'All' }).click();
+  // The keyboard walks the tabs: Home back to All (its promotions again), the arrows wrap around.
+  await page.keyboard.press('Home');
+  await expect(categories.getByRole('tab', { name: 'All' })).toBeFocused();
+  await expect(page).toHaveURL(/\/m\/activity$/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(categories.getByRole('tab', { name: 'Other' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(categories.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
   await card.click();
 
   await expect(page).toHaveURL(/\/m\/activityInfo\?id=\d+$/);

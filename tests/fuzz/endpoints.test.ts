@@ -24,6 +24,25 @@ import { MODULE_IDS } from '../../src/shared/constants/members.ts';
 import { AVATAR_FIELD, AVATAR_MAX_BYTES } from '../../src/shared/constants/security.ts';
 import { GAME_RULES } from '../../src/shared/lottery-rules.ts';
 import { PATHS } from '../../src/shared/paths.ts';
+import { AgentAccountBodySchema } from '../../src/shared/schemas/agent-accounts.ts';
+import {
+  OFFER_BODY_SCHEMAS,
+  OpsOfferBodySchema,
+  OpsSettleBodySchema,
+  SettlementsQuerySchema,
+} from '../../src/shared/schemas/agent-contracts.ts';
+import { AgentKpiQuerySchema } from '../../src/shared/schemas/agent-kpi.ts';
+import {
+  AgentRatesBodySchema,
+  AgentRebateIncomeQuerySchema,
+  AgentRebatesQuerySchema,
+  OpsAgentSettleBodySchema,
+} from '../../src/shared/schemas/agent-rebates.ts';
+import {
+  TeamBetsQuerySchema,
+  TeamMembersQuerySchema,
+  TeamPnlQuerySchema,
+} from '../../src/shared/schemas/agent-team.ts';
 import { AnnouncementQuerySchema, BannerQuerySchema } from '../../src/shared/schemas/announcements.ts';
 import {
   AffiliateCheckSchema,
@@ -76,7 +95,11 @@ import {
   PlaceOrderSchema,
   ResultsQuerySchema,
 } from '../../src/shared/schemas/lottery.ts';
-import { MissionCreateSchema, MissionUpdateSchema } from '../../src/shared/schemas/missions.ts';
+import {
+  LeaderboardSettingsInputSchema,
+  MissionCreateSchema,
+  MissionUpdateSchema,
+} from '../../src/shared/schemas/missions.ts';
 import {
   AgreementBodySchema,
   NoticeQuerySchema,
@@ -118,7 +141,12 @@ import {
   LedgerQuerySchema,
   PnlQuerySchema,
 } from '../../src/shared/schemas/records.ts';
-import { RainCreateSchema, RainGrabSchema, RainOpsQuerySchema } from '../../src/shared/schemas/red-rain.ts';
+import {
+  RainCreateSchema,
+  RainGrabSchema,
+  RainOpsQuerySchema,
+  RainScheduleCreateSchema,
+} from '../../src/shared/schemas/red-rain.ts';
 import {
   ReferralFriendsQuerySchema,
   ReferralProgrammeInputSchema,
@@ -340,6 +368,51 @@ function inputs(w: World): Record<string, Input> {
     [`POST ${PATHS.noticeRead}`]: { auth: session, json: NoticeReadBodySchema },
     [`GET ${PATHS.agentNotices}`]: { auth: session },
     [`GET ${PATHS.agentNoticeUnread}`]: { auth: session },
+    [`GET ${PATHS.agentKpi}`]: { auth: session, query: AgentKpiQuerySchema },
+    [`GET ${PATHS.agentTeamMembers}`]: { auth: session, query: TeamMembersQuerySchema },
+    [`GET ${PATHS.agentTeamPnl}`]: { auth: session, query: TeamPnlQuerySchema },
+    [`GET ${PATHS.agentTeamBets}`]: { auth: session, query: TeamBetsQuerySchema },
+    [`GET ${PATHS.agentRebates}`]: { auth: session, query: AgentRebatesQuerySchema },
+    [`PUT ${PATHS.agentRebates}/:memberId`]: {
+      auth: session,
+      params: { memberId: w.id },
+      json: AgentRatesBodySchema,
+    },
+    [`GET ${PATHS.agentRebateIncome}`]: { auth: session, query: AgentRebateIncomeQuerySchema },
+    [`POST ${PATHS.agentAccounts}`]: { auth: session, json: AgentAccountBodySchema },
+    [`GET ${PATHS.opsAgentRebates}/:memberId`]: { auth: ops, params: { memberId: w.id } },
+    [`PUT ${PATHS.opsAgentRebates}/:memberId`]: {
+      auth: ops,
+      params: { memberId: w.id },
+      json: AgentRatesBodySchema,
+    },
+    [`POST ${PATHS.opsAgentRebateSettle}`]: { auth: ops, json: OpsAgentSettleBodySchema },
+    [`GET ${PATHS.salaryContracts}`]: { auth: session },
+    [`POST ${PATHS.salaryContracts}`]: { auth: session, json: OFFER_BODY_SCHEMAS.salary },
+    [`POST ${PATHS.salaryContracts}/:id/accept`]: { auth: session, params: { id: w.id } },
+    [`POST ${PATHS.salaryContracts}/:id/reject`]: { auth: session, params: { id: w.id } },
+    [`POST ${PATHS.salaryContracts}/:id/cancel`]: { auth: session, params: { id: w.id } },
+    [`GET ${PATHS.salarySettlements}`]: { auth: session, query: SettlementsQuerySchema },
+    [`GET ${PATHS.hourlyContracts}`]: { auth: session },
+    [`POST ${PATHS.hourlyContracts}`]: { auth: session, json: OFFER_BODY_SCHEMAS.hourly },
+    [`POST ${PATHS.hourlyContracts}/:id/accept`]: { auth: session, params: { id: w.id } },
+    [`POST ${PATHS.hourlyContracts}/:id/reject`]: { auth: session, params: { id: w.id } },
+    [`POST ${PATHS.hourlyContracts}/:id/cancel`]: { auth: session, params: { id: w.id } },
+    [`GET ${PATHS.hourlySettlements}`]: { auth: session, query: SettlementsQuerySchema },
+    [`GET ${PATHS.dividendContracts}`]: { auth: session },
+    [`POST ${PATHS.dividendContracts}`]: { auth: session, json: OFFER_BODY_SCHEMAS.dividend },
+    [`POST ${PATHS.dividendContracts}/:id/accept`]: { auth: session, params: { id: w.id } },
+    [`POST ${PATHS.dividendContracts}/:id/reject`]: { auth: session, params: { id: w.id } },
+    [`POST ${PATHS.dividendContracts}/:id/cancel`]: { auth: session, params: { id: w.id } },
+    [`GET ${PATHS.dividendSettlements}`]: { auth: session, query: SettlementsQuerySchema },
+    [`GET ${PATHS.contractRequests}`]: { auth: session },
+    [`GET ${PATHS.salaryFigures}`]: { auth: session },
+    [`GET ${PATHS.hourlyFigures}`]: { auth: session },
+    [`GET ${PATHS.dividendFigures}`]: { auth: session },
+    [`GET ${PATHS.dividendInfo}`]: { auth: session },
+    [`POST ${PATHS.opsAgentContracts}`]: { auth: ops, json: OpsOfferBodySchema },
+    [`POST ${PATHS.opsAgentContracts}/:id/cancel`]: { auth: ops, params: { id: w.id } },
+    [`POST ${PATHS.opsAgentContractSettle}`]: { auth: ops, json: OpsSettleBodySchema },
     [`GET ${PATHS.userAgreement}`]: {},
     [`PUT ${PATHS.opsUserAgreement}`]: { auth: ops, json: AgreementBodySchema },
     [`GET ${PATHS.inboxCount}`]: { auth: session },
@@ -406,6 +479,11 @@ function inputs(w: World): Record<string, Input> {
     [`GET ${PATHS.opsRainSessions}`]: { auth: ops, query: RainOpsQuerySchema },
     [`POST ${PATHS.opsRainSessions}`]: { auth: ops, json: RainCreateSchema },
     [`POST ${PATHS.opsRainSessions}/:id/cancel`]: { auth: ops, params: { id: w.id } },
+    [`GET ${PATHS.opsRainSchedules}`]: { auth: ops, query: RainOpsQuerySchema },
+    [`POST ${PATHS.opsRainSchedules}`]: { auth: ops, json: RainScheduleCreateSchema },
+    [`POST ${PATHS.opsRainSchedules}/:id/pause`]: { auth: ops, params: { id: w.id } },
+    [`POST ${PATHS.opsRainSchedules}/:id/resume`]: { auth: ops, params: { id: w.id } },
+    [`POST ${PATHS.opsRainSchedules}/:id/end`]: { auth: ops, params: { id: w.id } },
     // Invite friends (issue 14).
     [`GET ${PATHS.referral}`]: { auth: session },
     [`GET ${PATHS.referralFriends}`]: { auth: session, query: ReferralFriendsQuerySchema },
@@ -454,6 +532,12 @@ function inputs(w: World): Record<string, Input> {
     [`GET ${PATHS.opsMissions}`]: { auth: ops },
     [`POST ${PATHS.opsMissions}`]: { auth: ops, json: MissionCreateSchema },
     [`PATCH ${PATHS.opsMissions}/:id`]: { auth: ops, params: { id: w.id }, json: MissionUpdateSchema },
+    [`GET ${PATHS.leaderboard}`]: { auth: session },
+    [`GET ${PATHS.leaderboardWinners}`]: { auth: session },
+    [`GET ${PATHS.opsLeaderboard}`]: { auth: ops },
+    [`PUT ${PATHS.opsLeaderboard}`]: { auth: ops, json: LeaderboardSettingsInputSchema },
+    [`POST ${PATHS.opsLeaderboardSettle}`]: { auth: ops },
+    [`GET ${PATHS.opsCampaignLiabilities}`]: { auth: ops },
     [`GET ${PATHS.vip}`]: { auth: session },
     [`GET ${PATHS.opsVipProgramme}`]: { auth: ops },
     [`PUT ${PATHS.opsVipProgramme}`]: { auth: ops, json: VipProgrammeInputSchema },

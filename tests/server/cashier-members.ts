@@ -25,7 +25,14 @@ export interface CashierMember {
 
 export async function newMember(
   h: Harness,
-  opts: { recentAuth?: boolean; mobile?: boolean; balanceCents?: number; type?: number } = {},
+  opts: {
+    recentAuth?: boolean;
+    mobile?: boolean;
+    balanceCents?: number;
+    type?: number;
+    /** The upline agent (members.parent_id). */
+    parentId?: number;
+  } = {},
 ): Promise<CashierMember> {
   const db = h.database.db;
   const account = `wd${randomBytes(5).toString('hex')}`;
@@ -41,6 +48,7 @@ export async function newMember(
       passwordHash: await h.services.passwords.hash(LOGIN_PASSWORD),
       type: opts.type ?? 0,
       mobile,
+      parentId: opts.parentId ?? null,
     })
     .returning({ id: members.id });
   if (!m) throw new Error('no member');

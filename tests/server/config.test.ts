@@ -251,7 +251,7 @@ describe('the top PASSWORD_COST really works', () => {
 
 /** A fresh database: `demo` as the server passes it. */
 async function openFresh(kind: 'pglite' | 'postgres', demo: boolean): Promise<Database> {
-  const opts = { passwordCost: TEST_PASSWORD_COST, demo };
+  const opts = { passwordCost: TEST_PASSWORD_COST, demo, team: false };
   if (kind === 'pglite') return openPglite(undefined, opts);
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `swerte_cfg_${randomBytes(6).toString('hex')}`;

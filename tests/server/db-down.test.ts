@@ -79,7 +79,11 @@ describe.skipIf(!adminUrl)('PostgreSQL down', () => {
     const url = new URL(adminUrl as string);
     url.host = `127.0.0.1:${proxy.port}`;
     url.pathname = `/${name}`;
-    database = await openPostgres(url.toString(), { passwordCost: TEST_PASSWORD_COST }, { connectMs: 1000 });
+    database = await openPostgres(
+      url.toString(),
+      { passwordCost: TEST_PASSWORD_COST, team: false },
+      { connectMs: 1000 },
+    );
     const config: AppDeps['config'] = {
       opsToken: TEST_OPS_TOKEN,
       imageCdns: ['/cdn/a'],

@@ -35,6 +35,8 @@ function startServer(dataDir: string) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PASSWORD_COST: String(TEST_PASSWORD_COST),
+      // The agent's seeded team only adds seconds to each start here.
+      SEED_TEAM: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -88,7 +90,7 @@ describe('one process per PGlite DATA_DIR', () => {
     await first.exited;
     expect(existsSync(join(dir, LOCK_FILE))).toBe(true);
     expect(dataDirHolder(dir)).toBeNull();
-    const database = await openPglite(dir, { passwordCost: TEST_PASSWORD_COST });
+    const database = await openPglite(dir, { passwordCost: TEST_PASSWORD_COST, team: false });
     expect(readFileSync(join(dir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
     await database.close();
     // A clean close removes it.
@@ -97,10 +99,10 @@ describe('one process per PGlite DATA_DIR', () => {
 
   it('refuses a second open in the same process; a stale lock (dead pid) is taken over', async () => {
     writeFileSync(join(dir, LOCK_FILE), `${await deadPid()}\n`);
-    const database = await openPglite(dir, { passwordCost: TEST_PASSWORD_COST });
+    const database = await openPglite(dir, { passwordCost: TEST_PASSWORD_COST, team: false });
     expect(dataDirHolder(dir)).toBe(process.pid);
 
-    const again = openPglite(dir, { passwordCost: TEST_PASSWORD_COST });
+    const again = openPglite(dir, { passwordCost: TEST_PASSWORD_COST, team: false });
     await expect(again).rejects.toBeInstanceOf(DataDirInUseError);
     await expect(again).rejects.toThrow(`is in use by process ${process.pid}`);
 

@@ -17,6 +17,13 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export const TEST_OPS_TOKEN = 'test-ops-token';
 /** scrypt at N=2^10 keeps suites fast; one test checks the OWASP default. */
 export const TEST_PASSWORD_COST = 10;
+/**
+ * The suites make their own agent teams: the seed's big one (seed-data/agent-team.ts) would only add time;
+ * tests/server/seed-team.test.ts asks for it.
+ */
+interface HarnessSeed {
+  team?: boolean;
+}
 
 /** The databases every suite runs on: `describe.each(databases)`. */
 export const databases: { kind: DatabaseKind }[] = [
@@ -36,7 +43,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function createPostgresDatabase(
+  seed: HarnessSeed,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `swerte_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -45,7 +54,10 @@ async function createPostgresDatabase(): Promise<{ database: Database; drop: () 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   try {
-    const database = await openPostgres(url.toString(), { passwordCost: TEST_PASSWORD_COST });
+    const database = await openPostgres(url.toString(), {
+      passwordCost: TEST_PASSWORD_COST,
+      team: seed.team ?? false,
+    });
     return {
       database,
       drop: async () => {
@@ -81,11 +93,11 @@ export function fakeDist(): string {
   return dir;
 }
 
-export async function createHarness(kind: DatabaseKind = 'pglite'): Promise<Harness> {
+export async function createHarness(kind: DatabaseKind = 'pglite', seed: HarnessSeed = {}): Promise<Harness> {
   let database: Database;
   let drop = async () => {};
-  if (kind === 'postgres') ({ database, drop } = await createPostgresDatabase());
-  else database = await openPglite(undefined, { passwordCost: TEST_PASSWORD_COST });
+  if (kind === 'postgres') ({ database, drop } = await createPostgresDatabase(seed));
+  else database = await openPglite(undefined, { passwordCost: TEST_PASSWORD_COST, team: seed.team ?? false });
 
   const distDir = fakeDist();
   const config: AppDeps['config'] = {

@@ -91,6 +91,8 @@ describe.skipIf(!adminUrl)('many processes, one PostgreSQL', () => {
         // Clients play many addresses with X-Forwarded-For (per-IP throttles of one case stay there).
         TRUST_PROXY: '1',
         WORKERS: '',
+        // The agent's seeded team only adds seconds to each start here.
+        SEED_TEAM: '0',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

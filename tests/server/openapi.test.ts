@@ -484,6 +484,10 @@ describe.each(databases)('OpenAPI document ($kind)', ({ kind }) => {
     const agentToken = await client.passwordLogin('agent', 'Agent1234');
     await check(PATHS.agentNotices, get(PATHS.agentNotices, agentToken));
     await check(PATHS.agentNoticeUnread, get(PATHS.agentNoticeUnread, agentToken));
+    await check(PATHS.agentKpi, get(`${PATHS.agentKpi}?size=0`, agentToken));
+    await check(PATHS.agentTeamMembers, get(PATHS.agentTeamMembers, agentToken));
+    await check(PATHS.agentTeamPnl, get(`${PATHS.agentTeamPnl}?by=member`, agentToken));
+    await check(PATHS.agentTeamBets, get(PATHS.agentTeamBets, agentToken));
     await check(
       PATHS.opsUserAgreement,
       h.app.request(PATHS.opsUserAgreement, {
@@ -675,6 +679,32 @@ describe.each(databases)('OpenAPI document ($kind)', ({ kind }) => {
       h.app.request(`${PATHS.opsRainSessions}/${rainId}/cancel`, { method: 'POST', headers: ops }),
       'POST',
     );
+    // A recurring rain: made (its next session planned), listed, paused, resumed, ended.
+    const rainSchedule = await check(
+      PATHS.opsRainSchedules,
+      h.app.request(PATHS.opsRainSchedules, {
+        method: 'POST',
+        headers: { ...ops, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          time: '20:00',
+          weekdays: [1, 3, 5],
+          durationSeconds: 60,
+          budgetCents: 10_000,
+          minGrabCents: 100,
+          maxGrabCents: 200,
+          maxGrabsPerMember: 2,
+        }),
+      }),
+      'POST',
+    );
+    const scheduleId = v.parse(v.object({ id: v.number() }), rainSchedule.value).id;
+    await check(PATHS.opsRainSchedules, h.app.request(PATHS.opsRainSchedules, { headers: ops }));
+    for (const action of ['pause', 'resume', 'end'])
+      await check(
+        `${PATHS.opsRainSchedules}/{id}/${action}`,
+        h.app.request(`${PATHS.opsRainSchedules}/${scheduleId}/${action}`, { method: 'POST', headers: ops }),
+        'POST',
+      );
 
     // Invite friends (issue 14): the operators' programme, juan's code and totals, his friends.
     await check(
@@ -703,6 +733,10 @@ describe.each(databases)('OpenAPI document ($kind)', ({ kind }) => {
     const missionId = missions.value.list[0]?.id ?? 0;
     await check(`${PATHS.missions}/{id}/board`, get(`${PATHS.missions}/${missionId}/board`, juan));
     await check(PATHS.opsMissions, h.app.request(PATHS.opsMissions, { headers: ops }));
+    await check(PATHS.leaderboard, get(PATHS.leaderboard, juan));
+    await check(PATHS.leaderboardWinners, get(PATHS.leaderboardWinners, juan));
+    await check(PATHS.opsLeaderboard, h.app.request(PATHS.opsLeaderboard, { headers: ops }));
+    await check(PATHS.opsCampaignLiabilities, h.app.request(PATHS.opsCampaignLiabilities, { headers: ops }));
     await check(PATHS.vip, get(PATHS.vip, juan));
     await check(PATHS.opsVipProgramme, h.app.request(PATHS.opsVipProgramme, { headers: ops }));
 
@@ -762,6 +796,32 @@ describe.each(databases)('OpenAPI document ($kind)', ({ kind }) => {
       PATHS.opsPromotionLiabilities,
       h.app.request(PATHS.opsPromotionLiabilities, { headers: ops }),
     );
+
+    // Agent rebates (issue 15) as the seeded agent; the operator's view of its rates.
+    await check(PATHS.agentRebates, get(PATHS.agentRebates, agentToken));
+    await check(PATHS.agentRebateIncome, get(PATHS.agentRebateIncome, agentToken));
+    const agentInfo = await check(PATHS.memberInfo, get(PATHS.memberInfo, agentToken));
+    const agentId = v.parse(v.object({ id: v.number() }), agentInfo.value).id;
+    await check(
+      `${PATHS.opsAgentRebates}/{memberId}`,
+      h.app.request(`${PATHS.opsAgentRebates}/${agentId}`, { headers: ops }),
+    );
+
+    // Agent contracts (issue 15) as the seeded agent: each kind's page and settlements, the home checks.
+    for (const path of [
+      PATHS.salaryContracts,
+      PATHS.salarySettlements,
+      PATHS.hourlyContracts,
+      PATHS.hourlySettlements,
+      PATHS.dividendContracts,
+      PATHS.dividendSettlements,
+      PATHS.contractRequests,
+      PATHS.salaryFigures,
+      PATHS.hourlyFigures,
+      PATHS.dividendFigures,
+      PATHS.dividendInfo,
+    ])
+      await check(path, get(path, agentToken));
 
     // Failures: the envelope, and a code the document lists for the status.
     await check(PATHS.memberInfo, get(PATHS.memberInfo));

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ErrorState } from '../../components/error-state.tsx';
+import { BlobImage, ImagePicker, useImagePicker } from '../../components/form/image-picker.tsx';
 import { OfflineHint } from '../../components/form/offline-hint.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { LoadMore } from '../../components/screen/load-more.tsx';
@@ -17,7 +18,6 @@ import {
   FEEDBACK_TYPES,
   type FeedbackType,
 } from '../../shared/constants/feedback.ts';
-import { IMAGE_TYPES } from '../../shared/image-type.ts';
 import { type Feedback, feedbackTextLength } from '../../shared/schemas/feedback.ts';
 import { sessionStore } from '../../stores/session.ts';
 import {
@@ -34,7 +34,7 @@ import {
   feedbackErrorMessage,
   feedbackMessage,
 } from './feedback-messages.ts';
-import { checkImages } from './image-check.ts';
+import { FEEDBACK_IMAGE_LIMITS } from './image-check.ts';
 
 /** /m/feedback (issue 13): write to the operator, then the member's past feedback with the replies. */
 export function FeedbackPage() {
@@ -47,13 +47,6 @@ export function FeedbackPage() {
   ) : null;
 }
 
-/** A picked image, keyed for its preview (removing one keeps the others' previews). */
-interface Picked {
-  key: number;
-  blob: Blob;
-}
-let nextKey = 0;
-
 function textProblem(text: string): string | null {
   const n = feedbackTextLength(text);
   if (n < FEEDBACK_TEXT_MIN) return FEEDBACK_FIELD.textShort;
@@ -65,9 +58,7 @@ function FeedbackForm({ userName }: { userName: string }) {
   const online = useOnline();
   const queryClient = useQueryClient();
   const ids = useId();
-  const picker = useRef<HTMLInputElement>(null);
-  const [images, setImages] = useState<Picked[]>([]);
-  const [imageProblem, setImageProblem] = useState<string | null>(null);
+  const images = useImagePicker(FEEDBACK_IMAGE_LIMITS);
   const form = useForm<'type' | 'text'>({
     initial: { type: '', text: '' },
     validate: (values) => ({
@@ -81,28 +72,15 @@ function FeedbackForm({ userName }: { userName: string }) {
   const textField = form.field('text');
   const count = feedbackTextLength(form.values.text);
 
-  const pick = async (e: ChangeEvent<HTMLInputElement>) => {
-    const picked = [...(e.target.files ?? [])];
-    e.target.value = '';
-    if (picked.length === 0) return;
-    const checked = await checkImages(
-      images.map((p) => p.blob),
-      picked,
-    );
-    setImages(checked.images.map((blob) => images.find((p) => p.blob === blob) ?? { key: nextKey++, blob }));
-    setImageProblem(checked.problem);
-  };
-
   const submit = form.handleSubmit((values) => {
     send.mutate(
-      { type: values.type as FeedbackType, text: values.text.trim(), images: images.map((p) => p.blob) },
+      { type: values.type as FeedbackType, text: values.text.trim(), images: images.blobs },
       {
         onSuccess: () => {
           form.setValue('type', '');
           form.setValue('text', '');
           form.clearErrors();
-          setImages([]);
-          setImageProblem(null);
+          images.reset();
           showToast(t`Thank you! Your feedback was sent.`);
           void queryClient.invalidateQueries({ queryKey: feedbackKeys.mine(userName) });
         },
@@ -175,55 +153,11 @@ function FeedbackForm({ userName }: { userName: string }) {
           </span>
         ) : null}
       </label>
-      <div className={styles.field}>
-        <span id={`${ids}-images`} className={styles.label}>
-          <Trans>Images (optional: up to 3 PNG or JPG, 5 MB each)</Trans>
-        </span>
-        {/* The browser's own picker speaks the browser's language: hidden behind a translated button. */}
-        <input
-          ref={picker}
-          id={`${ids}-picker`}
-          className="visually-hidden"
-          name="image"
-          type="file"
-          multiple
-          accept={IMAGE_TYPES.join(',')}
-          onChange={(e) => void pick(e)}
-          disabled={images.length >= FEEDBACK_IMAGES_MAX}
-          aria-labelledby={`${ids}-images`}
-          aria-invalid={imageProblem ? true : undefined}
-          aria-describedby={imageProblem ? `${ids}-image-error` : undefined}
-        />
-        {images.length < FEEDBACK_IMAGES_MAX ? (
-          <label className={`button-secondary button-small ${styles.pick}`} htmlFor={`${ids}-picker`}>
-            <Trans>Add image</Trans>
-          </label>
-        ) : null}
-        {imageProblem ? (
-          <p id={`${ids}-image-error`} className={styles.error} role="alert">
-            {i18n._(feedbackMessage(imageProblem))}
-          </p>
-        ) : null}
-        {images.length > 0 ? (
-          <ul className={styles.previews}>
-            {images.map((image, i) => (
-              <li key={image.key} className={styles.preview}>
-                <BlobImage blob={image.blob} alt={t`Image ${i + 1}`} />
-                <button
-                  type="button"
-                  className="button-secondary button-small"
-                  onClick={() => {
-                    setImages((prev) => prev.filter((p) => p !== image));
-                    setImageProblem(null);
-                  }}
-                >
-                  <Trans>Remove</Trans>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <ImagePicker
+        state={images}
+        max={FEEDBACK_IMAGES_MAX}
+        message={(code) => i18n._(feedbackMessage(code))}
+      />
       <button type="submit" className="button-primary" disabled={!online || send.isPending}>
         {send.isPending ? <Trans>Sending…</Trans> : <Trans>Send feedback</Trans>}
       </button>
@@ -320,12 +254,6 @@ function FeedbackItem({ item }: { item: Feedback }) {
   );
 }
 
-/** A picked file's preview. */
-function BlobImage({ blob, alt }: { blob: Blob; alt: string }) {
-  const url = useObjectUrl(blob);
-  return url ? <img src={url} alt={alt} /> : null;
-}
-
 /** An image of a sent feedback, fetched with the session (it is the member's own). */
 function StoredImage({ id, n, alt }: { id: number; n: number; alt: string }) {
   const [blob, setBlob] = useState<Blob | null>(null);
@@ -335,18 +263,4 @@ function StoredImage({ id, n, alt }: { id: number; n: number; alt: string }) {
     return () => abort.abort();
   }, [id, n]);
   return blob ? <BlobImage blob={blob} alt={alt} /> : null;
-}
-
-function useObjectUrl(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob || typeof URL.createObjectURL !== 'function') {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob]);
-  return url;
 }

@@ -18,12 +18,14 @@ interface Props {
   member: MemberInfo | undefined;
   /** Switch VIPBENEFIT3: the VIP label shows and the header opens the benefits page. */
   vipBenefit: boolean;
+  /** The member's VIP level now (null below the first level or not known). */
+  vipLevel: string | null;
   unreadCount: number;
   template: 'new' | 'base';
 }
 
 /** SPEC.md section 2, "Member header and message icon", with the balance. */
-export function MemberCard({ userName, member, vipBenefit, unreadCount, template }: Props) {
+export function MemberCard({ userName, member, vipBenefit, vipLevel, unreadCount, template }: Props) {
   // The head icon the member uploaded (security centre), else the default one; trials have none.
   const avatarUrl = useAvatarUrl(member && member.type !== MEMBER_TYPE_TRIAL ? userName : undefined);
   const identity = (
@@ -33,7 +35,11 @@ export function MemberCard({ userName, member, vipBenefit, unreadCount, template
       </span>
       <span className={styles.identityText}>
         <span className={styles.account}>{member?.account ?? userName}</span>
-        {vipBenefit && member?.vipLevel ? <span className={styles.vip}>{member.vipLevel}</span> : null}
+        {vipBenefit && vipLevel ? (
+          <span className={styles.vip} data-testid="vip-label">
+            {vipLevel}
+          </span>
+        ) : null}
         {member?.joinedDays !== undefined ? (
           <span className={styles.joined}>
             <Plural value={member.joinedDays} one="Joined # day ago" other="Joined # days ago" />

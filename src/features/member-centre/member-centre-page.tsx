@@ -8,8 +8,10 @@ import headerStyles from '../../components/page/header.module.css';
 import { memberInfoQueryOptions } from '../../lib/account/api.ts';
 import { loginHref } from '../../lib/session-guard.ts';
 import { useSiteConfig } from '../../lib/site/use-site-config.ts';
+import { MEMBER_TYPE_TRIAL } from '../../shared/constants/members.ts';
 import type { SiteConfig } from '../../shared/schemas/site.ts';
 import { sessionStore } from '../../stores/session.ts';
+import { vipLevelName, vipStatusQueryOptions } from './api.ts';
 import { DownloadIcon, SettingsIcon } from './item-icons.tsx';
 import { ItemGrid, ItemList } from './item-views.tsx';
 import { type GateContext, visibleItems } from './items.ts';
@@ -131,6 +133,11 @@ function MemberSection({
 }: MemberSectionProps) {
   // Refreshed on every opening (SPEC.md section 2), whatever the cache holds.
   const member = useQuery({ ...memberInfoQueryOptions(userName), refetchOnMount: 'always' });
+  // The header's VIP label: asked for here only (not on /m/home), when the benefit display is on.
+  const vip = useQuery({
+    ...vipStatusQueryOptions(userName),
+    enabled: config.switches.VIPBENEFIT3 && memberType !== MEMBER_TYPE_TRIAL,
+  });
   const ctx: GateContext = {
     switches: config.switches,
     promotions: config.promotions,
@@ -143,6 +150,7 @@ function MemberSection({
         userName={userName}
         member={member.data}
         vipBenefit={config.switches.VIPBENEFIT3}
+        vipLevel={vipLevelName(vip.data) ?? member.data?.vipLevel ?? null}
         unreadCount={unreadCount}
         template={template}
       />

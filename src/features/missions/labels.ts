@@ -2,21 +2,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { errorCode, errorMessage } from '../../lib/messages.ts';
-import type { RebateCategory } from '../../shared/constants/rebates.ts';
 import { MISSION_CODES } from '../../shared/mission-errors.ts';
 import { EXCLUSION_CODES } from '../../shared/protection-errors.ts';
-
-export const CATEGORY_LABELS: Record<RebateCategory, MessageDescriptor> = {
-  RNG: msg`Slots`,
-  LIVE: msg`Live casino`,
-  SPORTS: msg`Sports`,
-  ESPORTS: msg`E-sports`,
-  FISH: msg`Fishing`,
-  PVP: msg`Cards`,
-  LOTTERY: msg`Lottery`,
-  COCKFIGHT: msg`Cockfighting`,
-  INHOUSE: msg`In-house games`,
-};
 
 const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MISSION_CODES.disabled]: msg`Missions are not offered on this site.`,

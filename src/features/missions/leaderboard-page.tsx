@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ErrorState } from '../../components/error-state.tsx';
+import { CATEGORY_LABELS } from '../../components/screen/rebate-categories.ts';
 import { SectionError } from '../../components/section-error.tsx';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { WALLET_QUERY_ROOT } from '../../lib/account/balance.ts';
@@ -13,12 +15,50 @@ import { MISSION_CODES } from '../../shared/mission-errors.ts';
 import type { MissionView } from '../../shared/schemas/missions.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { claimMission, missionBoardQueryOptions, missionKeys, missionsQueryOptions } from './api.ts';
-import { CATEGORY_LABELS, missionErrorMessage } from './labels.ts';
+import { missionErrorMessage } from './labels.ts';
 import styles from './missions.module.css';
+import { PeriodBoard } from './period-board.tsx';
 
-/** /m/leaderBoard (the MISSION promotion): the open missions with progress and claim, and each one's ranking. */
+type Tab = 'missions' | 'leaderboard';
+
+/**
+ * /m/leaderBoard (the MISSION promotion): two tabs, the open missions (progress, claim, each one's ranking)
+ * and the period leaderboard (ranking by wager with prizes, and the last period's winner board).
+ */
 export function LeaderboardPage() {
+  const { t } = useLingui();
   const user = useSnapshot(sessionStore).session?.userName ?? '';
+  const [tab, setTab] = useState<Tab>('missions');
+  const tabs: { id: Tab; label: string }[] = [
+    { id: 'missions', label: t`Missions` },
+    { id: 'leaderboard', label: t`Leaderboard` },
+  ];
+  return (
+    <div className={styles.page}>
+      <div className={styles.tabs} role="tablist" aria-label={t`Missions and leaderboard`}>
+        {tabs.map((x) => (
+          <button
+            key={x.id}
+            type="button"
+            role="tab"
+            id={`tab-${x.id}`}
+            aria-selected={tab === x.id}
+            aria-controls={`panel-${x.id}`}
+            className={styles.tab}
+            onClick={() => setTab(x.id)}
+          >
+            {x.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'missions' ? <MissionsTab user={user} /> : <PeriodBoard user={user} />}
+      </div>
+    </div>
+  );
+}
+
+function MissionsTab({ user }: { user: string }) {
   const online = useOnline();
   const { i18n } = useLingui();
   const list = useQuery({ ...missionsQueryOptions(user), enabled: !!user });

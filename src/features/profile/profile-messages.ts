@@ -20,7 +20,6 @@ const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [S.nicknameInvalid]: msg`A nickname has ${nick.min} to ${nick.max} characters, without quotes, slashes or the symbols < > &.`,
   [S.avatarInvalid]: msg`Only PNG or JPG images can be used.`,
   [S.avatarTooLarge]: msg`The image is larger than 5 MB.`,
-  [S.avatarMissing]: msg`No head icon is set.`,
   [S.questionsInvalid]: msg`Choose different questions and give answers of ${answer.min} to ${answer.max} characters.`,
   [WITHDRAW_CODES.recentAuthRequired]: msg`Please confirm your login password to continue.`,
   [F.nicknameRequired]: msg`Please enter a nickname.`,

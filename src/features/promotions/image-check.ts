@@ -1,11 +1,10 @@
-import { checkImages as checkAgainst } from '../../lib/image-check.ts';
+import type { ImageLimits } from '../../lib/image-check.ts';
 import { PROMOTION_IMAGE_MAX_BYTES, PROMOTION_IMAGES_MAX } from '../../shared/constants/promotions.ts';
 import { PROMOTION_CODES } from '../../shared/promotion-errors.ts';
 
 /** The promotion application's image checks (the server's: 5 MB each, 3 in all). */
-export const checkImages = (current: readonly Blob[], picked: readonly Blob[]) =>
-  checkAgainst(current, picked, {
-    maxImages: PROMOTION_IMAGES_MAX,
-    maxBytes: PROMOTION_IMAGE_MAX_BYTES,
-    codes: PROMOTION_CODES,
-  });
+export const PROMOTION_IMAGE_LIMITS: ImageLimits = {
+  maxImages: PROMOTION_IMAGES_MAX,
+  maxBytes: PROMOTION_IMAGE_MAX_BYTES,
+  codes: PROMOTION_CODES,
+};

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { CdnImage } from '../../components/cdn-image.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
+import { ImagePicker, useImagePicker } from '../../components/form/image-picker.tsx';
 import { OfflineHint } from '../../components/form/offline-hint.tsx';
 import { HtmlContent } from '../../components/html-content.tsx';
 import { showToast } from '../../components/toast/toast-store.ts';
@@ -12,7 +13,6 @@ import { formatPeso } from '../../lib/money.ts';
 import { useOnline } from '../../lib/online.ts';
 import { MEMBER_TYPE_TRIAL } from '../../shared/constants/members.ts';
 import { PROMOTION_COMMENT_MAX, PROMOTION_IMAGES_MAX } from '../../shared/constants/promotions.ts';
-import { IMAGE_TYPES } from '../../shared/image-type.ts';
 import type { PromotionDetail } from '../../shared/schemas/promotions.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { uiStore } from '../../stores/ui.ts';
@@ -22,7 +22,7 @@ import {
   promotionKeys,
   promotionQueryOptions,
 } from './api.ts';
-import { checkImages } from './image-check.ts';
+import { PROMOTION_IMAGE_LIMITS } from './image-check.ts';
 import { COMMENT_REQUIRED, promotionMessage, STATE_LABELS } from './promotion-messages.ts';
 import styles from './promotions.module.css';
 import { Period } from './promotions-page.tsx';
@@ -128,34 +128,16 @@ function JoinButton({ id }: { id: number }) {
   );
 }
 
-interface Picked {
-  key: number;
-  blob: Blob;
-}
-let nextKey = 0;
-
 function ApplyForm({ promotion: p }: { promotion: PromotionDetail; user: string }) {
   const { i18n, t } = useLingui();
   const online = useOnline();
   const queryClient = useQueryClient();
   const ids = useId();
   const [comment, setComment] = useState('');
-  const [images, setImages] = useState<Picked[]>([]);
+  const images = useImagePicker(PROMOTION_IMAGE_LIMITS);
   const [problem, setProblem] = useState<string | null>(null);
   const apply = useMutation(applyMutationOptions());
   const count = [...comment.trim()].length;
-
-  const pick = async (e: ChangeEvent<HTMLInputElement>) => {
-    const picked = [...(e.target.files ?? [])];
-    e.target.value = '';
-    if (picked.length === 0) return;
-    const checked = await checkImages(
-      images.map((i) => i.blob),
-      picked,
-    );
-    setImages(checked.images.map((blob) => images.find((i) => i.blob === blob) ?? { key: nextKey++, blob }));
-    setProblem(checked.problem);
-  };
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -163,7 +145,7 @@ function ApplyForm({ promotion: p }: { promotion: PromotionDetail; user: string 
     if (p.commentRequired && count === 0) return setProblem(COMMENT_REQUIRED);
     setProblem(null);
     apply.mutate(
-      { id: p.id, comment: comment.trim(), images: images.map((i) => i.blob) },
+      { id: p.id, comment: comment.trim(), images: images.blobs },
       {
         onSuccess: () => {
           showToast(t`Your application was sent.`);
@@ -200,41 +182,11 @@ function ApplyForm({ promotion: p }: { promotion: PromotionDetail; user: string 
           </Trans>
         </span>
       </label>
-      <span id={`${ids}-images`} className={styles.label}>
-        <Trans>Images (optional: up to 3 PNG or JPG, 5 MB each)</Trans>
-      </span>
-      <input
-        id={`${ids}-picker`}
-        className="visually-hidden"
-        name="image"
-        type="file"
-        multiple
-        accept={IMAGE_TYPES.join(',')}
-        onChange={(e) => void pick(e)}
-        disabled={images.length >= PROMOTION_IMAGES_MAX}
-        aria-labelledby={`${ids}-images`}
+      <ImagePicker
+        state={images}
+        max={PROMOTION_IMAGES_MAX}
+        message={(code) => i18n._(promotionMessage(code))}
       />
-      {images.length < PROMOTION_IMAGES_MAX ? (
-        <label className="button-secondary button-small" htmlFor={`${ids}-picker`}>
-          <Trans>Add image</Trans>
-        </label>
-      ) : null}
-      {images.length > 0 ? (
-        <ul className={styles.previews}>
-          {images.map((image, i) => (
-            <li key={image.key} className={styles.preview}>
-              <BlobImage blob={image.blob} alt={t`Image ${i + 1}`} />
-              <button
-                type="button"
-                className="button-secondary button-small"
-                onClick={() => setImages((prev) => prev.filter((x) => x !== image))}
-              >
-                <Trans>Remove</Trans>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
       {problem ? (
         <p className={styles.error} role="alert">
           {i18n._(promotionMessage(problem))}
@@ -246,14 +198,4 @@ function ApplyForm({ promotion: p }: { promotion: PromotionDetail; user: string 
       <OfflineHint />
     </form>
   );
-}
-
-function BlobImage({ blob, alt }: { blob: Blob; alt: string }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const u = URL.createObjectURL(blob);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [blob]);
-  return url ? <img src={url} alt={alt} /> : null;
 }

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { CdnImage } from '../../components/cdn-image.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
+import { TabList } from '../../components/tab-list.tsx';
 import { formatOperatorTime } from '../../lib/operator-time.ts';
 import { PROMOTION_CATEGORIES, type PromotionCategory } from '../../shared/constants/promotion-categories.ts';
 import type { PromotionSummary } from '../../shared/schemas/promotions.ts';
@@ -13,6 +14,9 @@ import { promotionListQueryOptions } from './api.ts';
 import { CATEGORY_LABELS, STATE_LABELS } from './promotion-messages.ts';
 import styles from './promotions.module.css';
 
+const PANEL_ID = 'promotions-panel';
+const tabId = (c: PromotionCategory) => `promotions-tab-${c}`;
+
 interface Props {
   category: PromotionCategory;
   onCategory: (category: PromotionCategory) => void;
@@ -20,7 +24,7 @@ interface Props {
 
 /** /m/activity (issue 14): the promotions by category, with their banner, period and the member's state. */
 export function PromotionsPage({ category, onCategory }: Props) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { language } = useSnapshot(uiStore);
   const user = useSnapshot(sessionStore).session?.userName ?? '';
   const query = useQuery(promotionListQueryOptions(language, user, category));
@@ -52,20 +56,20 @@ export function PromotionsPage({ category, onCategory }: Props) {
   }
   return (
     <div className={styles.page}>
-      <nav className={styles.tabs} aria-label={i18n._(CATEGORY_LABELS.all)}>
-        {PROMOTION_CATEGORIES.map((c) => (
-          <button
-            key={c}
-            type="button"
-            className={styles.tab}
-            aria-pressed={c === category}
-            onClick={() => onCategory(c)}
-          >
-            {i18n._(CATEGORY_LABELS[c])}
-          </button>
-        ))}
-      </nav>
-      {body}
+      <TabList
+        tabs={PROMOTION_CATEGORIES}
+        active={category}
+        onSelect={onCategory}
+        labelOf={(c) => i18n._(CATEGORY_LABELS[c])}
+        tabId={tabId}
+        panelId={PANEL_ID}
+        label={t`Promotion categories`}
+        className={styles.tabs}
+        tabClassName={styles.tab}
+      />
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(category)}>
+        {body}
+      </div>
     </div>
   );
 }

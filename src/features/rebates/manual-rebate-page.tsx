@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ErrorState } from '../../components/error-state.tsx';
+import { CATEGORY_LABELS, formatRate } from '../../components/screen/rebate-categories.ts';
 import { SwitchGate } from '../../components/screen/switch-gate.tsx';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { WALLET_QUERY_ROOT } from '../../lib/account/balance.ts';
@@ -15,7 +16,7 @@ import { useSiteConfig } from '../../lib/site/use-site-config.ts';
 import type { RebateAccrual } from '../../shared/schemas/rebates.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { claimRebate, rebateAccrualQueryOptions, rebateKeys } from './api.ts';
-import { CATEGORY_LABELS, formatRate, rebateErrorMessage } from './labels.ts';
+import { rebateErrorMessage } from './labels.ts';
 import styles from './rebates.module.css';
 
 /** /m/member/manualRebate (MANPLAYREB3): the rebate accrued per category since the last claim, and claim now. */

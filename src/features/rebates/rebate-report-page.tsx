@@ -6,6 +6,7 @@ import { NoData } from '../../components/no-data.tsx';
 import { SavedAt } from '../../components/saved-at.tsx';
 import { LoadMore } from '../../components/screen/load-more.tsx';
 import { initialRange, RangePicker } from '../../components/screen/range-picker.tsx';
+import { CATEGORY_LABELS, formatRate } from '../../components/screen/rebate-categories.ts';
 import { SwitchGate } from '../../components/screen/switch-gate.tsx';
 import { SectionError } from '../../components/section-error.tsx';
 import { formatPeso } from '../../lib/money.ts';
@@ -14,7 +15,6 @@ import { formatOperatorTime } from '../../lib/operator-time.ts';
 import type { RebateClaim } from '../../shared/schemas/rebates.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { rebateClaimsQueryOptions } from './api.ts';
-import { CATEGORY_LABELS, formatRate } from './labels.ts';
 import styles from './rebates.module.css';
 
 /** /m/member/rebateReport (PLYRBT): the member's past claims over a date range, each with its lines. */

@@ -33,6 +33,14 @@ export const REASON_LABELS: Record<LedgerReason, MessageDescriptor> = {
   'bonus.claim': msg`Promotion reward`,
   'bonus.deposit': msg`Deposit bonus`,
   'bonus.mission': msg`Mission reward`,
+  'agent.rebate': msg`Team rebate income`,
+  'agent.salary': msg`Daily salary`,
+  'agent.salary.pay': msg`Daily salary paid to downline`,
+  'agent.hourly': msg`Hourly salary`,
+  'agent.hourly.pay': msg`Hourly salary paid to downline`,
+  'agent.dividend': msg`Dividend`,
+  'agent.dividend.pay': msg`Dividend paid to downline`,
+  'bonus.leaderboard': msg`Leaderboard prize`,
 };
 
 export const GROUP_LABELS: Record<LedgerGroup, MessageDescriptor> = {
@@ -45,6 +53,7 @@ export const GROUP_LABELS: Record<LedgerGroup, MessageDescriptor> = {
   rebate: msg`Rebates`,
   transfer: msg`Transfers`,
   adjustment: msg`Adjustments`,
+  agent: msg`Agency`,
   other: msg`Other`,
 };
 

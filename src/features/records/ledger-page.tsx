@@ -39,7 +39,8 @@ export function LedgerPage({ agent = false }: { agent?: boolean }) {
   const id = useId();
   const user = useUserName();
   const [range, setRange] = useState(initialRange);
-  const [group, setGroup] = useState<LedgerGroup | undefined>();
+  // The agency centre's entry opens on the agent entries (team rebate income, salaries, dividends).
+  const [group, setGroup] = useState<LedgerGroup | undefined>(agent ? 'agent' : undefined);
   const query = useInfiniteQuery({ ...ledgerQueryOptions(user ?? '', range.range, group), enabled: !!user });
   return (
     <div className={styles.page}>

@@ -16,9 +16,9 @@ import { RAIN_CODES } from '../../shared/rain-errors.ts';
 import type { RainSession, RainState } from '../../shared/schemas/red-rain.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { grabMutationOptions, rainKeys, rainStateQueryOptions } from './api.ts';
+import { Countdown, useRainPhase } from './countdown.tsx';
 import { RainCanvas } from './rain-canvas.tsx';
 import { FINAL_CODES, rainCodeMessage, rainErrorMessage } from './rain-messages.ts';
-import { formatCountdown, rainPhase } from './rain-model.ts';
 import styles from './red-rain.module.css';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -28,18 +28,6 @@ const subscribeMotion = (change: () => void) => {
   return () => query?.removeEventListener('change', change);
 };
 const prefersReducedMotion = () => globalThis.matchMedia?.(REDUCED_MOTION).matches === true;
-
-/** The server's clock, ticking: `now` of the last answer plus the time since it came. */
-function useServerNow(serverIso: string | undefined, receivedAt: number, ticking: boolean): number {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    if (!ticking) return;
-    const id = setInterval(() => setTick((n) => n + 1), 250);
-    return () => clearInterval(id);
-  }, [ticking]);
-  const offset = serverIso ? Date.parse(serverIso) - receivedAt : 0;
-  return Date.now() + offset;
-}
 
 interface Tally {
   grabs: number;
@@ -176,8 +164,9 @@ function Rain({ state, receivedAt }: { state: RainState & { session: RainSession
   const { session } = state;
   const { tally, popups, onCatch, done, final } = useGrabs(session, state);
   const reducedMotion = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => false);
-  const serverNow = useServerNow(state.now, receivedAt, true);
-  const phase = rainPhase(session, serverNow);
+  // The server's clock minus this device's: the countdowns and the phase go by the server's.
+  const offset = Date.parse(state.now) - receivedAt;
+  const phase = useRainPhase(session, offset);
 
   // Past the end: the next session (if any) is asked for when the member leaves the results.
   const over = phase === 'over';
@@ -191,9 +180,12 @@ function Rain({ state, receivedAt }: { state: RainState & { session: RainSession
         <p className={styles.muted}>
           <Trans>The next red envelope rain starts in</Trans>
         </p>
-        <p className={styles.countdown} role="timer" data-testid="rain-countdown">
-          {formatCountdown(Date.parse(session.startsAt) - serverNow)}
-        </p>
+        <Countdown
+          className={styles.countdown}
+          at={Date.parse(session.startsAt)}
+          offset={offset}
+          testId="rain-countdown"
+        />
         <p className={styles.muted}>
           <Trans>
             {formatOperatorTime(session.startsAt, i18n.locale)} · up to {session.maxGrabs} envelopes of{' '}
@@ -213,9 +205,7 @@ function Rain({ state, receivedAt }: { state: RainState & { session: RainSession
             {tally.grabs} of {session.maxGrabs} · {formatPeso(tally.totalCents, i18n.locale)}
           </Trans>
         </p>
-        <p role="timer" aria-label={t`Time left`}>
-          {formatCountdown(Date.parse(session.endsAt) - serverNow)}
-        </p>
+        <Countdown at={Date.parse(session.endsAt)} offset={offset} label={t`Time left`} />
       </div>
       <div className={styles.stage}>
         {reducedMotion ? (

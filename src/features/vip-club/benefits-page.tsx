@@ -93,52 +93,55 @@ function Benefits({ status }: { status: VipStatus }) {
       <h2 id="vip-benefits-heading" className={styles.heading}>
         <Trans>Benefits by level</Trans>
       </h2>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Level</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Requirements</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Level-up bonus</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Monthly bonus</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Rebate</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Withdrawal limit</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {status.levels.map((l, i) => {
-              const turnover = peso(l.turnoverCents);
-              const deposits = peso(l.depositCents);
-              return (
-                <tr key={l.name} data-current={i + 1 === status.rank} data-testid="vip-benefit-row">
-                  <th scope="row">{l.name}</th>
-                  <td>
-                    <Trans>
-                      Turnover {turnover}, deposits {deposits}
-                    </Trans>
-                  </td>
-                  <td>{peso(l.upgradeBonusCents)}</td>
-                  <td>{peso(l.monthlyBonusCents)}</td>
-                  <td>{l.rebateNote || '—'}</td>
-                  <td>{l.withdrawalNote || '—'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      {/* One card per level: six columns do not fit a phone's width, and a sideways scroll hides them. */}
+      <ol className={styles.tiers}>
+        {status.levels.map((l, i) => {
+          const turnover = peso(l.turnoverCents);
+          const deposits = peso(l.depositCents);
+          const current = i + 1 === status.rank;
+          return (
+            <li
+              key={l.name}
+              className={styles.tier}
+              data-current={current}
+              aria-current={current ? 'true' : undefined}
+              data-testid="vip-benefit-row"
+            >
+              <h3 className={styles.tierName}>
+                {l.name}
+                {current ? (
+                  <span className={styles.tierYou}>
+                    <Trans>Your level</Trans>
+                  </span>
+                ) : null}
+              </h3>
+              <p className={styles.tierNeeds}>
+                <Trans>
+                  Turnover {turnover}, deposits {deposits}
+                </Trans>
+              </p>
+              <dl className={styles.tierBenefits}>
+                <dt>
+                  <Trans>Level-up bonus</Trans>
+                </dt>
+                <dd>{peso(l.upgradeBonusCents)}</dd>
+                <dt>
+                  <Trans>Monthly bonus</Trans>
+                </dt>
+                <dd>{peso(l.monthlyBonusCents)}</dd>
+                <dt>
+                  <Trans>Rebate</Trans>
+                </dt>
+                <dd>{l.rebateNote || '—'}</dd>
+                <dt>
+                  <Trans>Withdrawal limit</Trans>
+                </dt>
+                <dd>{l.withdrawalNote || '—'}</dd>
+              </dl>
+            </li>
+          );
+        })}
+      </ol>
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { ApiError, NETWORK_ERROR } from '../http.ts';
 
 export const avatarKeys = { image: (user: string) => ['member', 'avatar', user] as const };
 
-/** The head icon, or null when none is set (404): the default icon shows. */
+/** The head icon, or null when none is set (204; 404 from platforms that answer so): the default icon shows. */
 async function fetchAvatar(signal: AbortSignal): Promise<Blob | null> {
   const headers: Record<string, string> = { [HEADERS.merchant]: MERCHANT_CODE };
   const moduleId = moduleIdForPath(PATHS.avatar);
@@ -26,7 +26,7 @@ async function fetchAvatar(signal: AbortSignal): Promise<Blob | null> {
     if (signal.aborted) throw err;
     throw new ApiError(NETWORK_ERROR, 0);
   }
-  if (res.status === 404) return null;
+  if (res.status === 204 || res.status === 404) return null;
   if (!res.ok) throw new ApiError('security.avatar.invalid', res.status);
   return res.blob();
 }

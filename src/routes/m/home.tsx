@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
+import { useSnapshot } from 'valtio';
 import { ShellTopBlock } from '../../app/shell/top-block.tsx';
 import { PageStack } from '../../components/page-stack.tsx';
 import { homeAnnouncementsQueryOptions } from '../../features/announcements/api.ts';
@@ -18,6 +19,8 @@ import { useSessionRenewal } from '../../lib/account/use-session-renewal.ts';
 import { useAfterLoad } from '../../lib/after-load.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { useSiteConfig } from '../../lib/site/use-site-config.ts';
+import { AGENT_EXCLUDED_TYPES } from '../../shared/constants/members.ts';
+import { sessionStore } from '../../stores/session.ts';
 import { uiStore } from '../../stores/ui.ts';
 
 // The floating customer-service button comes after the lobby (its data in, SIDE_SERVICE_DELAY_MS more,
@@ -25,6 +28,11 @@ import { uiStore } from '../../stores/ui.ts';
 const SIDE_SERVICE_DELAY_MS = 1000;
 const SideServiceButton = lazyComponent(() =>
   import('../../features/service/side-service-button.tsx').then((m) => m.SideServiceButton),
+);
+// An agent's pending-contract alert and dividend info (SPEC.md sections 2 and 4), after the lobby too, and
+// only for agents (type 0 has no agent module; the module skips types 41 and 42 itself).
+const AgentHomeChecks = lazyComponent(() =>
+  import('../../features/agent-contracts/pending-contract-alert.tsx').then((m) => m.AgentHomeChecks),
 );
 
 function HomePage() {
@@ -36,6 +44,8 @@ function HomePage() {
   useSessionRenewal();
   const config = useSiteConfig().data;
   const secondaryReady = useAfterLoad(SIDE_SERVICE_DELAY_MS);
+  const session = useSnapshot(sessionStore).session;
+  const agent = session && !AGENT_EXCLUDED_TYPES.includes(session.type) ? session : null;
   return (
     <PageStack>
       {config ? (
@@ -61,6 +71,11 @@ function HomePage() {
       {secondaryReady && config && config.serviceLinks.length > 0 ? (
         <Suspense fallback={null}>
           <SideServiceButton links={config.serviceLinks} />
+        </Suspense>
+      ) : null}
+      {secondaryReady && agent ? (
+        <Suspense fallback={null}>
+          <AgentHomeChecks user={agent.userName} type={agent.type} />
         </Suspense>
       ) : null}
     </PageStack>

@@ -12,6 +12,7 @@ export const LEDGER_GROUPS = [
   'rebate',
   'transfer',
   'adjustment',
+  'agent',
   'other',
 ] as const;
 export type LedgerGroup = (typeof LEDGER_GROUPS)[number];
@@ -54,6 +55,19 @@ export const LEDGER_REASONS = {
   'bonus.deposit': 'bonus',
   /** A completed mission's reward (server/missions). */
   'bonus.mission': 'bonus',
+  /** A period leaderboard's prize, once per settled period and rank (server/leaderboard). */
+  'bonus.leaderboard': 'bonus',
+  // The agency centre (issue 15): an agent's team rebate income and what contracts pay. A contract's pay
+  // comes from the upline agent's wallet (`.pay`, a debit) to the downline agent's (a credit), so both
+  // ledgers show it; a top agent's contracts are paid by the platform (the credit alone).
+  /** Team rebate income: the agent's rate (less a sub-agent's own) × the team's turnover (server/agents). */
+  'agent.rebate': 'agent',
+  'agent.salary': 'agent',
+  'agent.salary.pay': 'agent',
+  'agent.hourly': 'agent',
+  'agent.hourly.pay': 'agent',
+  'agent.dividend': 'agent',
+  'agent.dividend.pay': 'agent',
 } as const satisfies Record<string, LedgerGroup>;
 export type LedgerReason = keyof typeof LEDGER_REASONS;
 

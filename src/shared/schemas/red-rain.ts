@@ -56,15 +56,17 @@ export type RainGrabbed = v.InferOutput<typeof RainGrabbedSchema>;
 
 // --- Operators ---
 
-/** Operators: a new session (a start of now, give or take a minute, is allowed). */
-export const RainCreateSchema = v.object({
-  startsAt: IsoDateTimeSchema,
+/** A session's rules, for one made by hand and for each a schedule makes. */
+const RainRulesEntries = {
   durationSeconds: Int(RAIN_MIN_DURATION_SECONDS, RAIN_MAX_DURATION_SECONDS),
   budgetCents: Int(1, RAIN_MAX_BUDGET_CENTS),
   minGrabCents: Int(1, RAIN_MAX_GRAB_CENTS),
   maxGrabCents: Int(1, RAIN_MAX_GRAB_CENTS),
   maxGrabsPerMember: Int(1, RAIN_MAX_GRABS_PER_MEMBER),
-});
+};
+
+/** Operators: a new session (a start of now, give or take a minute, is allowed). */
+export const RainCreateSchema = v.object({ startsAt: IsoDateTimeSchema, ...RainRulesEntries });
 export type RainCreate = v.InferOutput<typeof RainCreateSchema>;
 
 export const RAIN_STATUSES = ['scheduled', 'running', 'ended', 'cancelled'] as const;
@@ -86,8 +88,52 @@ export const RainOpsSessionSchema = v.object({
   members: v.number(),
   createdBy: v.string(),
   cancelledAt: v.nullable(IsoDateTimeSchema),
+  /** The schedule that made it; null for one made by hand. */
+  scheduleId: v.nullable(v.number()),
 });
 export type RainOpsSession = v.InferOutput<typeof RainOpsSessionSchema>;
 
 export const RainOpsQuerySchema = v.object({ ...PageQueryEntries(20, 100) });
 export const RainOpsPageSchema = PageOf(RainOpsSessionSchema);
+
+// --- Operators: recurring rains ---
+
+/** `HH:MM`, 24-hour, Manila time. */
+const TimeOfDaySchema = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM, 00:00 to 23:59'));
+/** Manila weekdays, 0 = Sunday … 6 = Saturday, each at most once. */
+const WeekdaysSchema = v.pipe(
+  v.array(Int(0, 6)),
+  v.minLength(1),
+  v.maxLength(7),
+  v.check((days) => new Set(days).size === days.length, 'each weekday at most once'),
+);
+
+/** Operators: a rain every chosen weekday at `time` (Manila), each session with these rules. */
+export const RainScheduleCreateSchema = v.object({
+  time: TimeOfDaySchema,
+  weekdays: WeekdaysSchema,
+  ...RainRulesEntries,
+});
+export type RainScheduleCreate = v.InferOutput<typeof RainScheduleCreateSchema>;
+
+export const RAIN_SCHEDULE_STATUSES = ['active', 'paused', 'ended'] as const;
+export type RainScheduleStatus = (typeof RAIN_SCHEDULE_STATUSES)[number];
+
+/** Operators: a schedule, its state and the start of its next live session (null: none planned). */
+export const RainOpsScheduleSchema = v.object({
+  id: v.number(),
+  status: v.picklist(RAIN_SCHEDULE_STATUSES),
+  time: v.string(),
+  weekdays: v.array(v.number()),
+  durationSeconds: v.number(),
+  budgetCents: v.number(),
+  minGrabCents: v.number(),
+  maxGrabCents: v.number(),
+  maxGrabsPerMember: v.number(),
+  nextStartsAt: v.nullable(IsoDateTimeSchema),
+  plannedUntil: IsoDateTimeSchema,
+  createdBy: v.string(),
+  createdAt: IsoDateTimeSchema,
+});
+export type RainOpsSchedule = v.InferOutput<typeof RainOpsScheduleSchema>;
+export const RainOpsSchedulePageSchema = PageOf(RainOpsScheduleSchema);

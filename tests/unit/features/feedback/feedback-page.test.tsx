@@ -3,9 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../../src/components/toast/toast-store.ts';
 import { feedbackErrorMessage } from '../../../../src/features/feedback/feedback-messages.ts';
 import { FeedbackPage } from '../../../../src/features/feedback/feedback-page.tsx';
-import { checkImages } from '../../../../src/features/feedback/image-check.ts';
+import { FEEDBACK_IMAGE_LIMITS } from '../../../../src/features/feedback/image-check.ts';
 import { ApiError } from '../../../../src/lib/http.ts';
 import { i18n } from '../../../../src/lib/i18n.ts';
+import { checkImages as checkAgainst } from '../../../../src/lib/image-check.ts';
 import { errorMessage } from '../../../../src/lib/messages.ts';
 import { FEEDBACK_CODES } from '../../../../src/shared/member-errors.ts';
 import type { Feedback } from '../../../../src/shared/schemas/feedback.ts';
@@ -177,6 +178,8 @@ describe('feedback', () => {
   it('checks images by their bytes, size and count', async () => {
     const png = new Blob([new Uint8Array(PNG)]);
     const jpeg = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])]);
+    const checkImages = (current: Blob[], picked: Blob[]) =>
+      checkAgainst(current, picked, FEEDBACK_IMAGE_LIMITS);
     const exe = new File(['MZ'], 'photo.jpg', { type: 'image/jpeg' });
     const big = new Blob([new Uint8Array(6 * 1024 * 1024)]);
     expect(await checkImages([], [png, jpeg])).toEqual({ images: [png, jpeg], problem: null });

@@ -23,8 +23,29 @@ const MEMBER = {
   regDate: '2026-01-01T00:00:00.000Z',
   toUpline: false,
   joinedDays: 12,
-  vipLevel: 'VIP 3',
+  vipLevel: null,
 };
+
+const level = (name: string, turnoverCents: number) => ({
+  name,
+  turnoverCents,
+  depositCents: 0,
+  upgradeBonusCents: 0,
+  monthlyBonusCents: 0,
+  rebateNote: '',
+  withdrawalNote: '',
+});
+/** The VIP club's status: Silver, the second of three levels. */
+let vipRank = 2;
+const vipStatus = () => ({
+  periodDays: 30,
+  turnoverCents: 60_000,
+  depositCents: 0,
+  rank: vipRank,
+  levels: [level('Bronze', 10_000), level('Silver', 50_000), level('Gold', 100_000)],
+  paidBonusCents: 0,
+  heldBonusCents: 0,
+});
 
 const envelope = (value: unknown) =>
   new Response(JSON.stringify({ successful: true, code: 'ok', value }), {
@@ -33,11 +54,14 @@ const envelope = (value: unknown) =>
   });
 
 let memberCalls = 0;
+let vipCalls = 0;
 let unmount = () => {};
 
 beforeEach(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   memberCalls = 0;
+  vipCalls = 0;
+  vipRank = 2;
   toastStore.toasts = [];
   uiStore.balanceHidden = false;
   vi.stubGlobal(
@@ -49,6 +73,10 @@ beforeEach(() => {
         return envelope(MEMBER);
       }
       if (url.includes('/wps/member/wallet')) return envelope({ sumBalance: 123_456 });
+      if (url.includes('/wps/vip')) {
+        vipCalls++;
+        return envelope(vipStatus());
+      }
       throw new Error(`unexpected call ${url}`);
     }),
   );
@@ -118,7 +146,8 @@ describe('member centre: member', () => {
     await until(() => text(container).includes('Joined 12 days ago'));
     const card = container.querySelector('section');
     expect(text(card as HTMLElement)).toContain('demo');
-    expect(text(card as HTMLElement)).toContain('VIP 3');
+    await until(() => text(card as HTMLElement).includes('Silver'), 'VIP label');
+    expect(card?.querySelector('[data-testid="vip-label"]')?.textContent).toBe('Silver');
     expect(card?.querySelector('[data-testid="mine-balance"]')).not.toBeNull();
     await until(() => text(container).includes('1,234.56'));
     // Tiles: the 18 rows and Responsible gaming, less the agency centre (type 0) and the upline transfer (toUpline false).
@@ -128,6 +157,16 @@ describe('member centre: member', () => {
     expect(link(container, '/m/upLine/transfer')).toBeNull();
     expect(link(container, '/m/agent')).toBeNull();
     expect(link(container, '/m/set')).not.toBeNull();
+    expect(link(container, '/m/member/benefits')).not.toBeNull();
+  });
+
+  it('no VIP label below the first level', async () => {
+    vipRank = 0;
+    signIn();
+    const { container } = await render(config('1'));
+    await until(() => text(container).includes('Joined 12 days ago') && vipCalls === 1);
+    await act(async () => {});
+    expect(container.querySelector('[data-testid="vip-label"]')).toBeNull();
     expect(link(container, '/m/member/benefits')).not.toBeNull();
   });
 
@@ -157,7 +196,8 @@ describe('member centre: member', () => {
     signIn();
     const { container } = await render(config('1', false));
     await until(() => text(container).includes('Joined 12 days ago'));
-    expect(text(container)).not.toContain('VIP 3');
+    expect(container.querySelector('[data-testid="vip-label"]')).toBeNull();
+    expect(vipCalls).toBe(0);
     expect(link(container, '/m/member/benefits')).toBeNull();
     // Gated-off items are not shown; ungated ones are.
     expect(link(container, '/m/vouReport')).toBeNull();

@@ -1,0 +1,238 @@
+// Contract settlement (issue 15): for each period and each contract in force at its end, the team's
+// figures and the pay (src/shared/agent-pay.ts, the calculator's own function) are written once — the row
+// is unique per (contract, period) — then paid in ONE transaction: the settlement turns paid, the upline's
+// debit `contract:charge:<id>` (reason agent.<kind>.pay) and the downline's credit `contract:pay:<id>`
+// (agent.<kind>). A platform contract (no upline) is the credit alone. An upline who cannot afford it
+// pays nothing (no partial pay; the ledger never overdraws): the row stays unpaid and every later run
+// tries again. The turn to paid is a conditional UPDATE, so two runs at once pay once.
+//
+// The team is the agent and everyone below it; its turnover is the stakes' rule (server/records/
+// stakes.ts), its active players the members with net stakes in the period, its loss stakes less wins.
+// The contract in force at the period's end (or now, for a period an operator settles early) pays the
+// whole period.
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { payOf, type TeamFigures } from '../../src/shared/agent-pay.ts';
+import { reasonsOf } from '../../src/shared/constants/ledger.ts';
+import {
+  type ContractKind,
+  DividendTermsSchema,
+  SalaryTermsSchema,
+  type SettleResult,
+} from '../../src/shared/schemas/agent-contracts.ts';
+import type { Db } from '../db/client.ts';
+import { agentContracts, agentSettlements } from '../db/schema.ts';
+import { stakeEntries } from '../records/stakes.ts';
+import { credit, debit } from '../wallet/ledger.ts';
+import type { Period } from './settlement-periods.ts';
+import { teamCte } from './team.ts';
+
+export const payReference = (settlementId: number) => `contract:pay:${settlementId}`;
+export const chargeReference = (settlementId: number) => `contract:charge:${settlementId}`;
+
+const FiguresSchema = v.object({
+  rows: v.tuple([
+    v.object({
+      turnover: v.union([v.string(), v.number()]),
+      active: v.union([v.string(), v.number()]),
+      wins: v.union([v.string(), v.number()]),
+    }),
+  ]),
+});
+
+/** Thrown to roll the paying transaction back: the upline's balance does not cover the pay. */
+class Unaffordable extends Error {}
+
+type ContractRow = typeof agentContracts.$inferSelect;
+
+export class Settlement {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
+
+  /** The team's figures (the agent and its downline) over [start, end). */
+  async figures(merchantCode: string, agentId: number, start: Date, end: Date): Promise<TeamFigures> {
+    const members = sql`(select id from team union all select ${agentId})`;
+    const window = sql`l.created_at >= ${start.toISOString()} and l.created_at < ${end.toISOString()}`;
+    const wins = reasonsOf('win');
+    const result = await this.db.execute(sql`${teamCte(agentId)},
+      s as (
+        select member_id, sum(wager) as wager
+        from ${stakeEntries(merchantCode, sql`l.member_id in ${members} and ${window}`)} st
+        group by member_id
+      )
+      select
+        (select coalesce(sum(wager), 0) from s) as turnover,
+        (select count(*) from s where wager > 0) as active,
+        (select coalesce(sum(l.amount_cents), 0) from wallet_ledger l
+          where l.member_id in ${members} and ${window}
+            and l.reason in (${sql.join(
+              wins.map((r) => sql`${r}`),
+              sql`, `,
+            )})) as wins`);
+    const row = v.parse(FiguresSchema, result).rows[0];
+    const turnoverCents = Number(row.turnover);
+    return {
+      turnoverCents,
+      activePlayers: Number(row.active),
+      lossCents: turnoverCents - Number(row.wins),
+    };
+  }
+
+  /** The contracts of a kind in force at `at`: accepted by then and not yet superseded. */
+  private inForce(kind: ContractKind, at: Date) {
+    return this.db
+      .select()
+      .from(agentContracts)
+      .where(
+        and(
+          eq(agentContracts.kind, kind),
+          inArray(agentContracts.status, ['accepted', 'superseded']),
+          lte(agentContracts.decidedAt, at),
+          or(isNull(agentContracts.endedAt), gt(agentContracts.endedAt, at)),
+        ),
+      )
+      .orderBy(asc(agentContracts.id));
+  }
+
+  /** Settles one period of a kind for every contract in force at its end (or now, if sooner). */
+  async settlePeriod(kind: ContractKind, period: Period, shouldStop?: () => boolean): Promise<SettleResult> {
+    const cutoff = new Date(Math.min(period.end.getTime(), this.now()));
+    const contracts = await this.inForce(kind, cutoff);
+    const result: SettleResult = {
+      period: period.key,
+      contracts: contracts.length,
+      paid: 0,
+      unpaid: 0,
+      nothing: 0,
+    };
+    const settled = new Map(
+      contracts.length === 0
+        ? []
+        : (
+            await this.db
+              .select({
+                contractId: agentSettlements.contractId,
+                id: agentSettlements.id,
+                status: agentSettlements.status,
+              })
+              .from(agentSettlements)
+              .where(
+                and(
+                  eq(agentSettlements.period, period.key),
+                  inArray(
+                    agentSettlements.contractId,
+                    contracts.map((c) => c.id),
+                  ),
+                ),
+              )
+          ).map((s) => [s.contractId, s] as const),
+    );
+    for (const c of contracts) {
+      if (shouldStop?.()) break;
+      const known = settled.get(c.id);
+      const row = known ?? (await this.record(c, period, cutoff));
+      const status = row.status === 'unpaid' ? await this.pay(row.id) : row.status;
+      result[status]++;
+    }
+    return result;
+  }
+
+  /** Writes the period's settlement row once (a concurrent twin's row wins; ours is not written). */
+  private async record(c: ContractRow, period: Period, cutoff: Date) {
+    const figures = await this.figures(c.merchantCode, c.agentId, period.start, cutoff);
+    const contract =
+      c.kind === 'dividend'
+        ? { kind: c.kind, terms: v.parse(DividendTermsSchema, c.terms) }
+        : { kind: c.kind, terms: v.parse(SalaryTermsSchema, c.terms) };
+    const pay = payOf(contract, figures);
+    const [inserted] = await this.db
+      .insert(agentSettlements)
+      .values({
+        contractId: c.id,
+        kind: c.kind,
+        uplineId: c.uplineId,
+        agentId: c.agentId,
+        period: period.key,
+        periodStart: period.start,
+        periodEnd: period.end,
+        turnoverCents: figures.turnoverCents,
+        activePlayers: figures.activePlayers,
+        lossCents: figures.lossCents,
+        amountCents: pay.amountCents,
+        lines: pay.lines,
+        status: pay.amountCents > 0 ? 'unpaid' : 'nothing',
+        settledAt: new Date(this.now()),
+      })
+      .onConflictDoNothing()
+      .returning({ id: agentSettlements.id, status: agentSettlements.status });
+    if (inserted) return inserted;
+    const [existing] = await this.db
+      .select({ id: agentSettlements.id, status: agentSettlements.status })
+      .from(agentSettlements)
+      .where(and(eq(agentSettlements.contractId, c.id), eq(agentSettlements.period, period.key)));
+    if (!existing) throw new Error('settlement row vanished');
+    return existing;
+  }
+
+  /**
+   * Pays an unpaid settlement in one transaction, or leaves it unpaid when the upline is short.
+   * Answers what the row is after this attempt ('paid' also when a concurrent run paid it).
+   */
+  async pay(settlementId: number): Promise<'paid' | 'unpaid'> {
+    try {
+      const paid = await this.db.transaction(async (tx) => {
+        // The row lock of this UPDATE serialises concurrent payers: the second finds it paid.
+        const [row] = await tx
+          .update(agentSettlements)
+          .set({ status: 'paid', paidAt: new Date(this.now()) })
+          .where(and(eq(agentSettlements.id, settlementId), eq(agentSettlements.status, 'unpaid')))
+          .returning();
+        if (!row) return false;
+        if (row.uplineId !== null) {
+          const charged = await debit(tx, {
+            memberId: row.uplineId,
+            amountCents: row.amountCents,
+            reason: `agent.${row.kind}.pay`,
+            reference: chargeReference(row.id),
+          });
+          if (!charged.ok) throw new Unaffordable();
+        }
+        const credited = await credit(tx, {
+          memberId: row.agentId,
+          amountCents: row.amountCents,
+          reason: `agent.${row.kind}`,
+          reference: payReference(row.id),
+        });
+        if (!credited.ok) throw new Error(`settlement ${row.id}: credit refused (${credited.reason})`);
+        return true;
+      });
+      if (paid) return 'paid';
+      const [now] = await this.db
+        .select({ status: agentSettlements.status })
+        .from(agentSettlements)
+        .where(eq(agentSettlements.id, settlementId));
+      return now?.status === 'paid' ? 'paid' : 'unpaid';
+    } catch (err) {
+      if (err instanceof Unaffordable) return 'unpaid';
+      throw err;
+    }
+  }
+
+  /** Tries every unpaid settlement again, oldest first (an upline who topped up pays now). */
+  async retryUnpaid(shouldStop?: () => boolean, limit = 500): Promise<{ paid: number; unpaid: number }> {
+    const rows = await this.db
+      .select({ id: agentSettlements.id })
+      .from(agentSettlements)
+      .where(eq(agentSettlements.status, 'unpaid'))
+      .orderBy(asc(agentSettlements.id))
+      .limit(limit);
+    const out = { paid: 0, unpaid: 0 };
+    for (const r of rows) {
+      if (shouldStop?.()) break;
+      out[await this.pay(r.id)]++;
+    }
+    return out;
+  }
+}

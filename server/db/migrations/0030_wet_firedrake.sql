@@ -1,0 +1,1 @@
+ALTER TABLE "leaderboard_settings" ADD COLUMN "category" text;

@@ -1,0 +1,75 @@
+// The stakes in the ledger, each with the lobby category of what it paid for: one statement for every
+// reader of turnover by category (player rebates, missions, the agency centre's team figures).
+//
+// Stakes are the turnover rule's entries (src/shared/turnover.ts): bets count, their refunds count back.
+// The category: a lottery order is LOTT, the in-house studio's rounds INHOUSE, another vendor's round the
+// lobby category of the game it was launched in (seamless_rounds.node_id), else the vendor's first category.
+import { type SQL, sql } from 'drizzle-orm';
+import { reasonsOf } from '../../src/shared/constants/ledger.ts';
+import { STAKE_REASONS, STAKE_REFUND_REASONS } from '../../src/shared/turnover.ts';
+import { STUDIO_VENDOR } from '../vendors/in-house.ts';
+
+const list = (items: readonly string[]) =>
+  sql.join(
+    items.map((r) => sql`${r}`),
+    sql`, `,
+  );
+
+/**
+ * The entries of `reasons` with the lobby category of their game. `kind`: the seamless transaction kind the
+ * entry's reference names (`seamless:<vendor>:<kind>:<id>`) whose round says the game.
+ */
+function categorised(
+  merchantCode: string,
+  where: SQL,
+  reasons: readonly string[],
+  kind: SQL,
+  columns: SQL,
+): SQL {
+  return sql`(
+    with e as (
+      select l.id, l.member_id, l.created_at, l.amount_cents, l.reason, l.reference,
+        split_part(l.reference, ':', 2) as vendor, split_part(l.reference, ':', 3) as kind
+      from wallet_ledger l
+      where (${where}) and l.reason in (${list(reasons)})
+    )
+    select e.id, e.member_id, e.created_at, ${columns},
+      case
+        when e.reason like 'lottery.%' then 'LOTT'
+        when e.vendor = ${STUDIO_VENDOR} then 'INHOUSE'
+        else coalesce(g.game_type, (
+          select vd.game_type from vendors vd
+          where vd.code = e.vendor and vd.merchant_code = ${merchantCode}
+          order by vd.sort, vd.id limit 1))
+      end as game_type
+    from e
+      left join seamless_transactions t on e.reason like 'seamless.%' and t.vendor = e.vendor
+        and t.kind = ${kind} and t.transaction_id = substr(e.reference, 12 + length(e.vendor) + length(e.kind))
+      left join seamless_rounds r on r.vendor = t.vendor and r.round_id = t.round_id
+      left join games g on g.node_id = r.node_id
+  )`;
+}
+
+/**
+ * A subquery of stake entries, columns: id, member_id, created_at, wager (cents; a refund is negative),
+ * rounds (1 a stake, -1 a refund), game_type (the lobby category; null when the game has none).
+ * `where` is a condition on `wallet_ledger l` (the member or members, an id or time window).
+ */
+export function stakeEntries(merchantCode: string, where: SQL): SQL {
+  return categorised(
+    merchantCode,
+    where,
+    [...STAKE_REASONS, ...STAKE_REFUND_REASONS],
+    sql`'bet'`,
+    sql`-e.amount_cents as wager,
+      case when e.reason in (${list(STAKE_REFUND_REASONS)}) then -1 else 1 end as rounds`,
+  );
+}
+
+/**
+ * A subquery of win entries (the ledger's `win` group), columns: id, member_id, created_at, win (cents),
+ * game_type, as stakeEntries: the team's wins by category (server/agents/team-bets.ts).
+ */
+export function winEntries(merchantCode: string, where: SQL): SQL {
+  return categorised(merchantCode, where, reasonsOf('win'), sql`e.kind`, sql`e.amount_cents as win`);
+}

@@ -1,0 +1,16 @@
+// Stable machine codes of agent rebates and account opening (issue 15). Apart from errors.ts so the first
+// page's chunk does not carry them; the agent features translate each.
+export const AGENT_REBATE_CODES = {
+  /** 400: a rate that is not a whole number of basis points between 0 and AGENT_REBATE_MAX_RATE_BP. */
+  rateBounds: 'agent.rate_bounds',
+  /** 409: a downline's rate above the agent's own in that category. */
+  rateAboveOwn: 'agent.rate_above_own',
+  /** 403: the member is in the team but not directly below the caller (only the direct upline sets rates). */
+  notDirect: 'agent.not_direct',
+  /** 409: the member is a player (type 0, 4 or 40): players have no agent rates. */
+  notAgent: 'agent.not_agent',
+  /** 409 (operators): the agent has an agent above it, which sets its rates. */
+  notTop: 'agent.not_top',
+  /** 400 (operators): a day to settle that has not started yet. */
+  dayAhead: 'agent.day_ahead',
+} as const;
