@@ -17,6 +17,23 @@ const COMING_SOON_ROUTES = new Set(
     .filter((code) => /component: ComingSoon\b/.test(code))
     .map((code) => code.match(/createFileRoute\('([^']+)'\)/)?.[1]),
 );
+/**
+ * The screens' chunks (named after their route files), and those of a first visit (home, the footer's
+ * and the sign-in paths): only these keep full preload lists, so opening one fetches its modules in
+ * parallel on a cold cache.
+ */
+const ROUTE_NAMES = readdirSync(new URL('./src/routes', import.meta.url), {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .filter((file) => file.endsWith('.tsx'))
+  .map((file) => file.replace(/^.*\//, '').replace(/\.tsx$/, ''))
+  .filter((name) => /^\w+$/.test(name));
+const SCREEN_CHUNK = new RegExp(`^assets/(${ROUTE_NAMES.join('|')})-[\\w-]{8}\\.js$`);
+const FIRST_VISIT_CHUNK =
+  /^assets\/(home|login|register|trail|forget|gameList|gameCenter|gameLobby|slotsCenter|lottery|mine|activity|voucherCenter|inviteFriends|notice|service|launchGame)-/;
+/** Lazy pieces a page loads after it is up (the home's agent checks): their modules come with them. */
+const AFTER_LOAD_CHUNK = /^assets\/pending-contract-alert-/;
 const apiTarget = process.env.VITE_DEV_API ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
@@ -71,11 +88,17 @@ export default defineConfig({
       // The polyfill would only fetch again the entry's own imports (it runs after them); without it, the
       // preload helper uses rel=preload where modulepreload is missing (Safari before 17).
       polyfill: false,
-      // Every lazy import's preload list lives in the entry: leave out the chunks the first page has
-      // already loaded (the vendor group below and the bundler's runtime), so lists stay short. Not for
-      // the HTML, whose preloads they are.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'js' ? deps.filter((dep) => !/^assets\/(vendor|rolldown-runtime)-/.test(dep)) : deps,
+      // Every lazy import's preload list lives in the chunk that imports it (most in the entry), so lists
+      // are kept short: never the chunks the first page has already loaded (the vendor group below, the
+      // bundler's runtime), and for a screen off a first visit's paths only its styles (the preload helper
+      // is what loads them): its modules come with it when it opens, and the service worker has them all
+      // cached after the first visit. Not for the HTML, whose preloads they are.
+      resolveDependencies: (file, deps, { hostType }) => {
+        if (hostType !== 'js') return deps;
+        if ((SCREEN_CHUNK.test(file) && !FIRST_VISIT_CHUNK.test(file)) || AFTER_LOAD_CHUNK.test(file))
+          return deps.filter((dep) => dep.endsWith('.css'));
+        return deps.filter((dep) => !/^assets\/(vendor|rolldown-runtime)-/.test(dep));
+      },
     },
     sourcemap: false,
     rolldownOptions: {
