@@ -9,8 +9,15 @@ const isCatalog = (body: string) => /^var \w+=JSON\.parse\(/.test(body);
 /** Routes every catalog chunk through `handle`, with the real file. */
 async function interceptCatalogs(page: Page, handle: (path: string) => 'fail' | number) {
   await page.route('**/assets/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
+    let response: Awaited<ReturnType<typeof route.fetch>>;
+    let body: string;
+    try {
+      response = await route.fetch();
+      body = await response.text();
+    } catch {
+      // The fetched response was disposed under us (Playwright, rarely): let the request through as it is.
+      return route.continue().catch(() => {});
+    }
     if (!isCatalog(body)) return route.fulfill({ response, body });
     const action = handle(new URL(route.request().url()).pathname);
     if (action === 'fail') return route.abort('connectionreset');
