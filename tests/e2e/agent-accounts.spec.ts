@@ -107,10 +107,10 @@ test('the agent opens a member and a sub-agent; the member logs in at once and i
 
   await page.getByRole('link', { name: 'See your team' }).click();
   await expect(page).toHaveURL(/\/m\/member\/team$/);
-  await page.getByLabel('Account').fill(subAgent);
+  await page.getByLabel('Account', { exact: true }).fill(subAgent);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByTestId('team-member').filter({ hasText: subAgent })).toHaveCount(1);
-  await page.getByLabel('Account').fill(member);
+  await page.getByLabel('Account', { exact: true }).fill(member);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByTestId('team-member').filter({ hasText: member })).toHaveCount(1);
 });

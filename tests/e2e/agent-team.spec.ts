@@ -71,7 +71,7 @@ test('the agent searches its team and drills into a sub-agent’s team and back'
   await expect(page.getByTestId('team-count')).toHaveText(`${all.total} members`);
 
   // Search by the start of an account, in another case.
-  await page.getByLabel('Account').fill('PED');
+  await page.getByLabel('Account', { exact: true }).fill('PED');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(rows.filter({ hasText: /^pedro/ })).toHaveCount(1);
   for (const text of await rows.locator('p').allTextContents()) expect(text.toLowerCase()).toMatch(/^ped/);
