@@ -122,7 +122,7 @@ test("a sub-agent's rate above the agent's own is refused in Filipino, nothing l
   await page.goto('/m/member/agent/agentRebeat?lang=TY');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
   await expect(page.getByTestId('own-rate-INHOUSE')).toContainText('1%');
-  await page.getByLabel('Sub-agent').selectOption({ label: subAgent });
+  await page.getByLabel('Sub-ahente').selectOption({ label: subAgent });
   const field = page.locator('input[name="rate-INHOUSE"]');
   await expect(field).toHaveValue('0.5');
 
