@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './src/pwa/manifest.ts';
 
@@ -36,6 +36,46 @@ const FIRST_VISIT_CHUNK =
 const AFTER_LOAD_CHUNK = /^assets\/pending-contract-alert-/;
 const apiTarget = process.env.VITE_DEV_API ?? 'http://127.0.0.1:8080';
 
+/** The entry's stylesheet, which index.html carries inline (below): never fetched as a file. */
+const ENTRY_CSS = /^assets\/index-[\w-]{8}\.css$/;
+
+/**
+ * The first frame (a first visit's home drawn by the server, or the splash) paints from the HTML alone
+ * (issue 16): the entry's stylesheet is written into index.html instead of linked (no render-blocking
+ * request; the server's Content-Security-Policy allows index.html's inline styles by their hashes), and
+ * the app's module script and its preloads go to the end of the body, after the frame, so the page is
+ * parsed and painted before they run. The preload scanner still fetches them at once.
+ */
+function firstFrameHtml(): Plugin {
+  return {
+    name: 'swerte:first-frame-html',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const inlined = html.replace(
+          /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/g,
+          (link, file: string) => {
+            const asset = ctx.bundle?.[file];
+            return asset?.type === 'asset' && ENTRY_CSS.test(file)
+              ? `<style>${String(asset.source)}</style>`
+              : link;
+          },
+        );
+        const scripts: string[] = [];
+        const rest = inlined.replace(
+          /\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g,
+          (tag) => {
+            scripts.push(tag.trim());
+            return '';
+          },
+        );
+        return rest.replace('</body>', `  ${scripts.join('\n    ')}\n  </body>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     // The router plugin must come before react() (STACK.md).
@@ -52,6 +92,7 @@ export default defineConfig({
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    firstFrameHtml(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -79,6 +120,17 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    alias: [
+      {
+        // TanStack Store (under the router) imports the selector hook's shim, which carries a
+        // useSyncExternalStore of its own for React before 18; React 19 has it built in, and the
+        // package's non-shim build of the same hook uses React's (~0.4 KiB gzip less on first load).
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
+  },
   define: {
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
   },
@@ -96,8 +148,8 @@ export default defineConfig({
       resolveDependencies: (file, deps, { hostType }) => {
         if (hostType !== 'js') return deps;
         if ((SCREEN_CHUNK.test(file) && !FIRST_VISIT_CHUNK.test(file)) || AFTER_LOAD_CHUNK.test(file))
-          return deps.filter((dep) => dep.endsWith('.css'));
-        return deps.filter((dep) => !/^assets\/(vendor|rolldown-runtime)-/.test(dep));
+          return deps.filter((dep) => dep.endsWith('.css') && !ENTRY_CSS.test(dep));
+        return deps.filter((dep) => !/^assets\/(vendor|rolldown-runtime)-/.test(dep) && !ENTRY_CSS.test(dep));
       },
     },
     sourcemap: false,

@@ -40,7 +40,7 @@
 
   window.addEventListener('error', function (event) {
     var root = document.getElementById('root');
-    var booting = root && root.querySelector('.boot-splash');
+    var booting = root && root.querySelector('.boot-splash, .boot-shell');
     var text = String(event.message) + ' ' + String(event.error);
     if (booting && /SyntaxError/.test(text) && !/JSON/.test(text)) show();
   });

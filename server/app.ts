@@ -2,9 +2,8 @@
 // Used by main.ts over HTTP and by the tests in-process (`app.request()`).
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { CODES } from '../src/shared/errors.ts';
 import { PATHS } from '../src/shared/paths.ts';
@@ -20,12 +19,14 @@ import type { AppDeps, AppEnv, Services } from './context.ts';
 import { describeDbError, isDatabaseUnavailable } from './db/client.ts';
 import { FeedbackService } from './feedback/service.ts';
 import { accessLog } from './http/access-log.ts';
+import { compress } from './http/compress.ts';
 import { fail } from './http/envelope.ts';
 import { siteGates } from './http/gates.ts';
 import { inputHygiene } from './http/input-hygiene.ts';
 import { moduleGate } from './http/module-gate.ts';
 import { openApiRoute } from './http/openapi.ts';
 import { platformContext } from './http/platform-context.ts';
+import { setResponseHeader } from './http/response-headers.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { Inbox } from './inbox/inbox.ts';
 import { SeedSeal } from './lib/seed-seal.ts';
@@ -110,6 +111,15 @@ import { STUDIO_VENDOR } from './vendors/in-house.ts';
 import { VendorRegistry } from './vendors/registry.ts';
 import { Vip } from './vip/vip.ts';
 
+/**
+ * A body limit for requests that can have a body: a GET or HEAD has none here (@hono/node-server gives
+ * them no body stream), and checking built the full Request object of every read.
+ */
+function bodyLimitOf(maxSize: number): MiddlewareHandler {
+  const limit = bodyLimit({ maxSize, onError: (c) => fail(c, 413, CODES.invalidRequest, 'body: too large') });
+  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
+}
+
 export function createApp(deps: AppDeps) {
   const logError = deps.logError ?? ((message, err) => console.error(message, err));
   // PROTECTION_TEST_CLOCK=1 only (never in production): a clock /ops/test/clock moves ahead (e2e of time-outs).
@@ -145,10 +155,10 @@ export function createApp(deps: AppDeps) {
   app.use('*', compress());
   app.use('*', async (c, next) => {
     await next();
-    c.header('X-Content-Type-Options', 'nosniff');
+    setResponseHeader(c, 'X-Content-Type-Options', 'nosniff');
     // API answers are per user and per moment: never stored by browsers or shared caches.
     if (c.req.path.startsWith('/wps/') || c.req.path.startsWith('/ops/') || c.req.path.startsWith('/lgw/'))
-      c.header('Cache-Control', 'no-store');
+      setResponseHeader(c, 'Cache-Control', 'no-store');
   });
   // Except a deposit's receipt image (up to 5 MB): read first under its own limit (server/payments/receipts.ts).
   app.use(RECEIPT_UPLOAD_PATH, receiptBody());
@@ -159,34 +169,19 @@ export function createApp(deps: AppDeps) {
   // And a promotion application with up to three images of 5 MB (server/routes/promotions.ts).
   app.use(PROMOTION_APPLY_PATH, promotionApplyBody());
   // Platform bodies are small (the largest, a sealed registration, is a few KiB): refuse big ones unread.
-  app.use(
-    '/wps/*',
-    bodyLimit({
-      maxSize: 128 * 1024,
-      onError: (c) => fail(c, 413, CODES.invalidRequest, 'body: too large'),
-    }),
-  );
+  app.use('/wps/*', bodyLimitOf(128 * 1024));
   app.use('/wps/*', platformContext(services), siteGates(services), moduleGate(services));
   // The lottery gateway: same body limit, context and gates as the platform.
   app.use(
     '/lgw/*',
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: (c) => fail(c, 413, CODES.invalidRequest, 'body: too large'),
-    }),
+    bodyLimitOf(64 * 1024),
     platformContext(services),
     siteGates(services),
     moduleGate(services),
   );
 
   // Operator bodies (a site-config patch, a broadcast) are small too; the input check reads whole bodies.
-  app.use(
-    '/ops/*',
-    bodyLimit({
-      maxSize: 256 * 1024,
-      onError: (c) => fail(c, 413, CODES.invalidRequest, 'body: too large'),
-    }),
-  );
+  app.use('/ops/*', bodyLimitOf(256 * 1024));
   // No NUL or malformed text reaches a handler: it would fail in the database as a 500.
   // After the body limits: they wrap the body stream this reads.
   app.use('/wps/*', inputHygiene());
@@ -309,7 +304,14 @@ export function createApp(deps: AppDeps) {
   // The contract for operators building their own platform: public, outside the player gates.
   app.get('/openapi.json', openApiRoute(app as never));
   app.route('/', cdnRoutes());
-  app.route('/', staticRoutes(deps.config.distDir));
+  // A navigation's page carries the answers the app asks for first (server/site/boot.ts): asked of this
+  // app itself, with the request's env so the client address (and so its country) is the visitor's.
+  app.route(
+    '/',
+    staticRoutes(deps.config.distDir, (url, headers, env) =>
+      Promise.resolve(app.request(url, { headers }, env)),
+    ),
+  );
 
   app.notFound((c) =>
     isApiPath(c.req.path)

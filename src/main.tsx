@@ -5,12 +5,14 @@ import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { signalMaintenance } from './features/site/maintenance-signal.ts';
 import { afterLoad } from './lib/after-load.ts';
+import { bootImageCdn } from './lib/boot-data.ts';
 import { onApiError } from './lib/http.ts';
 import { activateLanguage, initialLanguage, loadCatalog, onLanguageChange } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { handleSessionExpiry } from './lib/session-guard.ts';
 import { siteConfigQueryOptions } from './lib/site/api.ts';
 import { readStorage } from './lib/storage.ts';
+import { preferImageCdn, setImageCdns } from './pwa/cdn-picker.ts';
 import { rememberWebClip } from './pwa/display-mode.ts';
 import { captureInstallPrompt } from './pwa/install-prompt.ts';
 import { startServiceWorker } from './pwa/register.ts';
@@ -21,6 +23,13 @@ import { uiStore } from './stores/ui.ts';
 
 /** After the lobby's data, a moment for its pictures before secondary code loads (src/lib/after-load.ts). */
 const SECONDARY_DELAY_MS = 1000;
+/**
+ * Hands the main thread back between start-up steps (a task each), so none holds it long on a slow phone:
+ * a tap or a paint is never queued behind the whole start (issue 16, total blocking time).
+ */
+const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** The longest a first visit's first frame waits for the page's code before the app renders anyway. */
+const FIRST_FRAME_WAIT_MS = 3000;
 
 // Start sequence (SPEC.md section 2): the language first, then site config and location (SiteBoot).
 async function start(): Promise<void> {
@@ -33,11 +42,14 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   handleSessionExpiry(router, queryClient);
+  await breathe();
   // The language is decided; its catalog, the site config (asked in that language) and the page's
   // own code and data load together instead of one after the other.
-  void queryClient.prefetchQuery(siteConfigQueryOptions(language));
+  const configLoad = queryClient.prefetchQuery(siteConfigQueryOptions(language));
   const [routes] = router.getMatchedRoutes(window.location.pathname);
-  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => {});
+  await breathe();
+  const chunkLoads = routes.map((route) => router.loadRouteChunk(route)?.catch(() => {}));
+  await breathe();
   // A page other than the lobby needs the rest of the catalog too: it loads with the first part.
   const leaf = routes[routes.length - 1];
   if (leaf && needsMessagesCatalog(leaf.id, leaf.options.staticData)) void loadCatalog('messages');
@@ -66,6 +78,20 @@ async function start(): Promise<void> {
     unsubscribe();
     startServiceWorker();
   });
+  // A first visit's page painted the home's first frame (server/site/boot.ts): the app's first render
+  // replaces it with the page itself, not a splash, so it waits for the page's code and keeps the
+  // frame's picture CDN (its banner is then the same download).
+  const cdn = bootImageCdn();
+  if (cdn) {
+    await configLoad;
+    const config = queryClient.getQueryData(siteConfigQueryOptions(language).queryKey);
+    if (config) {
+      preferImageCdn(cdn);
+      setImageCdns(config.imageCDNs);
+    }
+    await Promise.race([Promise.all(chunkLoads), new Promise((r) => setTimeout(r, FIRST_FRAME_WAIT_MS))]);
+  }
+  await breathe();
   const root = document.getElementById('root');
   if (root) {
     // A transition render yields to the browser every few milliseconds instead of holding the main

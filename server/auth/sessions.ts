@@ -65,26 +65,7 @@ export class SessionStore {
     return token;
   }
 
-  /**
-   * True while session `id` of `memberId` is live: not revoked (sign-out, a password change elsewhere),
-   * not expired, its member not disabled. Game tokens are bound to it.
-   */
-  async isLive(id: number, memberId: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .innerJoin(members, eq(members.id, sessions.memberId))
-      .where(
-        and(
-          eq(sessions.id, id),
-          eq(sessions.memberId, memberId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date(this.now())),
-          eq(members.disabled, false),
-        ),
-      );
-    return row !== undefined;
-  }
+  // Whether a game's launching session is live is asked with the member, in one query: server/wallet/seamless.ts.
 
   /** The live session of `token`, or null (unknown, expired, revoked). */
   async find(token: string): Promise<CurrentSession | null> {

@@ -4,11 +4,22 @@ import { appIconSvg, logoSvg } from './brand.ts';
 import { gameIconSvg } from './game-icon.ts';
 import { teamCrestSvg } from './team-crest.ts';
 
-const ICON = /^\/icons\/([A-Za-z0-9_]{1,20})\/([a-z0-9-]{1,80})\.svg$/;
+const ICON = /^\/icons\/([A-Za-z0-9_]{1,20})\/([a-z0-9-]{1,80})\.(svg|webp)$/;
 const BANNER = /^\/banners\/([a-z0-9-]{1,60})\.svg$/;
 const TEAM = /^\/teams\/([a-z0-9-]{1,60})\.svg$/;
 
-export function renderImage(path: string): string | null {
+/** A drawn image: SVG, to be served as WebP when `raster` (game icons, server/cdn/raster.ts). */
+export interface Drawn {
+  svg: string;
+  raster: boolean;
+}
+
+export function renderImage(path: string): Drawn | null {
+  const svg = renderSvg(path);
+  return svg ? { svg, raster: path.endsWith('.webp') } : null;
+}
+
+function renderSvg(path: string): string | null {
   let m = ICON.exec(path);
   if (m?.[1] && m[2]) return gameIconSvg(m[1], m[2]);
   m = BANNER.exec(path);

@@ -48,6 +48,7 @@ import type { PayoutKind } from '../../src/shared/schemas/payout.ts';
 import type { PromotionRules, PromotionTexts } from '../../src/shared/schemas/promotions.ts';
 import type { VipLevel } from '../../src/shared/schemas/vip.ts';
 import type { WithdrawStatus } from '../../src/shared/schemas/withdrawals.ts';
+import type { SafeHtml } from '../lib/platform-html.ts';
 
 /** One row per merchant; `config` is the stored site config (see StoredSiteConfigSchema). */
 export const merchants = pgTable('merchants', {
@@ -72,8 +73,9 @@ export const announcements = pgTable(
     action: text('action').$type<'REWARD_CENTER'>(),
     titleTy: text('title_ty').notNull(),
     titleEn: text('title_en').notNull(),
-    contentTy: text('content_ty').notNull(),
-    contentEn: text('content_en').notNull(),
+    /** Sanitised when written (server/lib/platform-html.ts): the app renders it without DOMPurify. */
+    contentTy: text('content_ty').$type<SafeHtml>().notNull(),
+    contentEn: text('content_en').$type<SafeHtml>().notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('announcements_lookup_idx').on(t.merchantCode, t.groupName, t.publishedAt)],
@@ -984,7 +986,7 @@ export const inboxMessages = pgTable(
     /** `all`: every member of the merchant registered by `created_at`; else the state rows say who. */
     audience: text('audience').$type<'member' | 'list' | 'all'>().notNull(),
     title: text('title').notNull(),
-    /** Sanitised by the server when sent (server/inbox/sanitize.ts); the app sanitises again. */
+    /** Sanitised by the server when sent (server/lib/platform-html.ts); the app sanitises again. */
     bodyHtml: text('body_html').notNull(),
     sentBy: text('sent_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@
 import { GAME_CATEGORIES } from '../../src/shared/constants/lobby.ts';
 import { DEFAULT_REGISTRATION } from '../auth/registration-rules.ts';
 import { hashPassword } from '../lib/password.ts';
+import { sanitizeContentHtml } from '../lib/platform-html.ts';
 import { openWallet } from '../wallet/ledger.ts';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
@@ -144,8 +145,9 @@ export async function seedIfEmpty(
         action: a.action,
         titleTy: a.ty.title,
         titleEn: a.en.title,
-        contentTy: a.ty.content,
-        contentEn: a.en.content,
+        // Stored sanitised, as every writer of the table must: the app renders it as is.
+        contentTy: sanitizeContentHtml(a.ty.content),
+        contentEn: sanitizeContentHtml(a.en.content),
         publishedAt: new Date(now - a.hoursAgo * HOUR),
       })),
     );

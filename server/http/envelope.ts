@@ -3,12 +3,24 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
 
+/**
+ * JSON with its length: the compress middleware leaves answers under 1 KiB as they are (most envelopes:
+ * gzip would make them bigger and cost a stream each).
+ */
+function json(c: Context, body: unknown, status: ContentfulStatusCode) {
+  const text = JSON.stringify(body);
+  return c.body(text, status, {
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(text)),
+  });
+}
+
 export function ok<T>(c: Context, value: T, status: ContentfulStatusCode = 200) {
-  return c.json({ successful: true, code: CODES.ok, value }, status);
+  return json(c, { successful: true, code: CODES.ok, value }, status);
 }
 
 export function fail(c: Context, status: ContentfulStatusCode, code: string, message?: string) {
-  return c.json({ successful: false, code, ...(message ? { message } : {}), value: null }, status);
+  return json(c, { successful: false, code, ...(message ? { message } : {}), value: null }, status);
 }
 
 /** A failure whose value the client reads (`login.failed` → `{ captcha }`, `field.invalid` → `{ field }`). */
@@ -19,7 +31,7 @@ export function failWith<T>(
   value: T,
   message?: string,
 ) {
-  return c.json({ successful: false, code, ...(message ? { message } : {}), value }, status);
+  return json(c, { successful: false, code, ...(message ? { message } : {}), value }, status);
 }
 
 /** 429 `throttled` with the wait in the message and Retry-After. */

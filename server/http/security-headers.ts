@@ -18,8 +18,9 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Context, MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { setResponseHeader } from './response-headers.ts';
 
 export interface SecurityHeadersConfig {
   /** Image CDN bases (IMAGE_CDNS): relative ones are this origin, absolute ones add their origin. */
@@ -134,14 +135,33 @@ export function securityHeaders(
     permissionsPolicy: Object.fromEntries(DENIED_FEATURES.map((feature) => [feature, []])),
   });
 
+  // Every answer but the app shell gets the same headers: computed once, by running hono's middleware on
+  // a probe request, then copied onto each response (hono rebuilt the CSP text on every request).
+  const probe = new Hono().use(middleware).get('*', (c) => c.body(null));
+  let fixed: Promise<[string, string][]> | undefined;
+  const fixedHeaders = () => {
+    fixed ??= Promise.resolve(probe.request('http://probe/wps/probe')).then((res) =>
+      [...res.headers].filter(([name]) => name !== 'content-type'),
+    );
+    return fixed;
+  };
+
   return async (c, next) => {
-    // Before next(): hono's CSP callbacks run when the middleware starts. Only HTML pages carry inline
-    // styles; every other answer gets the policy without them.
-    if (acceptsHtml(c)) c.set('styleHashes' as never, (await styleHashes.get()).join(' ') as never);
-    await middleware(c, next);
-    if (httpsOrigin || overHttps(c, config.trustProxy)) c.header('Strict-Transport-Security', HSTS);
+    // Only HTML pages carry inline styles: they get hono's middleware with the hashes (its CSP callbacks
+    // run when it starts, so the hashes are set before).
+    if (acceptsHtml(c)) {
+      c.set('styleHashes' as never, (await styleHashes.get()).join(' ') as never);
+      await middleware(c, next);
+    } else {
+      const headers = await fixedHeaders();
+      await next();
+      for (const [name, value] of headers) setResponseHeader(c, name, value);
+      c.res.headers.delete('X-Powered-By');
+    }
+    if (httpsOrigin || overHttps(c, config.trustProxy))
+      setResponseHeader(c, 'Strict-Transport-Security', HSTS);
     const cdn = c.req.path === '/cdn' || c.req.path.startsWith('/cdn/');
-    c.header('Cross-Origin-Resource-Policy', cdn ? 'cross-origin' : 'same-origin');
+    setResponseHeader(c, 'Cross-Origin-Resource-Policy', cdn ? 'cross-origin' : 'same-origin');
   };
 }
 

@@ -9,9 +9,9 @@ import type { InboxFilter, InboxSend } from '../../src/shared/schemas/inbox.ts';
 import type { Db } from '../db/client.ts';
 import { inboxMessages, inboxStates, members } from '../db/schema.ts';
 import { pagedQuery } from '../lib/paged.ts';
+import { sanitizeMessageHtml } from '../lib/platform-html.ts';
 import { audit } from '../payments/audit.ts';
 import { done, type Outcome, refused } from '../payments/outcome.ts';
-import { sanitizeMessageHtml } from './sanitize.ts';
 
 export interface InboxMember {
   memberId: number;

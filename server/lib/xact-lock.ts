@@ -24,6 +24,8 @@ export const LOCK_SPACE = {
  * on each other in a cycle). A hash collision only makes two unrelated keys wait for each other.
  */
 export async function lockKeys(tx: DbOrTx, space: number, ...keys: string[]): Promise<void> {
-  for (const key of keys)
-    await tx.execute(sql`select pg_advisory_xact_lock(${space}::int, hashtext(${key}))`);
+  if (keys.length === 0) return;
+  // One round trip for all: the select list is evaluated left to right, so the order holds.
+  const calls = keys.map((key) => sql`pg_advisory_xact_lock(${space}::int, hashtext(${key}))`);
+  await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
 }

@@ -39,8 +39,8 @@ import type {
 import type { Db } from '../db/client.ts';
 import { members, promotionEntries, promotionEntryImages, promotions, rewards } from '../db/schema.ts';
 import { stripImageMetadata } from '../feedback/strip-metadata.ts';
-import { sanitizeMessageHtml } from '../inbox/sanitize.ts';
 import { pagedQuery } from '../lib/paged.ts';
+import { sanitizeMessageHtml } from '../lib/platform-html.ts';
 import type { FileStore } from '../lib/uploads.ts';
 import { audit } from '../payments/audit.ts';
 import { type Decision, done, type Outcome, refused } from '../payments/outcome.ts';

@@ -138,11 +138,6 @@ export async function depositLimitBreach(
   return breach(tx, memberId, 'deposit', amountCents, now);
 }
 
-/** Whether the member has any loss limit in force (a bet without one skips the wallet lock). */
-export async function hasLossLimit(db: DbOrTx, memberId: number, now: number): Promise<boolean> {
-  return (await inForce(db, memberId, 'loss', now)).length > 0;
-}
-
 /** The loss check: the caller has locked the member's wallet row (server/protection/bet-guard.ts). */
 export const lossLimitBreach = (tx: DbOrTx, memberId: number, amountCents: number, now: number) =>
   breach(tx, memberId, 'loss', amountCents, now);

@@ -38,6 +38,7 @@ export function announcementRoutes({ db }: Services) {
         rows.map(
           (r): Announcement => ({
             ...r,
+            contentSanitized: true,
             publishedAt: r.publishedAt.toISOString(),
           }),
         ),

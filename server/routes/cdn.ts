@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { CODES } from '../../src/shared/errors.ts';
 import { CDN_MOUNTS } from '../../src/shared/paths.ts';
+import { webpOf } from '../cdn/raster.ts';
 import { renderImage } from '../cdn/render.ts';
 import { fail } from '../http/envelope.ts';
 
+const SVG = 'image/svg+xml; charset=utf-8';
 const HEADERS = {
-  'Content-Type': 'image/svg+xml; charset=utf-8',
+  'Content-Type': SVG,
   'Cache-Control': 'public, max-age=31536000, immutable',
   // Images are fetched cross-origin with CORS (STACK.md: opaque responses inflate cache quota).
   'Access-Control-Allow-Origin': '*',
@@ -15,14 +17,22 @@ const HEADERS = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
 };
 
-/** Two CDN mounts serving the same generated images, so the app's CDN picker has a fallback. */
+/**
+ * Two CDN mounts serving the same generated images, so the app's CDN picker has a fallback. Game icons
+ * come as WebP (`.webp`, server/cdn/raster.ts) or SVG (`.svg`, what older catalogues name).
+ */
 export function cdnRoutes() {
   const app = new Hono();
   for (const mount of CDN_MOUNTS) {
-    app.on(['GET', 'HEAD'], `${mount}/*`, (c) => {
-      const svg = renderImage(c.req.path.slice(mount.length));
-      if (!svg) return fail(c, 404, CODES.notFound, 'No such image');
-      return c.req.method === 'HEAD' ? c.body(null, 200, HEADERS) : c.body(svg, 200, HEADERS);
+    app.on(['GET', 'HEAD'], `${mount}/*`, async (c) => {
+      const path = c.req.path.slice(mount.length);
+      const drawn = renderImage(path);
+      if (!drawn) return fail(c, 404, CODES.notFound, 'No such image');
+      // Without sharp here, the SVG itself (its type says so) rather than a broken picture.
+      const webp = drawn.raster ? await webpOf(path, drawn.svg) : null;
+      const headers = webp ? { ...HEADERS, 'Content-Type': 'image/webp' } : HEADERS;
+      if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+      return webp ? c.body(webp, 200, headers) : c.body(drawn.svg, 200, headers);
     });
   }
   return app;

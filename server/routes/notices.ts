@@ -56,6 +56,7 @@ export function noticeRoutes(services: Services) {
     const notices = rows.map(
       ({ readAt, ...r }): Notice => ({
         ...r,
+        contentSanitized: true,
         publishedAt: r.publishedAt.toISOString(),
         read: readAt !== null,
       }),

@@ -20,7 +20,7 @@ import { fail, failWith, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { describeIssues } from '../http/validate.ts';
 import { hmacHex, sameSignature } from '../vendors/signing.ts';
-import { SeamlessWallet } from '../wallet/seamless.ts';
+import { SESSION_ENDED, SeamlessWallet } from '../wallet/seamless.ts';
 
 export function seamlessRoutes(services: Services) {
   const { db, vendors } = services;
@@ -51,10 +51,15 @@ export function seamlessRoutes(services: Services) {
       return fail(c, 401, STUDIO_CODES.playerTokenInvalid, 'bad or expired player token');
     // A bet needs the launching session live: after sign-out, a password change elsewhere or
     // a disabled account no new stake is taken. Wins and rollbacks of bets already placed still land.
-    const settling = token.k === 'settle';
-    if (kind === 'bet' && !settling && !(token.s && (await services.sessions.isLive(token.s, token.m))))
-      return fail(c, 401, STUDIO_CODES.playerTokenInvalid, 'the session that launched the game has ended');
-    const a = await wallet.apply(kind, { vendor, memberId: token.m, req: parsed.output, nodeId: token.n });
+    const needsSession = kind === 'bet' && token.k !== 'settle';
+    if (needsSession && !token.s) return fail(c, 401, STUDIO_CODES.playerTokenInvalid, SESSION_ENDED);
+    const a = await wallet.apply(kind, {
+      vendor,
+      memberId: token.m,
+      req: parsed.output,
+      nodeId: token.n,
+      ...(needsSession ? { liveSession: token.s } : {}),
+    });
     const value: SeamlessResult | null =
       a.balanceCents === undefined || a.currency === undefined
         ? null

@@ -4,6 +4,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { Hono } from 'hono';
+import { type ApiCall, bootParts, ShellTexts, withBoot } from '../site/boot.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -61,7 +62,15 @@ async function fileAt(
   }
 }
 
-export function staticRoutes(distDir: string) {
+/** Request headers an internal call passes on: the client address a proxy forwarded (server/lib/client-ip.ts). */
+const FORWARDED = ['x-forwarded-for', 'x-real-ip'];
+
+/**
+ * `boot`, when given, calls this server's own API for a navigation's boot data (server/site/boot.ts);
+ * without it (or when it fails) the page is the built index.html as it is.
+ */
+export function staticRoutes(distDir: string, boot?: ApiCall) {
+  const texts = new ShellTexts();
   const root = normalize(distDir);
   const app = new Hono();
 
@@ -102,6 +111,29 @@ export function staticRoutes(distDir: string) {
       'X-Content-Type-Options': 'nosniff',
       ...(type.startsWith('text/html') ? HTML_SECURITY_HEADERS : {}),
     };
+    // A navigation's page carries its boot data: made per request, so no validator and never a 304.
+    if (boot && c.req.method === 'GET' && servedPath === '/index.html' && path !== '/index.html') {
+      const html = await readFile(found.file, 'utf8');
+      const search = new URL(c.req.url).searchParams;
+      const forwarded: Record<string, string> = {};
+      for (const name of FORWARDED) {
+        const value = c.req.header(name);
+        if (value) forwarded[name] = value;
+      }
+      const parts = await bootParts({
+        path,
+        search,
+        cookie: c.req.header('cookie'),
+        forwarded,
+        call: boot,
+        env: c.env,
+        texts,
+      }).catch(() => null);
+      if (parts) {
+        const { ETag: _validator, ...dynamic } = headers;
+        return c.body(withBoot(html, parts), 200, dynamic);
+      }
+    }
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
     if (c.req.method === 'HEAD')
       return c.body(null, 200, { ...headers, 'Content-Length': String(found.size) });

@@ -1,10 +1,10 @@
-// The wallet ledger: the only code that moves money. Each movement is one transaction that
-// changes the balance with a conditional UPDATE (never read-then-write, so concurrent debits cannot
-// overdraw) and appends a ledger entry whose unique `reference` makes replays idempotent.
-// A movement may run inside the caller's transaction (pass the `tx`: it becomes a savepoint),
-// so a bet and the record it pays for commit together or not at all; every entry moves a positive amount,
+// The wallet ledger: the only code that moves money. Each movement is one atomic statement that locks
+// the wallet row, checks the balance it finds (never read-then-write, so concurrent debits cannot
+// overdraw; a CHECK constraint backs it) and appends a ledger entry whose unique `reference` makes replays
+// idempotent. A movement may run inside the caller's transaction (pass the `tx`), so a bet and the record
+// it pays for commit together or not at all; every entry moves a positive amount,
 // and every balance is the sum of its entries (server/wallet/reconcile.ts checks it).
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { walletLedger, wallets } from '../db/schema.ts';
 
@@ -54,59 +54,90 @@ export async function balanceOf(db: Pick<Db, 'select'>, memberId: number): Promi
   return row?.cents;
 }
 
-async function move(db: DbOrTx, m: Movement, sign: 1 | -1): Promise<MoveResult> {
+/** A ledger row as the movement statement returns it (numbers as float8: exact below 2^53 cents). */
+interface MovedRow {
+  how: 'moved' | 'replay' | 'short';
+  id: number | null;
+  member_id: number;
+  amount_cents: number | null;
+  balance_after_cents: number;
+  reason: string | null;
+  reference: string | null;
+  created_ms: number | null;
+}
+
+const entryOf = (r: MovedRow): LedgerEntry => ({
+  id: Number(r.id),
+  memberId: Number(r.member_id),
+  amountCents: Number(r.amount_cents),
+  balanceAfterCents: Number(r.balance_after_cents),
+  reason: r.reason as string,
+  reference: r.reference as string,
+  createdAt: new Date(Number(r.created_ms)),
+});
+
+/**
+ * One statement, one round trip: the replay lookup, the wallet row locked (FOR UPDATE: concurrent
+ * movements of one wallet queue here and each reads the balance the one before it committed), the entry
+ * inserted with the balance after, and the wallet set to that balance, only when it covers a debit. A
+ * statement is atomic on its own, so no transaction or savepoint is needed around it. A concurrent twin
+ * of the same reference makes the insert do nothing (the unique index waits for the twin's outcome), and
+ * so nothing moves: the twin's entry is then read as a replay.
+ */
+async function move(db: DbOrTx, m: Movement, sign: 1 | -1, opts: MoveOptions = {}): Promise<MoveResult> {
   if (!Number.isSafeInteger(m.amountCents) || m.amountCents <= 0) throw new Error('amount must be cents > 0');
-  const replay = await findEntry(db, m.reference);
-  if (replay) return { ok: true, entry: replay, replayed: true };
   const delta = sign * m.amountCents;
-  try {
-    return await db.transaction(async (tx) => {
-      // The condition is the overdraft guard: the row lock makes concurrent debits queue, and each
-      // re-checks the balance it finds, so exactly the affordable ones succeed.
-      const [row] = await tx
-        .update(wallets)
-        .set({ balanceCents: sql`${wallets.balanceCents} + ${delta}`, updatedAt: sql`now()` })
-        .where(
-          sign < 0
-            ? and(eq(wallets.memberId, m.memberId), gte(wallets.balanceCents, m.amountCents))
-            : eq(wallets.memberId, m.memberId),
-        )
-        .returning({ balanceCents: wallets.balanceCents });
-      if (!row) {
-        const balance = await balanceOf(tx, m.memberId);
-        return {
-          ok: false as const,
-          reason: balance === undefined ? ('no_wallet' as const) : ('insufficient_funds' as const),
-          balanceCents: balance ?? 0,
-        };
-      }
-      const [entry] = await tx
-        .insert(walletLedger)
-        .values({
-          memberId: m.memberId,
-          amountCents: delta,
-          balanceAfterCents: row.balanceCents,
-          reason: m.reason,
-          reference: m.reference,
-        })
-        .returning();
-      if (!entry) throw new Error('ledger insert returned nothing');
-      return { ok: true as const, entry, replayed: false };
-    });
-  } catch (err) {
-    // The same reference won a concurrent race: our transaction rolled back (balance untouched).
-    if (isUniqueViolation(err)) {
-      const winner = await findEntry(db, m.reference);
-      if (winner) return { ok: true, entry: winner, replayed: true };
-    }
-    throw err;
-  }
+  const cols = sql`id::float8 as id, member_id, amount_cents::float8 as amount_cents,
+    balance_after_cents::float8 as balance_after_cents, reason, reference,
+    (extract(epoch from created_at) * 1000)::float8 as created_ms`;
+  const result = await db.execute(sql`
+    with prior as (
+      select ${cols} from wallet_ledger where reference = ${m.reference}
+    ), w as (
+      select member_id, balance_cents from wallets
+      where member_id = ${m.memberId} and not exists (select 1 from prior)
+      for update
+    ), ins as (
+      insert into wallet_ledger (member_id, amount_cents, balance_after_cents, reason, reference)
+      select member_id, ${delta}, balance_cents + ${delta}, ${m.reason}, ${m.reference} from w
+      where balance_cents + ${delta} >= 0
+      on conflict (reference) do nothing
+      returning ${cols}
+    ), upd as (
+      update wallets set balance_cents = ins.balance_after_cents, updated_at = now()
+      from ins where wallets.member_id = ins.member_id
+      returning wallets.member_id
+    )${opts.alongside ?? sql``}
+    select 'moved' as how, ins.* from ins
+    union all select 'replay', prior.* from prior
+    union all select 'short', null, member_id, null, balance_cents::float8, null, null, null from w
+      where balance_cents + ${delta} < 0`);
+  const [row] = (result as unknown as { rows: MovedRow[] }).rows;
+  if (row?.how === 'moved') return { ok: true, entry: entryOf(row), replayed: false };
+  if (row?.how === 'replay') return { ok: true, entry: entryOf(row), replayed: true };
+  if (row?.how === 'short')
+    return { ok: false, reason: 'insufficient_funds', balanceCents: Number(row.balance_after_cents) };
+  // Nothing moved and nothing refused: no wallet, or a concurrent twin committed the reference first.
+  const winner = await findEntry(db, m.reference);
+  if (winner) return { ok: true, entry: winner, replayed: true };
+  const balance = await balanceOf(db, m.memberId);
+  if (balance === undefined) return { ok: false, reason: 'no_wallet', balanceCents: 0 };
+  throw new Error(`ledger movement ${m.reference}: neither applied nor refused`);
+}
+
+export interface MoveOptions {
+  /**
+   * The records the movement pays for, written by the same statement: more `, name as (insert … select
+   * … from ins)` clauses, where `ins` is the new entry, so they are written exactly when the money moved
+   * (a seamless bet's round and call). Saves the caller a round trip; they commit with the entry.
+   */
+  alongside?: SQL;
 }
 
 /** Takes money out; refuses (never overdraws) when the balance does not cover it. */
-export const debit = (db: DbOrTx, m: Movement) => move(db, m, -1);
+export const debit = (db: DbOrTx, m: Movement, opts?: MoveOptions) => move(db, m, -1, opts);
 /** Puts money in. */
-export const credit = (db: DbOrTx, m: Movement) => move(db, m, 1);
+export const credit = (db: DbOrTx, m: Movement, opts?: MoveOptions) => move(db, m, 1, opts);
 
 export interface Opening {
   memberId: number;

@@ -8,7 +8,7 @@
 // (another member, round or amount → `transaction.mismatch`) and answered without moving money. A
 // rollback whose bet has not arrived leaves a tombstone there, so the late bet is refused and nothing is
 // lost. Money moves through the ledger inside the same transaction (server/wallet/ledger.ts).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CODES } from '../../src/shared/errors.ts';
 import { STUDIO_CODES } from '../../src/shared/game-errors.ts';
 import type { SeamlessKind, SeamlessRequest } from '../../src/shared/schemas/studio.ts';
@@ -17,7 +17,7 @@ import { DEFAULT_SEAMLESS_LIMITS, type SeamlessLimits } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { members, seamlessRounds, seamlessTransactions } from '../db/schema.ts';
 import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
-import { guardBet } from '../protection/bet-guard.ts';
+import { guardWithStanding, type Standing, standingSql } from '../protection/bet-guard.ts';
 import { STUDIO_VENDOR } from '../vendors/in-house.ts';
 import { balanceOf, credit, type DbOrTx, debit } from './ledger.ts';
 
@@ -30,10 +30,15 @@ export interface SeamlessCall {
   req: SeamlessRequest;
   /** The catalogue game of the player token: recorded on the round a bet opens (its lobby category). */
   nodeId?: number;
+  /**
+   * The session that launched the game, when the call needs it live (a new stake): checked in the same
+   * query that reads the member. An ended one answers 401 `sessionEnded`.
+   */
+  liveSession?: number;
 }
 
 export interface SeamlessAnswer {
-  status: 200 | 400 | 403 | 409;
+  status: 200 | 400 | 401 | 403 | 409;
   code: string;
   message?: string;
   /** The balance after the call (also on refusals, so a vendor can show it). */
@@ -45,6 +50,20 @@ export interface SeamlessAnswer {
 
 type TxRow = typeof seamlessTransactions.$inferSelect;
 type RoundRow = typeof seamlessRounds.$inferSelect;
+/** What a replay is compared with. */
+type SeenTx = Pick<TxRow, 'kind' | 'memberId' | 'roundId' | 'amountCents' | 'outcome'>;
+
+/** The refusal of a stake whose launching session ended (sign-out, password change, disabled account). */
+export const SESSION_ENDED = 'the session that launched the game has ended';
+
+/** The bet's look-up: the member (null type: none), its session, this bet's earlier calls, its round. */
+interface BetLookup {
+  type: number | null;
+  live: boolean;
+  calls: SeenTx[];
+  round_taken: boolean;
+  standing: Standing;
+}
 
 const refused = (status: SeamlessAnswer['status'], code: string, message?: string): SeamlessAnswer => ({
   status,
@@ -61,10 +80,20 @@ export class SeamlessWallet {
   ) {}
 
   async apply(kind: SeamlessKind, call: SeamlessCall): Promise<SeamlessAnswer> {
+    if (kind === 'bet' && !this.invalid('bet', call.req)) return this.placeBet(call);
+    // The member, and the launching session when the call needs it live, in one round trip.
+    const live =
+      call.liveSession === undefined
+        ? sql<boolean>`true`
+        : sql<boolean>`exists (select 1 from sessions s where s.id = ${call.liveSession}
+            and s.member_id = members.id and s.revoked_at is null
+            and s.expires_at > ${new Date(this.now()).toISOString()}::timestamptz and not members.disabled)`;
     const [member] = await this.db
-      .select({ type: members.type })
+      .select({ type: members.type, live })
       .from(members)
       .where(eq(members.id, call.memberId));
+    if (call.liveSession !== undefined && !member?.live)
+      return refused(401, STUDIO_CODES.playerTokenInvalid, SESSION_ENDED);
     if (!member) return refused(409, STUDIO_CODES.playerTokenInvalid, 'no such player');
     const trial = member.type === TRIAL_TYPE;
     // Play money never leaves the house: a third-party vendor gets nothing for a trial account.
@@ -80,15 +109,23 @@ export class SeamlessWallet {
     return { ...answer, balanceCents, currency };
   }
 
-  private async money(tx: DbOrTx, kind: Exclude<SeamlessKind, 'balance'>, call: SeamlessCall) {
-    const { vendor, req } = call;
+  /** Why the call's amount or round is refused, or null. */
+  private invalid(kind: Exclude<SeamlessKind, 'balance'>, req: SeamlessRequest): SeamlessAnswer | null {
     const amount = req.amountCents;
     if (kind === 'bet' && (amount === undefined || amount < 1 || amount > this.limits.maxBetCents))
       return refused(400, STUDIO_CODES.amountInvalid, `amountCents: 1 to ${this.limits.maxBetCents}`);
     if (kind === 'win' && (amount === undefined || amount > this.limits.maxWinCents))
       return refused(400, STUDIO_CODES.amountInvalid, `amountCents: 0 to ${this.limits.maxWinCents}`);
     if (kind !== 'rollback' && !req.roundId) return refused(400, STUDIO_CODES.betInvalid, 'roundId required');
+    return null;
+  }
 
+  /** Wins, rollbacks, and bets refused for their amount or round (a valid bet goes to `placeBet`). */
+  private async money(tx: DbOrTx, kind: Exclude<SeamlessKind, 'balance'>, call: SeamlessCall) {
+    const { vendor, req } = call;
+    const problem = this.invalid(kind, req);
+    if (problem) return problem;
+    if (kind === 'bet') throw new Error('a valid bet is placed by placeBet');
     // Lock order: the call's transaction (bet and rollback share the bet's id), then the round.
     await lockKeys(
       tx,
@@ -97,9 +134,67 @@ export class SeamlessWallet {
     );
     const seen = await this.transaction(tx, vendor, kind, req.transactionId);
     if (seen) return this.replay(seen, call);
-    if (kind === 'bet') return this.bet(tx, call);
     if (kind === 'win') return this.win(tx, call);
     return this.rollback(tx, call);
+  }
+
+  /**
+   * A stake, in five round trips: begin; both locks (the bet's transaction id, then its round: the order
+   * every call keeps); one statement reading the member, the launching session, this bet's earlier
+   * calls, its round and the member's protection standing; the debit with its ledger entry, the round
+   * and the call; commit. The answers and their order are those of the other calls: the
+   * member's checks, then replay, rollback-first, round taken, protection, funds.
+   */
+  private async placeBet(call: SeamlessCall): Promise<SeamlessAnswer> {
+    const { vendor, memberId, req } = call;
+    const roundId = req.roundId as string;
+    const now = this.now();
+    const live =
+      call.liveSession === undefined
+        ? sql`true`
+        : sql`exists (select 1 from sessions s where s.id = ${call.liveSession}
+            and s.member_id = m.id and s.revoked_at is null
+            and s.expires_at > ${new Date(now).toISOString()}::timestamptz and not m.disabled)`;
+    type Placed = { early: SeamlessAnswer } | { answer: SeamlessAnswer; currency: 'FUN' | 'PHP' };
+    const out = await this.db.transaction(async (tx): Promise<Placed> => {
+      await lockKeys(
+        tx,
+        LOCK_SPACE.seamless,
+        `${vendor}:bet:${req.transactionId}`,
+        `${vendor}:round:${roundId}`,
+      );
+      const result = await tx.execute(sql`
+        select m.type, ${live} as live,
+          (select coalesce(json_agg(json_build_object('kind', kind, 'memberId', member_id,
+              'roundId', round_id, 'amountCents', amount_cents::float8, 'outcome', outcome)), '[]'::json)
+            from seamless_transactions
+            where vendor = ${vendor} and transaction_id = ${req.transactionId}
+              and kind in ('bet', 'rollback')) as calls,
+          exists (select 1 from seamless_rounds where vendor = ${vendor} and round_id = ${roundId}) as round_taken,
+          ${standingSql(memberId, now)} as standing
+        from (select 1) one left join members m on m.id = ${memberId}`);
+      const [row] = (result as unknown as { rows: BetLookup[] }).rows;
+      if (!row) throw new Error('the bet look-up answered no row');
+      if (call.liveSession !== undefined && !row.live)
+        return { early: refused(401, STUDIO_CODES.playerTokenInvalid, SESSION_ENDED) };
+      if (row.type === null)
+        return { early: refused(409, STUDIO_CODES.playerTokenInvalid, 'no such player') };
+      const trial = row.type === TRIAL_TYPE;
+      // Play money never leaves the house: a third-party vendor gets nothing for a trial account.
+      if (trial && vendor !== STUDIO_VENDOR)
+        return {
+          early: refused(
+            403,
+            STUDIO_CODES.trialVendorRefused,
+            'free-trial accounts play in-house games only',
+          ),
+        };
+      return { answer: await this.bet(tx, call, row), currency: trial ? 'FUN' : 'PHP' };
+    });
+    if ('early' in out) return out.early;
+    // The balance is read after commit when the answer has none (refusals).
+    const balanceCents = out.answer.balanceCents ?? (await balanceOf(this.db, memberId)) ?? 0;
+    return { ...out.answer, balanceCents, currency: out.currency };
   }
 
   private async transaction(tx: DbOrTx, vendor: string, kind: SeamlessKind, transactionId: string) {
@@ -126,7 +221,7 @@ export class SeamlessWallet {
   }
 
   /** The same call again: answered as done when it is the same call, refused when it only shares the id. */
-  private replay(seen: TxRow, { memberId, req }: SeamlessCall): SeamlessAnswer {
+  private replay(seen: SeenTx, { memberId, req }: SeamlessCall): SeamlessAnswer {
     const sameRound = req.roundId === undefined ? seen.kind === 'rollback' : req.roundId === seen.roundId;
     const sameAmount =
       seen.kind === 'rollback'
@@ -151,35 +246,45 @@ export class SeamlessWallet {
     });
   }
 
-  private async bet(tx: DbOrTx, call: SeamlessCall): Promise<SeamlessAnswer> {
+  /** Takes a stake; the caller holds the locks of its transaction id and of its round. */
+  private async bet(tx: DbOrTx, call: SeamlessCall, found: BetLookup): Promise<SeamlessAnswer> {
     const { vendor, memberId, req } = call;
     const amountCents = req.amountCents as number;
     const roundId = req.roundId as string;
+    const seen = found.calls.find((r) => r.kind === 'bet');
+    if (seen) return this.replay({ ...seen, amountCents: Number(seen.amountCents) }, call);
     // Its rollback came first (a tombstone, or a refund of… nothing): the bet stays cancelled.
-    if (await this.transaction(tx, vendor, 'rollback', req.transactionId))
+    if (found.calls.some((r) => r.kind === 'rollback'))
       return refused(409, STUDIO_CODES.betRolledBack, 'bet was rolled back before it arrived');
-    if (await this.round(tx, vendor, roundId))
-      return refused(409, STUDIO_CODES.roundConflict, 'round already has its bet');
+    if (found.round_taken) return refused(409, STUDIO_CODES.roundConflict, 'round already has its bet');
     // Player protection (loss limit, …), after the replay checks: a replay still answers its first result.
-    const guard = await guardBet(tx, memberId, amountCents, this.now());
+    const guard = await guardWithStanding(tx, found.standing, memberId, amountCents, this.now());
     if (guard) return refused(guard.status, guard.code, guard.message);
-    const moved = await debit(tx, {
-      memberId,
-      amountCents,
-      reason: 'seamless.bet',
-      reference: seamlessReference(vendor, 'bet', req.transactionId),
-    });
+    // The round and the applied call are written by the debit's own statement, when the money moved.
+    const moved = await debit(
+      tx,
+      {
+        memberId,
+        amountCents,
+        reason: 'seamless.bet',
+        reference: seamlessReference(vendor, 'bet', req.transactionId),
+      },
+      {
+        alongside: sql`, seamless_round as (
+          insert into seamless_rounds (vendor, round_id, member_id, bet_transaction_id, bet_cents, node_id)
+          select ${vendor}::text, ${roundId}::text, ${memberId}::int, ${req.transactionId}::text,
+            ${amountCents}::bigint, ${call.nodeId ?? null}::int from ins
+        ), seamless_call as (
+          insert into seamless_transactions (vendor, kind, transaction_id, member_id, round_id, amount_cents)
+          select ${vendor}::text, 'bet', ${req.transactionId}::text, ${memberId}::int, ${roundId}::text,
+            ${amountCents}::bigint from ins
+        )`,
+      },
+    );
     if (!moved.ok)
       return { ...refused(409, STUDIO_CODES.fundsInsufficient), balanceCents: moved.balanceCents };
-    await tx.insert(seamlessRounds).values({
-      vendor,
-      roundId,
-      memberId,
-      betTransactionId: req.transactionId,
-      betCents: amountCents,
-      nodeId: call.nodeId ?? null,
-    });
-    await this.record(tx, 'bet', call, {});
+    if (moved.replayed)
+      throw new Error(`seamless bet ${req.transactionId}: its ledger entry exists without its call`);
     return { status: 200, code: CODES.ok, replayed: false, balanceCents: moved.entry.balanceAfterCents };
   }
 

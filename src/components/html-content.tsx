@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { type MouseEvent, useEffect, useMemo, useState } from 'react';
 import { reloadForMissingChunk } from '../lib/lazy-component.ts';
+import { EXTERNAL_LINK_PROPS, linkTarget } from '../shared/link-target.ts';
 import styles from './html-content.module.css';
-import { linkTarget } from './link-target.ts';
 
 type Sanitize = (html: string) => string;
 let loaded: Sanitize | null = null;
@@ -17,20 +17,26 @@ export const preloadHtmlContent = (): Promise<unknown> => (loaded ? Promise.reso
 
 interface Props {
   html: string;
+  /**
+   * This platform's server sanitised `html` when it stored it (the answer's `contentSanitized`): it is
+   * rendered as is, without loading DOMPurify. Anything else goes through DOMPurify first.
+   */
+  sanitized?: boolean;
   className?: string;
   /** Called before an in-app link navigates (a dialog closes itself). */
   onNavigate?: () => void;
 }
 
 /**
- * Platform HTML (announcements, help), sanitised with DOMPurify (DESIGN.md section 5). Links to
- * http(s) open outside with rel=noopener; other links navigate inside the app through the router.
+ * Platform HTML (announcements, help), sanitised with DOMPurify (DESIGN.md section 5) unless the server
+ * already did. Links to http(s) open outside with rel=noopener; other links navigate inside the app
+ * through the router.
  */
-export function HtmlContent({ html, className, onNavigate }: Props) {
+export function HtmlContent({ html, sanitized = false, className, onNavigate }: Props) {
   const router = useRouter();
   const [sanitize, setSanitize] = useState<Sanitize | null>(() => loaded);
   useEffect(() => {
-    if (sanitize) return;
+    if (sanitize || sanitized) return;
     let live = true;
     void loadSanitizer().then((fn) => {
       if (live) setSanitize(() => fn);
@@ -38,14 +44,22 @@ export function HtmlContent({ html, className, onNavigate }: Props) {
     return () => {
       live = false;
     };
-  }, [sanitize]);
-  const clean = useMemo(() => (sanitize ? sanitize(html) : null), [sanitize, html]);
+  }, [sanitize, sanitized]);
+  const clean = useMemo(
+    () => (sanitized ? html : sanitize ? sanitize(html) : null),
+    [sanitized, sanitize, html],
+  );
 
   const followLink = (e: MouseEvent<HTMLDivElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     const anchor = e.target instanceof Element ? e.target.closest('a') : null;
     if (!anchor || !e.currentTarget.contains(anchor)) return;
     const target = linkTarget(anchor.getAttribute('href'));
+    if (target.kind === 'external') {
+      // Stored before its server set them (or from elsewhere): the browser reads these after this handler.
+      anchor.setAttribute('target', EXTERNAL_LINK_PROPS.target);
+      anchor.setAttribute('rel', EXTERNAL_LINK_PROPS.rel);
+    }
     if (target.kind !== 'internal') return;
     e.preventDefault();
     onNavigate?.();
@@ -60,7 +74,7 @@ export function HtmlContent({ html, className, onNavigate }: Props) {
     <div
       className={classes}
       onClick={followLink}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above, or by the server
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

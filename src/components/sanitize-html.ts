@@ -1,6 +1,8 @@
-// Loaded on demand by html-content.tsx: DOMPurify stays out of the first-paint JS (DESIGN.md 7).
+// Loaded on demand by html-content.tsx: DOMPurify stays out of the first-paint JS (DESIGN.md 7), and is
+// not loaded at all for HTML this platform's server sanitised when storing it (server/lib/platform-html.ts,
+// which adds the same link attributes as the hook below).
 import DOMPurify from 'dompurify';
-import { EXTERNAL_LINK_PROPS, linkTarget } from './link-target.ts';
+import { EXTERNAL_LINK_PROPS, linkTarget } from '../shared/link-target.ts';
 
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName !== 'A') return;

@@ -7,6 +7,7 @@ import { moduleIdForPath } from '../shared/module-prefixes.ts';
 import { FIRST_LOAD_PATHS } from '../shared/paths/first-load.ts';
 import { sessionStore } from '../stores/session.ts';
 import { uiStore } from '../stores/ui.ts';
+import { takeBootAnswer } from './boot-data.ts';
 import { API_BASE, MERCHANT_CODE, REQUEST_TIMEOUT_MS } from './config.ts';
 import { isOnline, reportServerReachable, setReachabilityProbe } from './online.ts';
 
@@ -123,13 +124,20 @@ export async function request<T extends v.GenericSchema>(
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
 
+  const url = buildUrl(path, query);
+  // A first visit's page may carry this answer already (src/lib/boot-data.ts): public reads only.
+  if (method === 'GET') {
+    const booted = takeBootAnswer(url, uiStore.language, headers[HEADERS.device] as string);
+    if (booted !== undefined) return envelopeValue(booted, 200, schema);
+  }
+
   // The answer, body included, must come within the timeout; the caller may still cancel first.
   const deadline = withDeadline(signal);
   let res: Response;
   let json: unknown;
   try {
     try {
-      res = await fetch(buildUrl(path, query), {
+      res = await fetch(url, {
         method,
         headers,
         body: multipart
@@ -156,13 +164,22 @@ export async function request<T extends v.GenericSchema>(
   } finally {
     deadline.clear();
   }
+  return envelopeValue(json, res.status, schema);
+}
+
+/** The envelope's value, validated against `schema`, or the failure it reports. */
+function envelopeValue<T extends v.GenericSchema>(
+  json: unknown,
+  status: number,
+  schema: T,
+): v.InferOutput<T> {
   const loose = v.safeParse(LooseEnvelopeSchema, json);
-  if (!loose.success) throw reported(new ApiError(BAD_RESPONSE, res.status));
-  if (!res.ok || !loose.output.successful) {
-    throw reported(new ApiError(loose.output.code, res.status, loose.output.message, loose.output.value));
+  if (!loose.success) throw reported(new ApiError(BAD_RESPONSE, status));
+  if (status < 200 || status > 299 || !loose.output.successful) {
+    throw reported(new ApiError(loose.output.code, status, loose.output.message, loose.output.value));
   }
   const parsed = v.safeParse(envelopeSchema(schema), json);
-  if (!parsed.success) throw reported(new ApiError(BAD_RESPONSE, res.status, v.summarize(parsed.issues)));
+  if (!parsed.success) throw reported(new ApiError(BAD_RESPONSE, status, v.summarize(parsed.issues)));
   return parsed.output.value;
 }
 

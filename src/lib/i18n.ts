@@ -3,6 +3,7 @@ import {
   CATALOGUE_LANGUAGE_CODES,
   type CatalogueLanguageCode,
   DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
   LANGUAGES,
   type Language,
 } from '../shared/constants/language.ts';
@@ -224,6 +225,8 @@ export async function activateLanguage(lang: Language): Promise<void> {
   if (requested !== lang) return;
   document.documentElement.lang = LOCALE_OF[lang];
   uiStore.language = lang;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and older phones
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(STORAGE_KEYS.language, lang);
   } catch {

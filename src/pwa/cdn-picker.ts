@@ -3,6 +3,12 @@
 
 let bases: string[] = [];
 let current = 0;
+/** The base a first visit's page already used (src/lib/boot-data.ts): the first pick when it is listed. */
+let preferred: string | undefined;
+
+export function preferImageCdn(base: string): void {
+  preferred = base.replace(/\/+$/, '');
+}
 const listeners = new Set<(list: readonly string[]) => void>();
 
 /** Called when the site config arrives. Keeps the current pick if it is still in the list. */
@@ -12,7 +18,8 @@ export function setImageCdns(list: readonly string[], random: () => number = Mat
   const previous = bases;
   bases = clean;
   const kept = keep ? clean.indexOf(keep) : -1;
-  current = kept >= 0 ? kept : Math.floor(random() * Math.max(clean.length, 1));
+  const wanted = preferred ? clean.indexOf(preferred) : -1;
+  current = kept >= 0 ? kept : wanted >= 0 ? wanted : Math.floor(random() * Math.max(clean.length, 1));
   if (!sameList(previous, clean)) for (const listener of listeners) listener(clean);
 }
 

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announcements } from '../../server/db/schema.ts';
+import { sanitizeContentHtml } from '../../server/lib/platform-html.ts';
 import { CONTENT_TYPES, EXECUTIONS } from '../../src/shared/constants/announcements.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { AnnouncementListSchema, BannerListSchema } from '../../src/shared/schemas/announcements.ts';
@@ -39,6 +41,27 @@ describe.each(databases)('announcements and banners on $kind', ({ kind }) => {
     expect(home.some((a) => /href="https?:\/\//.test(a.content))).toBe(true);
     expect(home.some((a) => a.content.includes('href="/m/activity"'))).toBe(true);
     expect(reg.length).toBeGreaterThan(0);
+  });
+
+  it('serves the HTML as stored, sanitised, and says so (the app then skips DOMPurify)', async () => {
+    const types = CONTENT_TYPES.join(',');
+    for (const language of ['TY', 'EN']) {
+      const list = await okValue(
+        await h.get(`${PATHS.announcements}?types=${types}&groupName=m_home`, { Language: language }),
+        AnnouncementListSchema,
+      );
+      expect(list.length).toBeGreaterThan(0);
+      for (const a of list) {
+        expect(a.contentSanitized).toBe(true);
+        expect(sanitizeContentHtml(a.content)).toBe(a.content);
+        expect(a.content).not.toMatch(/<script|\son\w+=|javascript:/i);
+      }
+      const external = list.find((a) => /href="https:/.test(a.content));
+      expect(external?.content).toMatch(/<a href="https:[^"]*" target="_blank" rel="noopener noreferrer">/);
+      expect(list.some((a) => a.content.includes('<a href="/m/activity">'))).toBe(true);
+    }
+    const stored = await h.database.db.select({ ty: announcements.contentTy }).from(announcements);
+    expect(stored.every((r) => sanitizeContentHtml(r.ty) === r.ty)).toBe(true);
   });
 
   it('answers agent notices (types=A) only with type A', async () => {

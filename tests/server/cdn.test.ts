@@ -26,6 +26,18 @@ describe('image CDN', () => {
     return svg;
   };
 
+  const expectWebp = async (url: string) => {
+    const res = await h.get(url);
+    expect(res.status, url).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    return bytes;
+  };
+
   it('serves every image path the lobby data names, on both mounts, identically', async () => {
     const config = await okValue(await h.get(PATHS.siteConfig), SiteConfigSchema);
     const games = await okValue(
@@ -42,9 +54,17 @@ describe('image CDN', () => {
       ...matches.flatMap((m) => [m.homeTeamImageUrl, m.awayTeamImageUrl]),
     ];
     for (const path of paths) {
-      const [a, b] = await Promise.all(CDN_MOUNTS.map((mount) => expectImage(`${mount}${path}`)));
-      expect(a).toBe(b);
+      const fetchImage = path.endsWith('.webp') ? expectWebp : expectImage;
+      const [a, b] = await Promise.all(CDN_MOUNTS.map((mount) => fetchImage(`${mount}${path}`)));
+      expect(a).toEqual(b);
     }
+  });
+
+  it('serves game icons as WebP at twice the tile size, and still as SVG for older catalogues', async () => {
+    const webp = await expectWebp('/cdn/b/icons/PG/fortune-and-gems.webp');
+    const { default: sharp } = await import('sharp');
+    expect(await sharp(webp).metadata()).toMatchObject({ format: 'webp', width: 192, height: 192 });
+    expect(await expectImage('/cdn/b/icons/PG/fortune-and-gems.svg')).toContain('Fortune &amp; Gems');
   });
 
   it('draws the game name into its icon and escapes it', async () => {

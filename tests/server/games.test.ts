@@ -60,7 +60,7 @@ describe.each(databases)('games on $kind', ({ kind }) => {
     for (const gameType of GAME_CATEGORIES) {
       const page = await okValue(await h.get(list(`gameType=${gameType}&pageSize=5`)), GameListSchema);
       expect(page.total, gameType).toBeGreaterThan(0);
-      for (const g of page.games) expect(g.iconUrl).toBe(`/icons/${g.vassalage}/${g.gameId}.svg`);
+      for (const g of page.games) expect(g.iconUrl).toBe(`/icons/${g.vassalage}/${g.gameId}.webp`);
       total += page.total;
     }
     expect(total).toBeGreaterThanOrEqual(1500);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitizeMessageHtml as clean } from '../../server/inbox/sanitize.ts';
+import { sanitizeMessageHtml as clean } from '../../server/lib/platform-html.ts';
 
 // The inbox's HTML on the way in: sanitize-html with an allowlist (the app runs DOMPurify again on the way out).
 describe('message HTML sanitising', () => {

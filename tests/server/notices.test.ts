@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcementReads, announcements, opsAudit } from '../../server/db/schema.ts';
+import { sanitizeContentHtml } from '../../server/lib/platform-html.ts';
 import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
@@ -47,8 +48,8 @@ describe.each(databases)('notices ($kind)', ({ kind }) => {
           groupName: 'm_home',
           titleTy: `${title} TY`,
           titleEn: `${title} EN`,
-          contentTy: `<p>${title} nilalaman</p>`,
-          contentEn: `<p>${title} content</p>`,
+          contentTy: sanitizeContentHtml(`<p>${title} nilalaman</p>`),
+          contentEn: sanitizeContentHtml(`<p>${title} content</p>`),
           publishedAt,
         })
         .returning({ id: announcements.id });

@@ -83,6 +83,21 @@ describe('security headers', () => {
     expectCommonHeaders(res);
   });
 
+  it('are on answers whatever the client accepts: a small envelope as is with its length, a big one gzipped', async () => {
+    const small = await h.get('/wps/no-such-route', { 'Accept-Encoding': 'gzip' });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(Number(small.headers.get('content-length'))).toBe((await small.clone().arrayBuffer()).byteLength);
+    expectCommonHeaders(small);
+    expect(small.headers.get('x-request-id')).toBeTruthy();
+    const big = await h.get('/wps/system/template', { 'Accept-Encoding': 'gzip' });
+    expect(big.headers.get('content-encoding')).toBe('gzip');
+    expectCommonHeaders(big);
+    const plain = await h.get('/wps/system/template', { 'Accept-Encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+    expectCommonHeaders(plain);
+  });
+
   it('let other origins show the image CDN mount', async () => {
     const res = await h.get('/cdn/a/no-such.png');
     expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');

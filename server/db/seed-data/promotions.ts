@@ -1,6 +1,6 @@
 // The seed merchant's demo promotions (issue 14): a welcome bonus members join (its reward goes to the
 // reward centre at once) and a weekly cashback they apply for with a screenshot (an operator decides).
-import { sanitizeMessageHtml } from '../../inbox/sanitize.ts';
+import { sanitizeMessageHtml } from '../../lib/platform-html.ts';
 import type { Db } from '../client.ts';
 import { promotions } from '../schema.ts';
 import { SEED_MERCHANT } from './site-config.ts';

@@ -1,12 +1,14 @@
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { reloadForMissingChunk } from '../../lib/lazy-component.ts';
 import styles from './carousel.module.css';
-import { carouselLoops } from './loop.ts';
+import { carouselLoops, prefersReducedMotion } from './loop.ts';
 import type { SwiperCarouselProps } from './swiper-carousel.tsx';
 
 // Swiper is not needed until the first slide change: the first slide paints statically and Swiper is
-// fetched shortly before the first autoplay advance, or as soon as a finger touches the carousel
-// (DESIGN.md section 7). A single slide never loads it.
+// fetched when a finger touches the carousel, or once the first autoplay advance is due and the main
+// thread is idle (mounting it costs a few hundred ms on a slow phone: not while a player may be
+// tapping), then the carousel advances right away (DESIGN.md section 7). A single slide never loads it,
+// nor does reduced motion (no autoplay) until a touch.
 type Impl = ComponentType<SwiperCarouselProps>;
 let loaded: Impl | null = null;
 const loadSwiper = (): Promise<Impl> =>
@@ -14,8 +16,20 @@ const loadSwiper = (): Promise<Impl> =>
     loaded = m.SwiperCarousel;
     return m.SwiperCarousel;
   }, reloadForMissingChunk);
-/** How long before the first autoplay advance Swiper is fetched. */
-const SWIPER_LEAD_MS = 2000;
+/** How long an autoplay-due load waits at most for an idle main thread. */
+const IDLE_TIMEOUT_MS = 2000;
+/** The first advance after Swiper mounts: enough for it to settle before the slide moves. */
+const FIRST_ADVANCE_MS = 300;
+
+/** Runs `task` when the main thread is idle (at most `timeout` later); returns a cancel function. */
+function whenIdle(task: () => void, timeout: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 0);
+  return () => clearTimeout(id);
+}
 
 export interface Slide {
   key: string | number;
@@ -84,9 +98,15 @@ export function Carousel({ slides, autoplayMs, label, slideLabel, aspectRatio, c
   const enhanceRef = useRef(enhance);
   enhanceRef.current = enhance;
   useEffect(() => {
-    if (!multiple || Swiper) return;
-    const timer = setTimeout(() => enhanceRef.current(), Math.max(0, autoplayMs - SWIPER_LEAD_MS));
-    return () => clearTimeout(timer);
+    if (!multiple || Swiper || prefersReducedMotion()) return;
+    let cancelIdle = () => {};
+    const timer = setTimeout(() => {
+      cancelIdle = whenIdle(() => enhanceRef.current(), IDLE_TIMEOUT_MS);
+    }, autoplayMs);
+    return () => {
+      clearTimeout(timer);
+      cancelIdle();
+    };
   }, [multiple, Swiper, autoplayMs]);
 
   return (
@@ -112,7 +132,7 @@ export function Carousel({ slides, autoplayMs, label, slideLabel, aspectRatio, c
         <Swiper
           slides={slides}
           autoplayMs={autoplayMs}
-          firstDelayMs={Math.max(300, autoplayMs - (performance.now() - shownAt.current))}
+          firstDelayMs={Math.max(FIRST_ADVANCE_MS, autoplayMs - (performance.now() - shownAt.current))}
           slideLabel={slideLabel}
         />
       ) : (

@@ -1,9 +1,11 @@
-// The only module that imports Swiper (DESIGN.md section 2); loaded lazily by carousel.tsx.
+// The only module that imports Swiper (DESIGN.md section 2); loaded lazily by carousel.tsx. Swiper's core
+// runs on markup React renders: its React wrapper (swiper/react, ~4 KiB gzip) only mirrors props this
+// carousel never changes after mounting, and a change of slides remounts it (the key below).
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { Swiper } from 'swiper';
 import { Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import styles from './carousel.module.css';
 import type { Slide } from './carousel.tsx';
 import { carouselLoops, prefersReducedMotion } from './loop.ts';
@@ -16,35 +18,61 @@ export interface SwiperCarouselProps {
   slideLabel: (index: number, count: number) => string;
 }
 
-export function SwiperCarousel({ slides, autoplayMs, firstDelayMs, slideLabel }: SwiperCarouselProps) {
-  // Swiper reads a per-slide delay from data-swiper-autoplay; it is dropped after the first advance.
-  const [firstDelay, setFirstDelay] = useState<number | undefined>(Math.round(firstDelayMs));
-  const loop = carouselLoops(slides.length);
-  const autoplay =
-    loop && !prefersReducedMotion()
-      ? { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }
-      : false;
+export function SwiperCarousel(props: SwiperCarouselProps) {
+  // Swiper is built for one set of slides: another set gets a fresh instance.
+  return <SwiperSlides key={props.slides.map((s) => s.key).join('\u0000')} {...props} />;
+}
+
+function SwiperSlides({ slides, autoplayMs, firstDelayMs, slideLabel }: SwiperCarouselProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const dots = useRef<HTMLDivElement>(null);
+  const count = slides.length;
+  // Read once, when Swiper starts: later renders must not restart it.
+  const start = useRef({ autoplayMs, firstDelayMs });
+
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const loop = carouselLoops(count);
+    const { autoplayMs: delay, firstDelayMs: firstDelay } = start.current;
+    const autoplay = loop && !prefersReducedMotion();
+    // Swiper reads a per-slide delay from data-swiper-autoplay: the first slide's time is what is left
+    // of it, once. The attribute is Swiper's own, set here rather than rendered, so React never restores it.
+    const first = el.querySelector<HTMLElement>('.swiper-slide');
+    if (autoplay && first) first.dataset.swiperAutoplay = String(Math.round(firstDelay));
+    const swiper = new Swiper(el, {
+      modules: [Autoplay, Pagination],
+      loop,
+      autoplay: autoplay ? { delay, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
+      pagination: loop && dots.current ? { el: dots.current, clickable: false } : false,
+      on: {
+        autoplay: () => {
+          if (first) delete first.dataset.swiperAutoplay;
+        },
+      },
+    });
+    return () => {
+      swiper.destroy(true, true);
+    };
+  }, [count]);
+
   return (
-    <Swiper
-      className={styles.swiper}
-      modules={[Autoplay, Pagination]}
-      loop={loop}
-      autoplay={autoplay}
-      pagination={loop ? { clickable: false } : false}
-      onAutoplay={() => setFirstDelay(undefined)}
-    >
-      {slides.map((slide, i) => (
-        <SwiperSlide
-          key={slide.key}
-          className={styles.slide}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={slideLabel(i, slides.length)}
-          data-swiper-autoplay={i === 0 ? firstDelay : undefined}
-        >
-          {slide.node}
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <div ref={root} className={`swiper ${styles.swiper}`}>
+      <div className="swiper-wrapper">
+        {slides.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide as a group
+          <div
+            key={slide.key}
+            className={`swiper-slide ${styles.slide}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slideLabel(i, count)}
+          >
+            {slide.node}
+          </div>
+        ))}
+      </div>
+      <div ref={dots} className="swiper-pagination" />
+    </div>
   );
 }

@@ -45,7 +45,12 @@ export function NoticeDialog({ items, onClose, onClosed }: DialogProps) {
             <h2 id={titleId} className={styles.title}>
               {item.title}
             </h2>
-            <HtmlContent key={item.id} html={item.content} onNavigate={close} />
+            <HtmlContent
+              key={item.id}
+              html={item.content}
+              sanitized={item.contentSanitized}
+              onNavigate={close}
+            />
             {item.action === 'REWARD_CENTER' ? (
               <button
                 type="button"

@@ -187,7 +187,10 @@ export function GameListScreen({ gameType, tab: askedTab, filters: askedFilters,
           </button>
         ))}
       </div>
-      {catalogue ? (
+      {catalogue && vendorConfig.isPending ? (
+        // The strip's room is kept while the vendors load, so the list below does not move when they come.
+        <div className={styles.vendorsPending} aria-hidden="true" />
+      ) : catalogue ? (
         <VendorStrip
           vendors={vendors}
           selected={filters.vendor}

@@ -33,11 +33,16 @@ export function MemberCard({ userName, member, vipBenefit, vipLevel, unreadCount
       <span className={styles.avatar} aria-hidden="true">
         {avatarUrl ? <img className={styles.avatarImage} src={avatarUrl} alt="" /> : <UserIcon />}
       </span>
-      <span className={styles.identityText}>
+      <span className={vipBenefit ? `${styles.identityText} ${styles.identityTextVip}` : styles.identityText}>
         <span className={styles.account}>{member?.account ?? userName}</span>
         {vipBenefit && vipLevel ? (
           <span className={styles.vip} data-testid="vip-label">
             {vipLevel}
+          </span>
+        ) : vipBenefit ? (
+          // The label's line, kept while the level is unknown (or none): the joined days below stay put.
+          <span className={`${styles.vip} ${styles.slot}`} aria-hidden="true">
+            {'\u00a0'}
           </span>
         ) : null}
         {member?.joinedDays !== undefined ? (

@@ -40,7 +40,7 @@ function NoticeDetail({ notice, onClose }: { notice: Notice; onClose: () => void
       <time className={`${styles.time} ${styles.detailTime}`} dateTime={notice.publishedAt}>
         {formatOperatorTime(notice.publishedAt, i18n.locale)}
       </time>
-      <HtmlContent html={notice.content} />
+      <HtmlContent html={notice.content} sanitized={notice.contentSanitized} />
       <button type="button" className={`button-secondary ${styles.back}`} onClick={onClose}>
         <Trans>Back to the list</Trans>
       </button>

@@ -4,6 +4,11 @@
 export const LANGUAGES = ['TY', 'EN'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'TY';
+/**
+ * The chosen language, also kept in a cookie: the server writes a first page's boot data and first frame
+ * in it (server/site/boot.ts). Only the language: nothing about the player.
+ */
+export const LANGUAGE_COOKIE = 'lang';
 export const CATALOGUE_LANGUAGE_CODES = [
   'CN',
   'EN',

@@ -12,8 +12,14 @@ import { CatalogueLanguageSchema } from './common.ts';
 export const AnnouncementSchema = v.object({
   id: v.number(),
   title: v.string(),
-  /** HTML; sanitised by the app before rendering. */
+  /** HTML; sanitised by the app before rendering, unless `contentSanitized` says it already is. */
   content: v.string(),
+  /**
+   * Set by this platform's server: `content` was sanitised with its allowlist when stored, links
+   * carrying their target/rel (server/lib/platform-html.ts), so the app renders it without loading
+   * DOMPurify. Absent from other platforms' answers: their HTML is sanitised in the app.
+   */
+  contentSanitized: v.optional(v.literal(true)),
   type: v.picklist(CONTENT_TYPES),
   promotionType: v.nullable(v.string()),
   execution: v.picklist(EXECUTIONS),

@@ -57,6 +57,8 @@ describe('activateLanguage', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(uiStore.language).toBe('EN');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('EN');
+    // The server writes a first page in the chosen language (server/site/boot.ts).
+    expect(document.cookie).toContain('lang=EN');
     await activateLanguage('TY');
     expect(document.documentElement.lang).toBe('fil');
     expect(initialLanguage('', localStorage.getItem(STORAGE_KEYS.language))).toBe('TY');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carouselLoops } from '../../../../src/components/carousel/loop.ts';
-import { linkTarget } from '../../../../src/components/link-target.ts';
+import { linkTarget } from '../../../../src/shared/link-target.ts';
 
 // SPEC.md section 2: "It autoplays every 5000 ms and loops when there is more than one banner."
 describe('banner loop rule', () => {

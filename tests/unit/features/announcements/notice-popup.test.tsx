@@ -57,6 +57,21 @@ afterEach(() => {
 });
 
 describe('announcement pop-up', () => {
+  it('shows HTML our server sanitised (contentSanitized) as stored, with its content at once', async () => {
+    const marked = {
+      ...announcement(7, 'B'),
+      content:
+        '<p>Stored <a href="https://www.pagcor.ph/" target="_blank" rel="noopener noreferrer">PAGCOR</a></p>',
+      contentSanitized: true as const,
+    };
+    await renderPopup([marked]);
+    await until(() => dialog() !== null, 'dialog');
+    expect(dialog()?.querySelector('[aria-busy]')).toBeNull();
+    const link = dialog()?.querySelector('a');
+    expect(link?.textContent).toBe('PAGCOR');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
   it('opens after the delay with the visitor slot, pages, and shows once per session', async () => {
     const list = [announcement(1, 'B'), announcement(2, 'A'), announcement(3, 'B')];
     await renderPopup(list);

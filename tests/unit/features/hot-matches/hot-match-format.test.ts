@@ -16,3 +16,11 @@ describe('hot match start time', () => {
     expect(formatMatchTime('soon', 'en')).toBe('soon');
   });
 });
+
+describe('formatMatchTime in the device zone', () => {
+  it('matches the Intl formatting of the same zone', () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    for (const iso of ['2026-11-23T02:45:00.000Z', '2026-01-05T16:05:00.000Z', '2026-07-01T23:59:00.000Z'])
+      expect(formatMatchTime(iso, 'fil')).toBe(formatMatchTime(iso, 'fil', zone));
+  });
+});

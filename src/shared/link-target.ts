@@ -1,5 +1,6 @@
 // How a link from platform content (banner, announcement, help HTML) is followed (SPEC.md section 2,
-// announcement pop-up): http(s) leaves the app, a path stays inside it through the router.
+// announcement pop-up): http(s) leaves the app, a path stays inside it through the router. One rule for
+// both sides: the app's sanitiser and click handling, and the server's when it stores announcements.
 
 export type LinkTarget =
   | { kind: 'external'; href: string }
