@@ -60,6 +60,9 @@ async function measure(url: string, page: Page, keepSession: boolean): Promise<R
     writeFileSync(join(process.env.LH_SAVE, name), JSON.stringify(result.lhr));
   }
   const { categories, audits } = result.lhr;
+  // A run Lighthouse could not score (its runtime error says why) is reported, never counted as a 0.
+  if (categories.performance?.score == null)
+    throw new LighthouseFailed(result.lhr.runtimeError?.code ?? 'no performance score');
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -73,6 +76,8 @@ async function measure(url: string, page: Page, keepSession: boolean): Promise<R
   };
 }
 
+class LighthouseFailed extends Error {}
+
 function medianRun(runs: Run[]): Run {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   return sorted[Math.floor((sorted.length - 1) / 2)] as Run;
@@ -80,13 +85,16 @@ function medianRun(runs: Run[]): Run {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-function rows(label: string, runs: Run[], goal: number, full: boolean): Row[] {
+function rows(label: string, measured: Measured, goal: number, full: boolean): Row[] {
+  const { runs, failed } = measured;
+  if (!runs.length) return [[`Lighthouse ${label}`, `no run scored (${failed.join(', ')})`, `≥ ${goal}`]];
   const m = medianRun(runs);
   const scores = runs.map((r) => r.performance).sort((a, b) => a - b);
+  const failures = failed.length ? `; ${failed.length} failed: ${failed.join(', ')}` : '';
   const out: Row[] = [
     [
       `Lighthouse ${label}: performance (median of ${runs.length})`,
-      `${m.performance} (runs ${scores.join(', ')}) = ${(m.performance / goal).toFixed(2)} x goal`,
+      `${m.performance} (runs ${scores.join(', ')}${failures}) = ${(m.performance / goal).toFixed(2)} x goal`,
       `≥ ${goal}`,
     ],
   ];
@@ -122,16 +130,27 @@ async function runs(
   url: string,
   count: number,
   prepare?: (page: Page) => Promise<void>,
-): Promise<Run[]> {
-  const out: Run[] = [];
+): Promise<Measured> {
+  const out: Measured = { runs: [], failed: [] };
   for (let i = 0; i < count; i++) {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
     await prepare?.(page);
-    out.push(await measure(url, page, !!prepare));
+    try {
+      out.runs.push(await measure(url, page, !!prepare));
+    } catch (err) {
+      if (!(err instanceof LighthouseFailed)) throw err;
+      out.failed.push(err.message);
+    }
     await context.close();
   }
   return out;
+}
+
+interface Measured {
+  runs: Run[];
+  /** Runtime errors of the runs Lighthouse could not score. */
+  failed: string[];
 }
 
 export async function lighthouseRows(base: string): Promise<Row[]> {
