@@ -2,22 +2,13 @@
 // is a whole document parsed and laid out on it (~16 ms each at CPU x4: a list scrolling in 30 icons a
 // second dropped most of its frames). Each icon is drawn once as SVG, rasterised by sharp at twice its
 // 96 px tile (sharp phones) and kept in a bounded cache; the answer is immutable, so browsers and the
-// service worker keep it too.
+// service worker keep it too. Without sharp here (server/lib/sharp.ts) the SVG is served instead.
 import type { Sharp } from 'sharp';
+import { loadSharp } from '../lib/sharp.ts';
 
 /** Twice the 96 px tile: sharp on 2x screens, small enough (~3-6 KB) for a list of thousands. */
 export const ICON_RASTER_PX = 192;
 const CACHE_MAX = 2000;
-
-let sharpModule: Promise<typeof import('sharp')> | undefined;
-/** Loaded on the first raster icon: a missing native binary fails those icons (SVG served), never the server. */
-const loadSharp = () => {
-  sharpModule ??= import('sharp').catch((err: unknown) => {
-    sharpModule = undefined;
-    throw err;
-  });
-  return sharpModule;
-};
 
 const cache = new Map<string, Promise<Uint8Array<ArrayBuffer> | null>>();
 

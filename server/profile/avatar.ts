@@ -8,24 +8,12 @@ import { imageTypeOf } from '../../src/shared/image-type.ts';
 import { SECURITY_CODES } from '../../src/shared/security-errors.ts';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema.ts';
+import { loadSharp } from '../lib/sharp.ts';
 import type { FileStore } from '../lib/uploads.ts';
 import { done, type Outcome, refused } from '../payments/outcome.ts';
 
 /** Larger pictures are refused undecoded: a small file may claim a huge canvas (a decompression bomb). */
 const MAX_INPUT_PIXELS = 40_000_000;
-
-/**
- * sharp is loaded on the first upload, not at start: its native binary (an optional `@img/sharp-*`
- * package) missing fails head icons only (500, logged), never the server.
- */
-let sharpModule: Promise<typeof import('sharp')> | undefined;
-const loadSharp = () => {
-  sharpModule ??= import('sharp').catch((err: unknown) => {
-    sharpModule = undefined;
-    throw err;
-  });
-  return sharpModule;
-};
 
 /** The square JPEG of an uploaded image, or null when it is not a PNG or JPEG that decodes. */
 export async function squareAvatar(bytes: Uint8Array): Promise<Uint8Array | null> {

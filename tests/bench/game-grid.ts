@@ -27,6 +27,7 @@ import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { games } from '../../server/db/schema.ts';
 import { GAME_PAGE_SIZE, LOAD_MORE_THROTTLE_MS } from '../../src/shared/constants/lobby.ts';
+import { waitFor } from './wait.ts';
 
 const PORT = Number(process.env.GRID_PORT ?? 8640);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -103,19 +104,6 @@ async function fill(): Promise<string> {
   } finally {
     await database.close();
   }
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const start = performance.now();
-  while (performance.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
 interface ScrollResult {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { lighthouseRows } from './lighthouse.ts';
+import { waitFor } from './wait.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8290);
 /** "Until the network settles": this long with no request in flight (at most SETTLED_MAX_MS). */
@@ -24,19 +25,6 @@ const CHROMIUM_ARGS = [
 if (!existsSync(join(process.env.DIST_DIR ?? 'dist', 'index.html'))) {
   console.error('No build found: run `npm run build` first (or set DIST_DIR to a build).');
   process.exit(2);
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const start = performance.now();
-  while (performance.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
 function startNode(script: string, port: number, env: NodeJS.ProcessEnv = {}): ChildProcess {
