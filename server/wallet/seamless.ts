@@ -8,7 +8,7 @@
 // (another member, round or amount → `transaction.mismatch`) and answered without moving money. A
 // rollback whose bet has not arrived leaves a tombstone there, so the late bet is refused and nothing is
 // lost. Money moves through the ledger inside the same transaction (server/wallet/ledger.ts).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { CODES } from '../../src/shared/errors.ts';
 import { STUDIO_CODES } from '../../src/shared/game-errors.ts';
 import type { SeamlessKind, SeamlessRequest } from '../../src/shared/schemas/studio.ts';
@@ -65,6 +65,17 @@ interface BetLookup {
   standing: Standing;
 }
 
+/**
+ * Whether the launching session `sessionId` is live for the member row `member` (a table name or alias):
+ * not revoked, not expired, the account not disabled. No session asked for: true.
+ */
+const liveSql = (sessionId: number | undefined, member: SQL, now: number) =>
+  sessionId === undefined
+    ? sql<boolean>`true`
+    : sql<boolean>`exists (select 1 from sessions s where s.id = ${sessionId}
+        and s.member_id = ${member}.id and s.revoked_at is null
+        and s.expires_at > ${new Date(now).toISOString()}::timestamptz and not ${member}.disabled)`;
+
 const refused = (status: SeamlessAnswer['status'], code: string, message?: string): SeamlessAnswer => ({
   status,
   code,
@@ -82,14 +93,8 @@ export class SeamlessWallet {
   async apply(kind: SeamlessKind, call: SeamlessCall): Promise<SeamlessAnswer> {
     if (kind === 'bet' && !this.invalid('bet', call.req)) return this.placeBet(call);
     // The member, and the launching session when the call needs it live, in one round trip.
-    const live =
-      call.liveSession === undefined
-        ? sql<boolean>`true`
-        : sql<boolean>`exists (select 1 from sessions s where s.id = ${call.liveSession}
-            and s.member_id = members.id and s.revoked_at is null
-            and s.expires_at > ${new Date(this.now()).toISOString()}::timestamptz and not members.disabled)`;
     const [member] = await this.db
-      .select({ type: members.type, live })
+      .select({ type: members.type, live: liveSql(call.liveSession, sql`members`, this.now()) })
       .from(members)
       .where(eq(members.id, call.memberId));
     if (call.liveSession !== undefined && !member?.live)
@@ -149,12 +154,7 @@ export class SeamlessWallet {
     const { vendor, memberId, req } = call;
     const roundId = req.roundId as string;
     const now = this.now();
-    const live =
-      call.liveSession === undefined
-        ? sql`true`
-        : sql`exists (select 1 from sessions s where s.id = ${call.liveSession}
-            and s.member_id = m.id and s.revoked_at is null
-            and s.expires_at > ${new Date(now).toISOString()}::timestamptz and not m.disabled)`;
+    const live = liveSql(call.liveSession, sql`m`, now);
     type Placed = { early: SeamlessAnswer } | { answer: SeamlessAnswer; currency: 'FUN' | 'PHP' };
     const out = await this.db.transaction(async (tx): Promise<Placed> => {
       await lockKeys(

@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_ELEMENT_ID, bootParts, bootRequests, ShellTexts, withBoot } from '../../server/site/boot.ts';
+import {
+  BOOT_ELEMENT_ID,
+  type BootInput,
+  bootParts,
+  bootRequests,
+  ShellTexts,
+  withBoot,
+} from '../../server/site/boot.ts';
 import { createHarness, type Harness } from './harness.ts';
 
 // A first visit's page carries the app's first answers and, on home, a first frame (server/site/boot.ts).
@@ -22,6 +29,17 @@ const bootOf = (html: string) => {
     ? (JSON.parse(m[1] as string) as { language: string; cdn: string; answers: Record<string, Answer> })
     : null;
 };
+
+/** Home's boot parts for a visitor, with the API call (and CDN pick) a test gives. */
+const homeParts = (input: Pick<BootInput, 'call'> & Partial<BootInput>) =>
+  bootParts({
+    path: '/m/home',
+    search: new URLSearchParams(),
+    forwarded: {},
+    env: undefined,
+    texts: new ShellTexts(),
+    ...input,
+  });
 
 describe('boot data in a first visit page', () => {
   let h: Harness;
@@ -112,12 +130,7 @@ describe('boot data in a first visit page', () => {
 
   it('keeps text from the platform inside its JSON block and out of the markup', async () => {
     const hostile = '</script><script>alert(1)</script><!--';
-    const parts = await bootParts({
-      path: '/m/home',
-      search: new URLSearchParams(),
-      forwarded: {},
-      env: undefined,
-      texts: new ShellTexts(),
+    const parts = await homeParts({
       random: () => 0,
       call: async (url, headers, env) => {
         const res = await app.request(url, { headers }, env as never);
@@ -138,14 +151,7 @@ describe('boot data in a first visit page', () => {
   });
 
   it('serves the page as built when the platform cannot answer its config', async () => {
-    const parts = await bootParts({
-      path: '/m/home',
-      search: new URLSearchParams(),
-      forwarded: {},
-      env: undefined,
-      texts: new ShellTexts(),
-      call: async () => new Response('{}', { status: 503 }),
-    });
+    const parts = await homeParts({ call: async () => new Response('{}', { status: 503 }) });
     expect(parts).toBeNull();
   });
 });
