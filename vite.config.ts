@@ -70,8 +70,71 @@ function firstFrameHtml(): Plugin {
             return '';
           },
         );
-        return rest.replace('</body>', `  ${scripts.join('\n    ')}\n  </body>`);
+        // The preloads first: a page that starts its scripts late (public/first-frame.js) adds them in
+        // this order, and the entry's imports are then already on their way when it runs.
+        const ordered = [
+          ...scripts.filter((tag) => tag.startsWith('<link')),
+          ...scripts.filter((tag) => !tag.startsWith('<link')),
+        ];
+        return rest.replace('</body>', `  ${ordered.join('\n    ')}\n  </body>`);
       },
+    },
+  };
+}
+
+/** Where the build writes which files each page needs first (read by server/site/route-preloads.ts). */
+const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+/**
+ * Per page, the files its first render needs beyond the entry: its route chunk with the modules and
+ * styles that chunk imports, and the language catalogs. The server names them in a navigation's HTML
+ * (issue 16), so a phone fetches them beside the entry instead of after it has run, and the app's
+ * preload helper finds them listed instead of adding each link itself on the main thread.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'swerte:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return;
+      // What the entry loads statically is in the page already.
+      const initial = new Set<string>();
+      const walk = (file: string, into: Set<string>, skip: Set<string>) => {
+        if (into.has(file) || skip.has(file)) return;
+        into.add(file);
+        for (const dep of byFile.get(file)?.imports ?? []) walk(dep, into, skip);
+      };
+      walk(entry.fileName, initial, new Set());
+      const filesOf = (file: string) => {
+        const js = new Set<string>();
+        walk(file, js, initial);
+        const css = [...js].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+        return [...js, ...css.filter((f) => !ENTRY_CSS.test(f))];
+      };
+      const routes: Record<string, string[]> = {};
+      const catalogs: Record<string, Record<string, string[]>> = {};
+      for (const chunk of chunks) {
+        const source = chunk.facadeModuleId?.replace(/\\/g, '/').replace(/\?.*$/, '') ?? '';
+        const route = source.match(/\/src\/routes(\/.+)\.tsx$/)?.[1];
+        if (route && !route.split('/').some((part) => part.startsWith('-'))) {
+          // The route's path: an index file is its folder's path; a bracketed part is literal.
+          const id = route.replace(/\/index$/, '').replace(/\[([^\]]+)\]/g, '$1');
+          routes[id] = [...new Set([...(routes[id] ?? []), ...filesOf(chunk.fileName)])];
+        }
+        const catalog = source.match(/\/locales\/(\w+)\/(\w+)\.po$/);
+        if (catalog) {
+          const [, locale, part] = catalog as unknown as [string, string, string];
+          catalogs[part] = { ...catalogs[part], [locale]: filesOf(chunk.fileName) };
+        }
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: `${JSON.stringify({ routes, catalogs }, null, 1)}\n`,
+      });
     },
   };
 }
@@ -93,6 +156,7 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     firstFrameHtml(),
+    routePreloads(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,4 +1,5 @@
 import './styles/global.css';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -28,6 +29,18 @@ const SECONDARY_DELAY_MS = 1000;
  * a tap or a paint is never queued behind the whole start (issue 16, total blocking time).
  */
 const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Resolves once no query is fetching (at once when none is). */
+function queriesSettled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    check();
+  });
+}
 /** The longest a first visit's first frame waits for the page's code before the app renders anyway. */
 const FIRST_FRAME_WAIT_MS = 3000;
 
@@ -40,6 +53,8 @@ async function start(): Promise<void> {
   captureInstallPrompt();
 
   const queryClient = createQueryClient();
+  // The router (every route's definition) is built in a task of its own, not in the module's evaluation.
+  await breathe();
   const router = createAppRouter(queryClient);
   handleSessionExpiry(router, queryClient);
   await breathe();
@@ -89,7 +104,12 @@ async function start(): Promise<void> {
       preferImageCdn(cdn);
       setImageCdns(config.imageCDNs);
     }
-    await Promise.race([Promise.all(chunkLoads), new Promise((r) => setTimeout(r, FIRST_FRAME_WAIT_MS))]);
+    // The page's loaders run and their boot-answered queries settle first: a store that changed while
+    // the first render was under way would make React redo that render in one long task (issue 16).
+    const ready = Promise.all(chunkLoads)
+      .then(() => router.load())
+      .then(() => queriesSettled(queryClient));
+    await Promise.race([ready, new Promise((r) => setTimeout(r, FIRST_FRAME_WAIT_MS))]);
   }
   await breathe();
   const root = document.getElementById('root');

@@ -4,7 +4,15 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { Hono } from 'hono';
-import { type ApiCall, bootParts, ShellTexts, withBoot } from '../site/boot.ts';
+import {
+  type ApiCall,
+  bootLanguage,
+  bootParts,
+  ShellTexts,
+  scriptsAfterFirstFrame,
+  withBoot,
+} from '../site/boot.ts';
+import { RoutePreloads } from '../site/route-preloads.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -72,6 +80,7 @@ const FORWARDED = ['x-forwarded-for', 'x-real-ip'];
 export function staticRoutes(distDir: string, boot?: ApiCall) {
   const texts = new ShellTexts();
   const root = normalize(distDir);
+  const preloads = new RoutePreloads(root);
   const app = new Hono();
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
@@ -111,27 +120,29 @@ export function staticRoutes(distDir: string, boot?: ApiCall) {
       'X-Content-Type-Options': 'nosniff',
       ...(type.startsWith('text/html') ? HTML_SECURITY_HEADERS : {}),
     };
-    // A navigation's page carries its boot data: made per request, so no validator and never a 304.
-    if (boot && c.req.method === 'GET' && servedPath === '/index.html' && path !== '/index.html') {
-      const html = await readFile(found.file, 'utf8');
+    // A navigation's page names the files its route needs first (server/site/route-preloads.ts) and
+    // carries its boot data: made per request, so no validator and never a 304.
+    if (c.req.method === 'GET' && servedPath === '/index.html' && path !== '/index.html') {
       const search = new URL(c.req.url).searchParams;
+      const cookie = c.req.header('cookie');
+      const tags = await preloads.tags(path, bootLanguage(search, cookie)).catch(() => '');
+      let page = await readFile(found.file, 'utf8');
+      if (tags) page = page.replace('</body>', `${tags}</body>`);
       const forwarded: Record<string, string> = {};
       for (const name of FORWARDED) {
         const value = c.req.header(name);
         if (value) forwarded[name] = value;
       }
-      const parts = await bootParts({
-        path,
-        search,
-        cookie: c.req.header('cookie'),
-        forwarded,
-        call: boot,
-        env: c.env,
-        texts,
-      }).catch(() => null);
-      if (parts) {
+      const parts = boot
+        ? await bootParts({ path, search, cookie, forwarded, call: boot, env: c.env, texts }).catch(
+            () => null,
+          )
+        : null;
+      if (parts) page = withBoot(page, parts);
+      if (parts?.shell) page = scriptsAfterFirstFrame(page);
+      if (parts || tags) {
         const { ETag: _validator, ...dynamic } = headers;
-        return c.body(withBoot(html, parts), 200, dynamic);
+        return c.body(page, 200, dynamic);
       }
     }
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);

@@ -16,6 +16,7 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGES,
   type Language,
+  LOCALE_OF,
 } from '../../src/shared/constants/language.ts';
 import {
   ANNOUNCEMENT_PLATFORM,
@@ -109,7 +110,7 @@ export class ShellTexts {
   text(language: Language, msgid: string, values: Record<string, string> = {}): string {
     let table = this.byLanguage.get(language);
     if (!table) {
-      table = readPo(join(this.localesDir, language === 'EN' ? 'en' : 'fil', 'home.po'));
+      table = readPo(join(this.localesDir, LOCALE_OF[language], 'home.po'));
       this.byLanguage.set(language, table);
     }
     const found = table.get(msgid) || msgid;
@@ -295,4 +296,29 @@ export function withBoot(html: string, parts: BootParts): string {
   // index.html marks the splash it paints before any script: the home's first frame takes its place.
   if (parts.shell) page = page.replace(/<!--shell-->[\s\S]*?<!--\/shell-->/, parts.shell);
   return page;
+}
+
+/** The template first-frame.js reads; the scripts of a page with a first frame wait in it. */
+export const SCRIPTS_TEMPLATE_ID = 'swerte-scripts';
+/** The app's scripts and preloads at the end of the body (vite.config.ts, firstFrameHtml; route-preloads.ts). */
+const SCRIPT_TAGS =
+  /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*|link rel="preload" as="style"[^>]*)>/g;
+
+/**
+ * A page whose first frame the server drew asks for the app's code only once that frame and its banner
+ * have painted (public/first-frame.js): on a slow network the banner, the largest paint, downloads alone
+ * and the scripts start a frame after it (issue 16). Other pages need the app to show anything, so their
+ * scripts start at once.
+ */
+export function scriptsAfterFirstFrame(html: string): string {
+  const at = html.indexOf('<body');
+  if (at < 0) return html;
+  const tags: string[] = [];
+  const body = html.slice(at).replace(SCRIPT_TAGS, (tag) => {
+    tags.push(tag.trim());
+    return '';
+  });
+  if (!tags.length) return html;
+  const waiting = `<template id="${SCRIPTS_TEMPLATE_ID}">${tags.join('')}</template><script defer src="/first-frame.js"></script>`;
+  return html.slice(0, at) + body.replace('</body>', `${waiting}\n  </body>`);
 }

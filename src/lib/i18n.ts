@@ -6,6 +6,7 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGES,
   type Language,
+  LOCALE_OF,
 } from '../shared/constants/language.ts';
 import { STORAGE_KEYS } from '../shared/constants/storage.ts';
 import { uiStore } from '../stores/ui.ts';
@@ -45,9 +46,6 @@ export const CATALOGUE_LOCALES: Record<CatalogueLanguageCode, string> = {
   'PT-BR': 'pt-BR',
   'UR-LA': 'ur-Latn',
 };
-
-/** Lingui locale folder for each offered language. */
-export const LOCALE_OF: Record<Language, 'fil' | 'en'> = { TY: 'fil', EN: 'en' };
 
 export function isLanguage(code: string | null | undefined): code is Language {
   return !!code && (LANGUAGES as readonly string[]).includes(code.toUpperCase());

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,23 @@ import { createHarness, type Harness } from './harness.ts';
 
 // A first visit's page carries the app's first answers and, on home, a first frame (server/site/boot.ts).
 // The boot data is read from the database like any answer, so one run on PGlite is enough.
-const INDEX = `<!doctype html><html><head><title>Swerte</title></head><body><div id="root"><!--shell--><div class="boot-splash"></div><!--/shell--></div></body></html>`;
+const INDEX = `<!doctype html><html><head><title>Swerte</title></head><body><div id="root"><!--shell--><div class="boot-splash"></div><!--/shell--></div><link rel="modulepreload" crossorigin href="/assets/vendor-a1.js"><script type="module" crossorigin src="/assets/index-b2.js"></script></body></html>`;
+/** What the build lists per page (vite.config.ts, routePreloads). */
+const ROUTE_PRELOADS = {
+  routes: {
+    '/m/home': ['assets/home-c3.js', 'assets/home-d4.css'],
+    '/m/gameList': ['assets/gameList-e5.js', 'assets/game-grid-f6.js', 'assets/game-grid-g7.css'],
+  },
+  catalogs: {
+    home: { fil: ['assets/home-fil.js'], en: ['assets/home-en.js'] },
+    messages: { fil: ['assets/messages-fil.js'], en: ['assets/messages-en.js'] },
+  },
+};
+/** The files a page's HTML asks the browser to fetch ahead (modulepreload and style preloads). */
+const preloaded = (html: string) =>
+  [...html.matchAll(/<link rel="(?:modulepreload|preload" as="style)" crossorigin href="\/([^"]+)">/g)].map(
+    (m) => m[1],
+  );
 
 /** An envelope as the page carries it: only what these tests read. */
 interface Answer {
@@ -49,6 +65,8 @@ describe('boot data in a first visit page', () => {
     h = await createHarness('pglite');
     dist = mkdtempSync(join(tmpdir(), 'swerte-boot-dist-'));
     writeFileSync(join(dist, 'index.html'), INDEX);
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite', 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
     app = h.appWith({ distDir: dist });
   });
   afterAll(async () => {
@@ -142,12 +160,49 @@ describe('boot data in a first visit page', () => {
     });
     expect(parts).not.toBeNull();
     const page = withBoot(INDEX, parts as NonNullable<typeof parts>);
-    expect(page.match(/<script/g)).toHaveLength(1);
+    expect(page.match(/<script/g)).toHaveLength((INDEX.match(/<script/g) ?? []).length + 1);
     expect(page).not.toContain(hostile);
     expect(
       bootOf(page)?.answers[bootRequests('/m/home', new URLSearchParams(), 'TY')[2] as string]?.value[0]
         .title,
     ).toBe(hostile);
+  });
+
+  it("names the files a page needs first: its language's catalogs and its route's code and styles", async () => {
+    const list = await (await app.request('/m/gameList?gameType=RNG')).text();
+    expect(preloaded(list)).toEqual([
+      'assets/vendor-a1.js',
+      'assets/home-fil.js',
+      'assets/messages-fil.js',
+      ...ROUTE_PRELOADS.routes['/m/gameList'],
+    ]);
+    const english = await (await app.request('/m/gameList', { headers: { cookie: 'lang=EN' } })).text();
+    expect(preloaded(english)).toContain('assets/messages-en.js');
+    expect(preloaded(english)).not.toContain('assets/messages-fil.js');
+    // The lobby needs only the home catalog, and so does not-found (a path the build does not list).
+    expect(preloaded(await (await app.request('/m/home')).text())).toEqual([
+      'assets/vendor-a1.js',
+      'assets/home-fil.js',
+      ...ROUTE_PRELOADS.routes['/m/home'],
+    ]);
+    expect(preloaded(await (await app.request('/m/nowhere')).text())).toEqual([
+      'assets/vendor-a1.js',
+      'assets/home-fil.js',
+    ]);
+  });
+
+  it("keeps a first frame's scripts waiting until it has painted; other pages start theirs at once", async () => {
+    const home = await (await app.request('/m/home')).text();
+    const template = home.match(/<template id="swerte-scripts">(.*?)<\/template>/)?.[1] ?? '';
+    expect(template).toContain('<script type="module" crossorigin src="/assets/index-b2.js"></script>');
+    expect(preloaded(template)).toEqual(preloaded(home));
+    // Nothing outside the template asks for the app's code; the loader does once the frame is up.
+    expect(home.replace(template, '')).not.toMatch(/modulepreload|type="module"/);
+    expect(home).toContain('<script defer src="/first-frame.js"></script>');
+
+    const login = await (await app.request('/m/login')).text();
+    expect(login).not.toContain('<template');
+    expect(login).toContain('<script type="module" crossorigin src="/assets/index-b2.js"></script>');
   });
 
   it('serves the page as built when the platform cannot answer its config', async () => {

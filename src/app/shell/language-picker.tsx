@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
-import { activateLanguage, LOCALE_OF } from '../../lib/i18n.ts';
-import type { Language } from '../../shared/constants/language.ts';
+import { activateLanguage } from '../../lib/i18n.ts';
+import { type Language, LOCALE_OF } from '../../shared/constants/language.ts';
 import { uiStore } from '../../stores/ui.ts';
 import styles from './menu-popover.module.css';
 

@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { UserIcon } from '../../components/icons.tsx';
 import { useAvatarUrl } from '../../lib/account/avatar.ts';
 import { refreshBalance, toggleBalanceHidden } from '../../lib/account/balance.ts';
 import { useBalanceView } from '../../lib/account/use-balance-view.ts';
+import { pluralCategory } from '../../lib/plural.ts';
 import { MEMBER_TYPE_TRIAL } from '../../shared/constants/members.ts';
 import type { MemberInfo } from '../../shared/schemas/session.ts';
 import { MailIcon } from './item-icons.tsx';
@@ -28,6 +29,8 @@ interface Props {
 export function MemberCard({ userName, member, vipBenefit, vipLevel, unreadCount, template }: Props) {
   // The head icon the member uploaded (security centre), else the default one; trials have none.
   const avatarUrl = useAvatarUrl(member && member.type !== MEMBER_TYPE_TRIAL ? userName : undefined);
+  const joinedDays = member?.joinedDays;
+  const { i18n } = useLingui();
   const identity = (
     <>
       <span className={styles.avatar} aria-hidden="true">
@@ -45,9 +48,13 @@ export function MemberCard({ userName, member, vipBenefit, vipLevel, unreadCount
             {'\u00a0'}
           </span>
         ) : null}
-        {member?.joinedDays !== undefined ? (
+        {joinedDays !== undefined ? (
           <span className={styles.joined}>
-            <Plural value={member.joinedDays} one="Joined # day ago" other="Joined # days ago" />
+            <Select
+              value={pluralCategory(joinedDays, i18n.locale)}
+              _one={`Joined ${joinedDays} day ago`}
+              other={`Joined ${joinedDays} days ago`}
+            />
           </span>
         ) : null}
       </span>

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
@@ -11,6 +11,7 @@ import { errorCode } from '../../lib/messages.ts';
 import { formatPeso } from '../../lib/money.ts';
 import { useOnline } from '../../lib/online.ts';
 import { formatOperatorTime } from '../../lib/operator-time.ts';
+import { pluralCategory } from '../../lib/plural.ts';
 import { RAIN_GRID_SIZE } from '../../shared/constants/red-rain.ts';
 import { RAIN_CODES } from '../../shared/rain-errors.ts';
 import type { RainSession, RainState } from '../../shared/schemas/red-rain.ts';
@@ -128,6 +129,7 @@ function EnvelopeGrid({ onCatch, disabled }: { onCatch: () => void; disabled: bo
 
 function Results({ tally, final }: { tally: Tally; final: MessageDescriptor | null }) {
   const { i18n, t } = useLingui();
+  const { grabs } = tally;
   return (
     <section className={styles.results} data-testid="rain-results" aria-live="polite">
       <h2 className={styles.resultsTitle}>
@@ -138,7 +140,11 @@ function Results({ tally, final }: { tally: Tally; final: MessageDescriptor | nu
         {formatPeso(tally.totalCents, i18n.locale)}
       </p>
       <p className={styles.muted}>
-        <Plural value={tally.grabs} one="# envelope grabbed" other="# envelopes grabbed" />
+        <Select
+          value={pluralCategory(grabs, i18n.locale)}
+          _one={`${grabs} envelope grabbed`}
+          other={`${grabs} envelopes grabbed`}
+        />
       </p>
       {tally.amounts.length ? (
         <ul className={styles.amounts}>

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
 import * as v from 'valibot';
@@ -12,6 +12,7 @@ import { WALLET_QUERY_ROOT } from '../../lib/account/balance.ts';
 import { errorCode } from '../../lib/messages.ts';
 import { formatPeso } from '../../lib/money.ts';
 import { useOnline } from '../../lib/online.ts';
+import { pluralCategory } from '../../lib/plural.ts';
 import { PAYOUT_CODES, WITHDRAW_CODES } from '../../shared/cashier-errors.ts';
 import { TOAST_MS } from '../../shared/constants/ui.ts';
 import { amountProblem, centsToInput, parseCents } from '../../shared/money.ts';
@@ -171,7 +172,12 @@ export function WithdrawForm({
             <Trans>
               Min {min} · Max {max}
             </Trans>{' '}
-            · <Plural value={left} one="# withdrawal left today" other="# withdrawals left today" />
+            ·{' '}
+            <Select
+              value={pluralCategory(left, i18n.locale)}
+              _one={`${left} withdrawal left today`}
+              other={`${left} withdrawals left today`}
+            />
           </>
         }
         trailing={

@@ -4,6 +4,8 @@
 export const LANGUAGES = ['TY', 'EN'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'TY';
+/** Lingui locale folder for each offered language (locales/): the app loads its catalogs, the server names them. */
+export const LOCALE_OF: Record<Language, 'fil' | 'en'> = { TY: 'fil', EN: 'en' };
 /**
  * The chosen language, also kept in a cookie: the server writes a first page's boot data and first frame
  * in it (server/site/boot.ts). Only the language: nothing about the player.

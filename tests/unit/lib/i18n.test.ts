@@ -4,11 +4,10 @@ import {
   CATALOGUE_LOCALES,
   i18n,
   initialLanguage,
-  LOCALE_OF,
   onLanguageChange,
   toOfferedLanguage,
 } from '../../../src/lib/i18n.ts';
-import { CATALOGUE_LANGUAGE_CODES } from '../../../src/shared/constants/language.ts';
+import { CATALOGUE_LANGUAGE_CODES, LOCALE_OF } from '../../../src/shared/constants/language.ts';
 import { STORAGE_KEYS } from '../../../src/shared/constants/storage.ts';
 import { uiStore } from '../../../src/stores/ui.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPeso } from '../../../src/lib/money.ts';
+import { formatMoney, formatPeso } from '../../../src/lib/money.ts';
+import { LOCALE_OF } from '../../../src/shared/constants/language.ts';
 import { AMOUNT_CODES, amountProblem, centsToInput, parseCents } from '../../../src/shared/money.ts';
 
 describe('parseCents: what a member types, to integer cents', () => {
@@ -58,5 +59,21 @@ describe('formatPeso', () => {
     expect(formatPeso(5, 'en')).toBe('₱0.05');
     expect(formatPeso(-2_000, 'en')).toBe('-₱20.00');
     expect(formatPeso(100_000, 'fil')).toBe('₱1,000.00');
+  });
+});
+
+describe('formatMoney', () => {
+  it("writes every amount as the offered languages' own number format does", () => {
+    const amounts = [0, 1, 9, 10, 99, 100, 999, 1_000, 99_999, 100_000, 123_456_789, 99_999_999_999_999];
+    for (const locale of Object.values(LOCALE_OF)) {
+      const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      for (const cents of [...amounts, ...amounts.filter(Boolean).map((a) => -a)]) {
+        expect(formatMoney(cents, locale)).toBe(intl.format(cents / 100).replace('\u2212', '-'));
+      }
+    }
+  });
+
+  it('still formats a language the app does not offer', () => {
+    expect(formatMoney(123_450, 'de')).toBe('1.234,50');
   });
 });
