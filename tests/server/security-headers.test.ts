@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HSTS, securityHeaders } from '../../server/http/security-headers.ts';
+import { API_SECURITY_HEADERS, HSTS, securityHeaders } from '../../server/http/security-headers.ts';
 import { createHarness, type Harness } from './harness.ts';
 
 // Security headers do not depend on the database: one run on PGlite is enough.
@@ -52,6 +52,21 @@ function expectCommonHeaders(res: Response) {
   expect(res.headers.get('strict-transport-security')).toBeNull();
 }
 
+/** An API answer: the REST set, none of the page policies (server/http/security-headers.ts). */
+function expectApiHeaders(res: Response) {
+  const policy = csp(res);
+  expect([...policy.keys()].sort()).toEqual(['default-src', 'frame-ancestors']);
+  expect(policy.get('default-src')).toEqual(["'none'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('x-frame-options')).toBe('DENY');
+  expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  expect(res.headers.get('permissions-policy')).toBeNull();
+  expect(res.headers.get('x-powered-by')).toBeNull();
+  expect(res.headers.get('strict-transport-security')).toBeNull();
+}
+
 describe('security headers', () => {
   let h: Harness;
   beforeAll(async () => {
@@ -59,11 +74,15 @@ describe('security headers', () => {
   });
   afterAll(() => h?.close());
 
-  it('are on an API answer', async () => {
+  it('are on an API answer: the REST set, without the page policies', async () => {
     const res = await h.get('/wps/system/template');
     expect(res.status).toBe(200);
-    expectCommonHeaders(res);
-    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expectApiHeaders(res);
+    for (const path of ['/ops/ledger/check', '/lgw/no-such-route']) expectApiHeaders(await h.get(path));
+    // Each header the set names, once.
+    expect(new Set(API_SECURITY_HEADERS.map(([name]) => name.toLowerCase())).size).toBe(
+      API_SECURITY_HEADERS.length,
+    );
   });
 
   it('are on the app shell and on a static asset', async () => {
@@ -80,22 +99,22 @@ describe('security headers', () => {
     expectCommonHeaders(await h.get('/no/such/file.txt'));
     const res = await h.get('/wps/no-such-route');
     expect(res.status).toBe(404);
-    expectCommonHeaders(res);
+    expectApiHeaders(res);
   });
 
   it('are on answers whatever the client accepts: a small envelope as is with its length, a big one gzipped', async () => {
     const small = await h.get('/wps/no-such-route', { 'Accept-Encoding': 'gzip' });
     expect(small.headers.get('content-encoding')).toBeNull();
     expect(Number(small.headers.get('content-length'))).toBe((await small.clone().arrayBuffer()).byteLength);
-    expectCommonHeaders(small);
+    expectApiHeaders(small);
     expect(small.headers.get('x-request-id')).toBeTruthy();
     const big = await h.get('/wps/system/template', { 'Accept-Encoding': 'gzip' });
     expect(big.headers.get('content-encoding')).toBe('gzip');
-    expectCommonHeaders(big);
+    expectApiHeaders(big);
     const plain = await h.get('/wps/system/template', { 'Accept-Encoding': 'identity' });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
-    expectCommonHeaders(plain);
+    expectApiHeaders(plain);
   });
 
   it('let other origins show the image CDN mount', async () => {
@@ -138,8 +157,9 @@ describe('security headers', () => {
       const rebuilt = csp(await app.request('/m/home')).get('style-src');
       expect(rebuilt).toHaveLength(2);
       expect(rebuilt).not.toContain(hash);
-      // API answers carry no hash.
-      expect(csp(await app.request('/wps/system/template')).get('style-src')).toEqual(["'self'"]);
+      // Other answers carry no hash: an asset has the page policy without it, an API answer allows nothing.
+      expect(csp(await app.request('/assets/index-Ab12Cd34.js')).get('style-src')).toEqual(["'self'"]);
+      expect(csp(await app.request('/wps/system/template')).get('style-src')).toBeUndefined();
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
