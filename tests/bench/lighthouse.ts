@@ -19,6 +19,8 @@ interface Run {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's CPU benchmark of this machine during the run: the scores follow it (README, Performance). */
+  benchmarkIndex: number;
 }
 
 const CHROMIUM_ARGS = [
@@ -73,6 +75,7 @@ async function measure(url: string, page: Page, keepSession: boolean): Promise<R
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -105,6 +108,11 @@ function rows(label: string, measured: Measured, goal: number, full: boolean): R
       [`  ${label}: CLS`, m.cls.toFixed(4), '0'],
       [`  ${label}: FCP`, seconds(m.fcp), '—'],
       [`  ${label}: accessibility, best practices`, `${m.accessibility}, ${m.bestPractices}`, '100, 100'],
+      [
+        `  ${label}: machine (Lighthouse CPU benchmark index)`,
+        runs.map((r) => Math.round(r.benchmarkIndex)).join(', '),
+        '—',
+      ],
     );
   } else {
     out.push([
