@@ -88,11 +88,6 @@ async function start(): Promise<void> {
   await activateLanguage(language);
   if (persistence) await persistence.catch(() => undefined);
 
-  // The service worker registers once the first page has rendered: it never competes with the lobby.
-  const unsubscribe = router.subscribe('onRendered', () => {
-    unsubscribe();
-    startServiceWorker();
-  });
   // A first visit's page painted the home's first frame (server/site/boot.ts): the app's first render
   // replaces it with the page itself, not a splash, so it waits for the page's code and keeps the
   // frame's picture CDN (its banner is then the same download).
@@ -125,6 +120,10 @@ async function start(): Promise<void> {
       );
     });
   }
+  // The service worker never competes with the lobby: it registers after the page's load event, once
+  // its data is in, 2 s more and an idle moment (src/pwa/register.ts). Not on the router's onRendered:
+  // a first page whose routes loaded before the app mounted may never announce that.
+  startServiceWorker();
 }
 
 declare global {
