@@ -296,7 +296,9 @@ export function planAgentTeam(now: number, games: PlayableGame[], vipLevels: Vip
         turnover += stake;
         levelUp(last);
       }
-      m.lastLoginAt = start - int(3, 20) * MINUTE;
+      // The login a few minutes before the session, on the same Manila day (a session just after
+      // midnight does not make its player's last login yesterday).
+      m.lastLoginAt = Math.max(start - int(3, 20) * MINUTE, dayStart(k));
     }
     m.balanceCents = balance;
   }
