@@ -105,7 +105,8 @@ test('with the server down and no network, a cold reopen shows the lobby, a visi
 test('when the server comes back, the page notices by itself and the offline state goes', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // Two server starts (a fresh PGlite seeded, then reopened): slow on a busy 2-core machine.
+  test.setTimeout(150_000);
   const server = await startOwnServer(OWN_PORTS.serverBack);
   try {
     await page.goto(`${server.url}/m/home?lang=EN`);
@@ -119,7 +120,7 @@ test('when the server comes back, the page notices by itself and the offline sta
     await expect(banner).toBeVisible();
 
     await server.restart();
-    await expect(banner).toHaveCount(0, { timeout: 30_000 });
+    await expect(banner).toHaveCount(0, { timeout: 60_000 });
   } finally {
     await server.dispose();
   }
