@@ -6,7 +6,8 @@ export async function waitForActiveWorker(page: Page): Promise<void> {
     .poll(
       () =>
         page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none'),
-      { timeout: 20_000 },
+      // The app registers it after load, a 2 s pause and an idle moment: late on a busy 2-core machine.
+      { timeout: 45_000 },
     )
     .toBe('activated');
 }
