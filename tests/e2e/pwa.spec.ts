@@ -5,6 +5,8 @@ import { waitForActiveWorker } from './worker.ts';
 
 // These journeys are about the service worker (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
+// A worker installs in most tests: it registers after load, a pause and an idle moment, late on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 // Install journey: manifest and icons, the service worker, the precached shell offline, and the
 // host-independent CDN image cache. Each test has a fresh context, hence a fresh worker install.
