@@ -1,11 +1,10 @@
 import './styles/global.css';
-import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { signalMaintenance } from './features/site/maintenance-signal.ts';
-import { afterLoad } from './lib/after-load.ts';
+import { afterLoad, queriesQuiet } from './lib/after-load.ts';
 import { bootImageCdn } from './lib/boot-data.ts';
 import { onApiError } from './lib/http.ts';
 import { activateLanguage, initialLanguage, loadCatalog, onLanguageChange } from './lib/i18n.ts';
@@ -29,18 +28,6 @@ const SECONDARY_DELAY_MS = 1000;
  * a tap or a paint is never queued behind the whole start (issue 16, total blocking time).
  */
 const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-/** Resolves once no query is fetching (at once when none is). */
-function queriesSettled(queryClient: QueryClient): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (queryClient.isFetching() > 0) return;
-      unsubscribe();
-      resolve();
-    };
-    const unsubscribe = queryClient.getQueryCache().subscribe(check);
-    check();
-  });
-}
 /** The longest a first visit's first frame waits for the page's code before the app renders anyway. */
 const FIRST_FRAME_WAIT_MS = 3000;
 
@@ -103,7 +90,7 @@ async function start(): Promise<void> {
     // the first render was under way would make React redo that render in one long task (issue 16).
     const ready = Promise.all(chunkLoads)
       .then(() => router.load())
-      .then(() => queriesSettled(queryClient));
+      .then(() => queriesQuiet(queryClient, FIRST_FRAME_WAIT_MS));
     await Promise.race([ready, new Promise((r) => setTimeout(r, FIRST_FRAME_WAIT_MS))]);
   }
   await breathe();

@@ -149,8 +149,9 @@ export function securityHeaders(
     permissionsPolicy: Object.fromEntries(DENIED_FEATURES.map((feature) => [feature, []])),
   });
 
-  // Every other answer (assets, the worker's script, CDN pictures) gets the same headers: computed once, by running hono's middleware on
-  // a probe request, then copied onto each response (hono rebuilt the CSP text on every request).
+  // Every other answer (assets, the worker's script, CDN pictures) gets the same headers: computed once,
+  // by running hono's middleware on a probe request, then copied onto each response (hono rebuilt the CSP
+  // text on every request).
   const probe = new Hono().use(middleware).get('*', (c) => c.body(null));
   let fixed: Promise<[string, string][]> | undefined;
   const fixedHeaders = () => {

@@ -8,29 +8,30 @@ import { useEffect, useState } from 'react';
 /** A query stuck fetching (a flaky network retrying) does not hold secondary parts back longer. */
 const QUIET_WAIT_MAX_MS = 10_000;
 
+/** Resolves once `queryClient` has no fetch running (at once when none is), or after `maxMs`. */
+export function queriesQuiet(queryClient: QueryClient, maxMs = QUIET_WAIT_MAX_MS): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    const done = () => {
+      stop();
+      clearTimeout(timer);
+      resolve();
+    };
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
+    });
+    const timer = setTimeout(done, maxMs);
+  });
+}
+
 /** Runs `task` once after load, when `queryClient` has no fetch running, `delayMs` later, when idle. */
 export function afterLoad(task: () => void, delayMs: number, queryClient?: QueryClient): void {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
+  const start = () =>
     setTimeout(() => {
       if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 5000 });
       else task();
     }, delayMs);
-  };
-  const whenQuiet = () => {
-    if (!queryClient || queryClient.isFetching() === 0) return start();
-    const stop = queryClient.getQueryCache().subscribe(() => {
-      if (queryClient.isFetching() > 0) return;
-      stop();
-      start();
-    });
-    setTimeout(() => {
-      stop();
-      start();
-    }, QUIET_WAIT_MAX_MS);
-  };
+  const whenQuiet = () => void (queryClient ? queriesQuiet(queryClient) : Promise.resolve()).then(start);
   if (document.readyState === 'complete') whenQuiet();
   else window.addEventListener('load', whenQuiet, { once: true });
 }
