@@ -97,7 +97,7 @@ import { registerRoutes } from './routes/register.ts';
 import { seamlessRoutes } from './routes/seamless.ts';
 import { avatarBody, securityRoutes } from './routes/security.ts';
 import { sessionRoutes } from './routes/session.ts';
-import { siteRoutes } from './routes/site.ts';
+import { siteConfigHotRead, siteRoutes } from './routes/site.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { isApiPath, staticRoutes } from './routes/static.ts';
 import { studioRoutes } from './routes/studio.ts';
@@ -148,6 +148,8 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.use('*', accessLog({ sink: deps.accessLog, trustProxy: deps.config.trustProxy }));
+  // The site config's hot read answers here when it can, else passes on down the pipeline (routes/site.ts).
+  app.get(PATHS.siteConfig, siteConfigHotRead(services));
   // CSP, HSTS over HTTPS, framing denied, Referrer- and Permissions-Policy.
   app.use('*', securityHeaders(deps.config));
 

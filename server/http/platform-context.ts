@@ -1,5 +1,5 @@
 // Per-request platform context for /wps: merchant (Merchant header, default SWERTE) and language.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { HEADERS } from '../../src/shared/constants/http.ts';
 import {
@@ -26,31 +26,48 @@ const MERCHANT_RE = /^[A-Za-z0-9_-]{1,32}$/;
 /** Content exists in TY and EN; every other catalogue code is served in EN. */
 export const contentLanguage = (code: CatalogueLanguageCode): Language => (code === 'TY' ? 'TY' : 'EN');
 
+/** Who a platform request is for, as its headers and query name it. */
+export interface RequestPlatform {
+  /** The merchant code as asked (a trial alias keeps its suffix here). */
+  asked: string;
+  merchant: string;
+  requestLanguage: CatalogueLanguageCode;
+  lang: Language;
+}
+
+/**
+ * The merchant and languages a request names, or why they are refused. Pure: whether the merchant exists
+ * is the caller's question (the middleware asks the site config store).
+ */
+export function requestPlatform(c: Context): RequestPlatform | { refused: string } {
+  const asked =
+    c.req.header(HEADERS.merchant)?.trim() ||
+    c.req.query('merchant') ||
+    c.req.query('merchantCode') ||
+    DEFAULT_MERCHANT;
+  if (!MERCHANT_RE.test(asked)) return { refused: 'Merchant: invalid format' };
+  const merchant = asked.endsWith(TRIAL_SUFFIX) ? asked.slice(0, -TRIAL_SUFFIX.length) : asked;
+
+  // A language in the query (`language`, or help's `lang`) wins over the header; the route's own
+  // schema reports a bad query value, a bad header is reported here.
+  const header = c.req.header(HEADERS.language)?.trim();
+  const headerLang = header ? v.safeParse(CatalogueLanguageSchema, header.toUpperCase()) : undefined;
+  if (headerLang && !headerLang.success) return { refused: 'Language: unknown language' };
+  const queryLang = v.safeParse(CatalogueLanguageSchema, c.req.query('language') ?? c.req.query('lang'));
+  const requestLanguage = queryLang.success ? queryLang.output : (headerLang?.output ?? DEFAULT_LANGUAGE);
+  return { asked, merchant, requestLanguage, lang: contentLanguage(requestLanguage) };
+}
+
 export function platformContext(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const asked =
-      c.req.header(HEADERS.merchant)?.trim() ||
-      c.req.query('merchant') ||
-      c.req.query('merchantCode') ||
-      DEFAULT_MERCHANT;
-    if (!MERCHANT_RE.test(asked)) return fail(c, 400, CODES.invalidRequest, 'Merchant: invalid format');
-    const merchant = asked.endsWith(TRIAL_SUFFIX) ? asked.slice(0, -TRIAL_SUFFIX.length) : asked;
-
-    // A language in the query (`language`, or help's `lang`) wins over the header; the route's own
-    // schema reports a bad query value, a bad header is reported here.
-    const header = c.req.header(HEADERS.language)?.trim();
-    const headerLang = header ? v.safeParse(CatalogueLanguageSchema, header.toUpperCase()) : undefined;
-    if (headerLang && !headerLang.success)
-      return fail(c, 400, CODES.invalidRequest, 'Language: unknown language');
-    const queryLang = v.safeParse(CatalogueLanguageSchema, c.req.query('language') ?? c.req.query('lang'));
-    const requestLanguage = queryLang.success ? queryLang.output : (headerLang?.output ?? DEFAULT_LANGUAGE);
-
-    if (!(await services.siteConfig.stored(merchant))) {
-      return fail(c, 400, CODES.merchantUnknown, `Unknown merchant: ${asked}`);
+    const platform = requestPlatform(c);
+    if ('refused' in platform) return fail(c, 400, CODES.invalidRequest, platform.refused);
+    if (!(await services.siteConfig.stored(platform.merchant))) {
+      return fail(c, 400, CODES.merchantUnknown, `Unknown merchant: ${platform.asked}`);
     }
-    c.set('merchant', merchant);
-    c.set('requestLanguage', requestLanguage);
-    c.set('lang', contentLanguage(requestLanguage));
+    c.set('merchant', platform.merchant);
+    c.set('requestLanguage', platform.requestLanguage);
+    c.set('lang', platform.lang);
     await next();
   };
 }

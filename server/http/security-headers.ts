@@ -121,6 +121,7 @@ export function securityHeaders(
   const apiOrigins = originsOf([env.VITE_API_BASE]);
   const httpsOrigin = config.publicOrigin?.startsWith('https:') ?? false;
   const styleHashes = new StyleHashes(config.distDir);
+  const apiHeaders = apiSecurityHeaders(config);
 
   const middleware = secureHeaders({
     contentSecurityPolicy: {
@@ -167,8 +168,13 @@ export function securityHeaders(
     if (acceptsHtml(c)) {
       c.set('styleHashes' as never, (await styleHashes.get()).join(' ') as never);
       await middleware(c, next);
+    } else if (API_PATH.test(c.req.path)) {
+      await next();
+      for (const [name, value] of apiHeaders(c)) setResponseHeader(c, name, value);
+      c.res.headers.delete('X-Powered-By');
+      return;
     } else {
-      const headers = API_PATH.test(c.req.path) ? API_SECURITY_HEADERS : await fixedHeaders();
+      const headers = await fixedHeaders();
       await next();
       for (const [name, value] of headers) setResponseHeader(c, name, value);
       c.res.headers.delete('X-Powered-By');
@@ -178,6 +184,23 @@ export function securityHeaders(
     const cdn = c.req.path === '/cdn' || c.req.path.startsWith('/cdn/');
     setResponseHeader(c, 'Cross-Origin-Resource-Policy', cdn ? 'cross-origin' : 'same-origin');
   };
+}
+
+/**
+ * The security headers of an API answer (/wps, /lgw, /ops) to `c`: the REST set, same-origin resource
+ * policy and HSTS over HTTPS. The middleware adds them; a route answering before it (the site config's
+ * hot read, server/routes/site.ts) sets them itself.
+ */
+export function apiSecurityHeaders(
+  config: Pick<SecurityHeadersConfig, 'publicOrigin' | 'trustProxy'>,
+): (c: Context) => [string, string][] {
+  const httpsOrigin = config.publicOrigin?.startsWith('https:') ?? false;
+  const plain: [string, string][] = [
+    ...API_SECURITY_HEADERS,
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ];
+  const secure: [string, string][] = [...plain, ['Strict-Transport-Security', HSTS]];
+  return (c) => (httpsOrigin || overHttps(c, config.trustProxy) ? secure : plain);
 }
 
 /** A GET that could answer the app shell (navigations, /, index.html): not API calls nor assets. */

@@ -25,6 +25,8 @@ export interface ResolvedConfig {
 interface Entry {
   at: number;
   stored: Promise<StoredSiteConfig | null>;
+  /** The stored config once `stored` has settled: what the synchronous read (`ready`) serves from. */
+  settled?: StoredSiteConfig;
   resolved: Map<Language, ResolvedConfig>;
 }
 
@@ -46,7 +48,10 @@ export class SiteConfigStore {
     const forget = () => {
       if (this.entries.get(merchant) === entry) this.entries.delete(merchant);
     };
-    entry.stored.then((cfg) => cfg ?? forget(), forget);
+    entry.stored.then((cfg) => {
+      if (cfg) entry.settled = cfg;
+      else forget();
+    }, forget);
     this.entries.set(merchant, entry);
     return entry;
   }
@@ -77,6 +82,20 @@ export class SiteConfigStore {
       entry.resolved.set(lang, hit);
     }
     return hit;
+  }
+
+  /**
+   * The stored config and its public one in `lang` when both are already built and fresh, else undefined
+   * (the caller then takes the asynchronous path, which builds them). For the hottest read: no promise.
+   */
+  ready(
+    merchant: string,
+    lang: Language,
+  ): { stored: StoredSiteConfig; resolved: ResolvedConfig } | undefined {
+    const hit = this.entries.get(merchant);
+    if (!hit?.settled || this.now() - hit.at >= this.ttlMs) return undefined;
+    const resolved = hit.resolved.get(lang);
+    return resolved && { stored: hit.settled, resolved };
   }
 
   /** Applies an operator patch in a row-locked transaction, so concurrent patches do not lose updates. */
