@@ -2,6 +2,7 @@
 // rollback. They serialise work on things that may not have a row yet (a bet and the rollback that
 // arrives before it). On PGlite transactions already run one at a time; the call is then free.
 import { sql } from 'drizzle-orm';
+import { executePrepared } from '../db/prepared.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 
 /** Namespaces (the lock's first key), held distinct by tests/server/lock-ids.test.ts. */
@@ -27,5 +28,5 @@ export async function lockKeys(tx: DbOrTx, space: number, ...keys: string[]): Pr
   if (keys.length === 0) return;
   // One round trip for all: the select list is evaluated left to right, so the order holds.
   const calls = keys.map((key) => sql`pg_advisory_xact_lock(${space}::int, hashtext(${key}))`);
-  await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
+  await executePrepared(tx, sql`select ${sql.join(calls, sql`, `)}`);
 }

@@ -6,6 +6,7 @@
 // and every balance is the sum of its entries (server/wallet/reconcile.ts checks it).
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { executePrepared } from '../db/prepared.ts';
 import { walletLedger, wallets } from '../db/schema.ts';
 
 /** The database, or a transaction of it: movements inside a transaction commit with it. */
@@ -90,7 +91,7 @@ async function move(db: DbOrTx, m: Movement, sign: 1 | -1, opts: MoveOptions = {
   const cols = sql`id::float8 as id, member_id, amount_cents::float8 as amount_cents,
     balance_after_cents::float8 as balance_after_cents, reason, reference,
     (extract(epoch from created_at) * 1000)::float8 as created_ms`;
-  const result = await db.execute(sql`
+  const rows = await executePrepared<MovedRow>(db, sql`
     with prior as (
       select ${cols} from wallet_ledger where reference = ${m.reference}
     ), w as (
@@ -112,7 +113,7 @@ async function move(db: DbOrTx, m: Movement, sign: 1 | -1, opts: MoveOptions = {
     union all select 'replay', prior.* from prior
     union all select 'short', null, member_id, null, balance_cents::float8, null, null, null from w
       where balance_cents + ${delta} < 0`);
-  const [row] = (result as unknown as { rows: MovedRow[] }).rows;
+  const [row] = rows;
   if (row?.how === 'moved') return { ok: true, entry: entryOf(row), replayed: false };
   if (row?.how === 'replay') return { ok: true, entry: entryOf(row), replayed: true };
   if (row?.how === 'short')

@@ -15,6 +15,7 @@ import type { SeamlessKind, SeamlessRequest } from '../../src/shared/schemas/stu
 import { TRIAL_TYPE } from '../auth/trial.ts';
 import { DEFAULT_SEAMLESS_LIMITS, type SeamlessLimits } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { executePrepared } from '../db/prepared.ts';
 import { members, seamlessRounds, seamlessTransactions } from '../db/schema.ts';
 import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
 import { guardWithStanding, type Standing, standingSql } from '../protection/bet-guard.ts';
@@ -163,7 +164,7 @@ export class SeamlessWallet {
         `${vendor}:bet:${req.transactionId}`,
         `${vendor}:round:${roundId}`,
       );
-      const result = await tx.execute(sql`
+      const [row] = await executePrepared<BetLookup>(tx, sql`
         select m.type, ${live} as live,
           (select coalesce(json_agg(json_build_object('kind', kind, 'memberId', member_id,
               'roundId', round_id, 'amountCents', amount_cents::float8, 'outcome', outcome)), '[]'::json)
@@ -173,7 +174,6 @@ export class SeamlessWallet {
           exists (select 1 from seamless_rounds where vendor = ${vendor} and round_id = ${roundId}) as round_taken,
           ${standingSql(memberId, now)} as standing
         from (select 1) one left join members m on m.id = ${memberId}`);
-      const [row] = (result as unknown as { rows: BetLookup[] }).rows;
       if (!row) throw new Error('the bet look-up answered no row');
       if (call.liveSession !== undefined && !row.live)
         return { early: refused(401, STUDIO_CODES.playerTokenInvalid, SESSION_ENDED) };
