@@ -12,6 +12,7 @@ import { runPrimary } from './cluster.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { stdoutAccessLog } from './http/access-log.ts';
+import { withHotReads } from './http/hot-reads.ts';
 import { LeaderboardJob } from './leaderboard/job.ts';
 import { initGeo } from './lib/geo.ts';
 import { sealLegacySeeds } from './lib/seed-seal.ts';
@@ -69,7 +70,7 @@ async function main() {
     await database.close();
     die(reason(err));
   }
-  const { app, services, studio } = createApp({
+  const { app, services, studio, hotReads } = createApp({
     db: database.db,
     config,
     providers,
@@ -145,12 +146,15 @@ async function main() {
   ] as const;
   for (const [, job] of periodicJobs) job.start();
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-    console.log(
-      `swerte: ${who}listening on http://${host}:${info.port}  (${database.kind}, database ready in ${dbMs} ms, app ${config.distDir})`,
-    );
-  });
+  const server = serve(
+    { fetch: app.fetch, port: config.port, hostname: config.host, createServer: withHotReads(hotReads) },
+    (info) => {
+      const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+      console.log(
+        `swerte: ${who}listening on http://${host}:${info.port}  (${database.kind}, database ready in ${dbMs} ms, app ${config.distDir})`,
+      );
+    },
+  );
   /** The jobs first (a tick must not meet a closed pool), then the database; each failure one line. */
   const stopAll = async () => {
     const jobs = [

@@ -61,8 +61,49 @@ export function requestIdOf(incoming: string | undefined): string {
   return incoming && SAFE_ID.test(incoming) ? incoming : newRequestId();
 }
 
+/** What one access line says; the logger adds the time and the duration. */
+export interface AccessLine {
+  id: string;
+  method: string;
+  path: string;
+  status: number;
+  /** performance.now() when the request arrived. */
+  started: number;
+  ip: string;
+}
+
+/**
+ * Writes one access line (nothing without a sink): the middleware's, and the site config's hot read's,
+ * which answers before the app (server/routes/site.ts).
+ */
+export type AccessLogger = (line: AccessLine) => void;
+
+export function accessLogger(sink: AccessLogSink | undefined): AccessLogger {
+  if (!sink) return () => {};
+  return ({ id, method, path, status, started, ip }) => {
+    const entry: AccessLogEntry = {
+      time: new Date().toISOString(),
+      id,
+      method,
+      path: path.slice(0, MAX_PATH),
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      ip,
+    };
+    try {
+      sink(JSON.stringify(entry));
+    } catch {
+      // A failing sink never fails the request.
+    }
+  };
+}
+
 /** Mount first: it times the whole request. Without a sink it only sets X-Request-Id. */
-export function accessLog(opts: { sink?: AccessLogSink; trustProxy: boolean }): MiddlewareHandler {
+export function accessLog(opts: {
+  sink?: AccessLogSink | undefined;
+  trustProxy: boolean;
+}): MiddlewareHandler {
+  const log = accessLogger(opts.sink);
   return async (c, next) => {
     const started = performance.now();
     const id = requestIdOf(c.req.header(REQUEST_ID_HEADER));
@@ -71,20 +112,8 @@ export function accessLog(opts: { sink?: AccessLogSink; trustProxy: boolean }): 
     } finally {
       setResponseHeader(c, REQUEST_ID_HEADER, id);
       if (opts.sink) {
-        const entry: AccessLogEntry = {
-          time: new Date().toISOString(),
-          id,
-          method: c.req.method,
-          path: c.req.path.slice(0, MAX_PATH),
-          status: c.res.status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-          ip: clientIp(c, opts.trustProxy),
-        };
-        try {
-          opts.sink(JSON.stringify(entry));
-        } catch {
-          // A failing sink never fails the request.
-        }
+        const ip = clientIp(c, opts.trustProxy);
+        log({ id, method: c.req.method, path: c.req.path, status: c.res.status, started, ip });
       }
     }
   };

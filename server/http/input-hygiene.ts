@@ -49,10 +49,10 @@ export function inputHygiene(): MiddlewareHandler {
     // went round this check to the database (a 500).
     const type = c.req.header('Content-Type') ?? '';
     const media = type.split(';')[0]?.trim().toLowerCase();
-    // Read once as bytes (Hono caches them): the route still gets the body exactly as sent, and a body this
-    // cannot parse leaves no failed read in the cache for the route to trip on.
-    const bytes = await c.req.arrayBuffer();
     if (media === 'multipart/form-data') {
+      // Read once as bytes (Hono caches them): the route parses the same bytes, and a body this cannot
+      // parse leaves no failed read in the cache for the route to trip on.
+      const bytes = await c.req.arrayBuffer();
       let form: FormData;
       try {
         form = await new Response(bytes, { headers: { 'Content-Type': type } }).formData();
@@ -65,7 +65,9 @@ export function inputHygiene(): MiddlewareHandler {
       }
       return next();
     }
-    const text = new TextDecoder().decode(bytes);
+    // Read once as text (Hono caches it): the route's text or JSON read is this same text, without a
+    // new Response of the bytes in between.
+    const text = await c.req.text();
     if (media === 'application/x-www-form-urlencoded') {
       for (const part of text.split('&')) {
         const decodedPart = decoded(part);

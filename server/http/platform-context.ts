@@ -1,5 +1,5 @@
 // Per-request platform context for /wps: merchant (Merchant header, default SWERTE) and language.
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { HEADERS } from '../../src/shared/constants/http.ts';
 import {
@@ -35,32 +35,36 @@ export interface RequestPlatform {
   lang: Language;
 }
 
+/** A request's header or query parameter by name (undefined: absent). */
+type Lookup = (name: string) => string | undefined;
+
 /**
  * The merchant and languages a request names, or why they are refused. Pure: whether the merchant exists
- * is the caller's question (the middleware asks the site config store).
+ * is the caller's question (the middleware asks the site config store). Also read from a raw Node
+ * request by the site config's hot read (server/routes/site.ts).
  */
-export function requestPlatform(c: Context): RequestPlatform | { refused: string } {
+export function requestPlatform(header: Lookup, query: Lookup): RequestPlatform | { refused: string } {
   const asked =
-    c.req.header(HEADERS.merchant)?.trim() ||
-    c.req.query('merchant') ||
-    c.req.query('merchantCode') ||
-    DEFAULT_MERCHANT;
+    header(HEADERS.merchant)?.trim() || query('merchant') || query('merchantCode') || DEFAULT_MERCHANT;
   if (!MERCHANT_RE.test(asked)) return { refused: 'Merchant: invalid format' };
   const merchant = asked.endsWith(TRIAL_SUFFIX) ? asked.slice(0, -TRIAL_SUFFIX.length) : asked;
 
   // A language in the query (`language`, or help's `lang`) wins over the header; the route's own
   // schema reports a bad query value, a bad header is reported here.
-  const header = c.req.header(HEADERS.language)?.trim();
-  const headerLang = header ? v.safeParse(CatalogueLanguageSchema, header.toUpperCase()) : undefined;
+  const named = header(HEADERS.language)?.trim();
+  const headerLang = named ? v.safeParse(CatalogueLanguageSchema, named.toUpperCase()) : undefined;
   if (headerLang && !headerLang.success) return { refused: 'Language: unknown language' };
-  const queryLang = v.safeParse(CatalogueLanguageSchema, c.req.query('language') ?? c.req.query('lang'));
+  const queryLang = v.safeParse(CatalogueLanguageSchema, query('language') ?? query('lang'));
   const requestLanguage = queryLang.success ? queryLang.output : (headerLang?.output ?? DEFAULT_LANGUAGE);
   return { asked, merchant, requestLanguage, lang: contentLanguage(requestLanguage) };
 }
 
 export function platformContext(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const platform = requestPlatform(c);
+    const platform = requestPlatform(
+      (name) => c.req.header(name),
+      (name) => c.req.query(name),
+    );
     if ('refused' in platform) return fail(c, 400, CODES.invalidRequest, platform.refused);
     if (!(await services.siteConfig.stored(platform.merchant))) {
       return fail(c, 400, CODES.merchantUnknown, `Unknown merchant: ${platform.asked}`);

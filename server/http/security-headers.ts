@@ -102,12 +102,8 @@ export function inlineStyleHashes(html: string): string[] {
 }
 
 /** Whether this request reached us over HTTPS (directly, or per a trusted proxy). */
-function overHttps(c: Context, trustProxy: boolean): boolean {
-  if (c.req.url.startsWith('https:')) return true;
-  if (!trustProxy) return false;
-  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return proto === 'https';
-}
+const overHttps = (c: Context, trustProxy: boolean) =>
+  isHttps(c.req.url.startsWith('https:'), c.req.header('x-forwarded-proto'), trustProxy);
 
 /**
  * The middleware. `env` is read once for VITE_API_BASE (the app's API origin when it was built against
@@ -170,7 +166,8 @@ export function securityHeaders(
       await middleware(c, next);
     } else if (API_PATH.test(c.req.path)) {
       await next();
-      for (const [name, value] of apiHeaders(c)) setResponseHeader(c, name, value);
+      for (const [name, value] of apiHeaders(overHttps(c, config.trustProxy)))
+        setResponseHeader(c, name, value);
       c.res.headers.delete('X-Powered-By');
       return;
     } else {
@@ -187,20 +184,27 @@ export function securityHeaders(
 }
 
 /**
- * The security headers of an API answer (/wps, /lgw, /ops) to `c`: the REST set, same-origin resource
- * policy and HSTS over HTTPS. The middleware adds them; a route answering before it (the site config's
- * hot read, server/routes/site.ts) sets them itself.
+ * The security headers of an API answer (/wps, /lgw, /ops) to a request over HTTPS or not: the REST set,
+ * same-origin resource policy, and HSTS over HTTPS (or always, with an https PUBLIC_ORIGIN). The middleware
+ * adds them; the site config's hot read, which answers before it (server/routes/site.ts), sends them.
  */
 export function apiSecurityHeaders(
-  config: Pick<SecurityHeadersConfig, 'publicOrigin' | 'trustProxy'>,
-): (c: Context) => [string, string][] {
+  config: Pick<SecurityHeadersConfig, 'publicOrigin'>,
+): (overHttps: boolean) => [string, string][] {
   const httpsOrigin = config.publicOrigin?.startsWith('https:') ?? false;
   const plain: [string, string][] = [
     ...API_SECURITY_HEADERS,
     ['Cross-Origin-Resource-Policy', 'same-origin'],
   ];
   const secure: [string, string][] = [...plain, ['Strict-Transport-Security', HSTS]];
-  return (c) => (httpsOrigin || overHttps(c, config.trustProxy) ? secure : plain);
+  return (overHttps) => (httpsOrigin || overHttps ? secure : plain);
+}
+
+/** Whether a request came over HTTPS: its own scheme, or a trusted proxy's `X-Forwarded-Proto`. */
+export function isHttps(schemeIsHttps: boolean, forwardedProto: string | undefined, trustProxy: boolean) {
+  if (schemeIsHttps) return true;
+  if (!trustProxy) return false;
+  return forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
 /** A GET that could answer the app shell (navigations, /, index.html): not API calls nor assets. */

@@ -11,15 +11,23 @@ import { normaliseIp } from './geo.ts';
  * header once became a throttle key the database refused, a 500).
  */
 export function clientIp(c: Context, trustProxy: boolean): string {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return clientIpFrom(c.req.header('x-forwarded-for'), incoming?.socket?.remoteAddress, trustProxy);
+}
+
+/** `clientIp` from the raw values: the X-Forwarded-For header and the socket's remote address. */
+export function clientIpFrom(
+  forwardedFor: string | undefined,
+  remoteAddress: string | undefined,
+  trustProxy: boolean,
+): string {
   if (trustProxy) {
-    const last = c.req
-      .header('x-forwarded-for')
+    const last = forwardedFor
       ?.split(',')
       .map((s) => s.trim())
       .filter(Boolean)
       .at(-1);
     if (last && isIP(normaliseIp(last))) return normaliseIp(last);
   }
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return normaliseIp(incoming?.socket?.remoteAddress ?? '127.0.0.1');
+  return normaliseIp(remoteAddress ?? '127.0.0.1');
 }

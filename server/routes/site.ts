@@ -1,15 +1,17 @@
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type Context, Hono } from 'hono';
 import { HEADERS } from '../../src/shared/constants/http.ts';
 import { CODES } from '../../src/shared/errors.ts';
 import { moduleForPath, moduleVerdict } from '../../src/shared/module-permissions.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { LocationSchema, SiteConfigSchema } from '../../src/shared/schemas/site.ts';
 import type { AppEnv, Services } from '../context.ts';
+import { type AccessLogger, REQUEST_ID_HEADER, requestIdOf } from '../http/access-log.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { requestPlatform } from '../http/platform-context.ts';
-import { apiSecurityHeaders } from '../http/security-headers.ts';
-import { clientIp } from '../lib/client-ip.ts';
+import { apiSecurityHeaders, isHttps } from '../http/security-headers.ts';
+import { clientIp, clientIpFrom } from '../lib/client-ip.ts';
 import { countryOf } from '../lib/geo.ts';
 import type { ResolvedConfig } from '../site/config-store.ts';
 
@@ -23,30 +25,79 @@ const sendConfig = (c: Context, hit: ResolvedConfig) =>
     ? c.body(hit.gzip, 200, GZIP_HEADERS)
     : c.body(hit.json, 200, CONFIG_HEADERS);
 
+/** A handler in front of the app: true when it answered the request, false to pass it to the app. */
+export type HotRead = (req: IncomingMessage, res: ServerResponse) => boolean;
+
 /**
- * The hot read: the app asks for the site config on every start, and a lobby burst is mostly these. When
- * the answer is already built and the request is the plain one the app sends (no query, its own merchant
- * and language headers), it is sent from here, after the access log only: the platform middleware would
- * decide exactly what is decided here (a known merchant, a valid language, an `anyone` module open to
- * all, no gate: the config is ungated) and costs three quarters of the read. Anything else, and the first
- * read of each TTL, goes on down the full pipeline to the route below. A test holds both paths' answers
- * to the same bytes and headers (tests/server/site-config-hot.test.ts).
+ * The site config's hot read, in front of the app (server/http/hot-reads.ts). The app asks for the config
+ * on every start and a lobby burst is mostly these reads. When the answer is already built and fresh and
+ * the request is the plain one the app sends (a GET with no query string: its merchant and language in
+ * headers), it is written straight to the socket with the headers the pipeline would add, its request id
+ * and its access line. The pipeline would decide exactly what is decided here (a known merchant, a valid
+ * language, an `anyone` module open to all, no site gate: the config is ungated) and cost two thirds of
+ * the read (issue 16: the budget is half a bare hello-world). Anything else, and the first read of each
+ * TTL, goes to the app. tests/server/http-wire.test.ts holds both paths to the same bytes and headers.
  */
-export function siteConfigHotRead(services: Services): MiddlewareHandler<AppEnv> {
+export function siteConfigHotRead(services: Services, logAccess: AccessLogger): HotRead {
   const module = moduleForPath(PATHS.siteConfig);
+  const { trustProxy } = services.config;
   const securityHeaders = apiSecurityHeaders(services.config);
-  return async (c, next) => {
-    if (c.req.method !== 'GET' || c.req.url.includes('?') || !module) return next();
-    const claimed = c.req.header(HEADERS.moduleId);
-    if (claimed !== undefined && claimed.trim() !== module) return next();
-    const platform = requestPlatform(c);
-    if ('refused' in platform) return next();
+  /** The headers of each answer but its length and request id, by encoding and by HTTPS. */
+  const headerSets = new Map<string, Record<string, string>>();
+  const headersOf = (gzip: boolean, https: boolean) => {
+    const key = `${gzip}:${https}`;
+    let headers = headerSets.get(key);
+    if (!headers) {
+      headers = {
+        ...(gzip ? GZIP_HEADERS : CONFIG_HEADERS),
+        ...Object.fromEntries(securityHeaders(https)),
+        'Cache-Control': 'no-store',
+      };
+      headerSets.set(key, headers);
+    }
+    return headers;
+  };
+  /** One header's value; a repeated one (an array) is not the app's request: the app decides. */
+  const headerOf = (req: IncomingMessage) => (name: string) => {
+    const value = req.headers[name.toLowerCase()];
+    return typeof value === 'string' ? value : value === undefined ? undefined : null;
+  };
+  return (req, res) => {
+    if (req.method !== 'GET' || req.url !== PATHS.siteConfig || !module) return false;
+    const started = performance.now();
+    const header = headerOf(req);
+    const claimed = header(HEADERS.moduleId);
+    if (claimed === null || (claimed !== undefined && claimed.trim() !== module)) return false;
+    for (const name of [HEADERS.merchant, HEADERS.language, 'accept-encoding', REQUEST_ID_HEADER])
+      if (header(name) === null) return false;
+    const platform = requestPlatform(
+      (name) => header(name) ?? undefined,
+      () => undefined,
+    );
+    if ('refused' in platform) return false;
     const ready = services.siteConfig.ready(platform.merchant, platform.lang);
-    if (!ready || moduleVerdict(module, null, ready.stored.switches) !== 'ok') return next();
-    const res = sendConfig(c, ready.resolved);
-    for (const [name, value] of securityHeaders(c)) res.headers.set(name, value);
-    res.headers.set('Cache-Control', 'no-store');
-    return res;
+    if (!ready || moduleVerdict(module, null, ready.stored.switches) !== 'ok') return false;
+
+    const gzip = ACCEPTS_GZIP.test(header('accept-encoding') ?? '');
+    const forwardedProto = header('x-forwarded-proto') ?? undefined;
+    const https = isHttps(
+      'encrypted' in req.socket && req.socket.encrypted === true,
+      forwardedProto,
+      trustProxy,
+    );
+    const body = gzip ? ready.resolved.gzip : ready.resolved.json;
+    const length = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+    const id = requestIdOf(header(REQUEST_ID_HEADER) ?? undefined);
+    res.writeHead(200, {
+      ...headersOf(gzip, https),
+      'Content-Length': length,
+      [REQUEST_ID_HEADER]: id,
+    });
+    res.end(body);
+    const forwardedFor = header('x-forwarded-for') ?? undefined;
+    const ip = clientIpFrom(forwardedFor, req.socket.remoteAddress, trustProxy);
+    logAccess({ id, method: 'GET', path: PATHS.siteConfig, status: 200, started, ip });
+    return true;
   };
 }
 

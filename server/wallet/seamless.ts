@@ -164,7 +164,9 @@ export class SeamlessWallet {
         `${vendor}:bet:${req.transactionId}`,
         `${vendor}:round:${roundId}`,
       );
-      const [row] = await executePrepared<BetLookup>(tx, sql`
+      const [row] = await executePrepared<BetLookup>(
+        tx,
+        sql`
         select m.type, ${live} as live,
           (select coalesce(json_agg(json_build_object('kind', kind, 'memberId', member_id,
               'roundId', round_id, 'amountCents', amount_cents::float8, 'outcome', outcome)), '[]'::json)
@@ -173,7 +175,8 @@ export class SeamlessWallet {
               and kind in ('bet', 'rollback')) as calls,
           exists (select 1 from seamless_rounds where vendor = ${vendor} and round_id = ${roundId}) as round_taken,
           ${standingSql(memberId, now)} as standing
-        from (select 1) one left join members m on m.id = ${memberId}`);
+        from (select 1) one left join members m on m.id = ${memberId}`,
+      );
       if (!row) throw new Error('the bet look-up answered no row');
       if (call.liveSession !== undefined && !row.live)
         return { early: refused(401, STUDIO_CODES.playerTokenInvalid, SESSION_ENDED) };

@@ -35,6 +35,8 @@ export interface Harness {
   database: Database;
   app: ReturnType<typeof createApp>['app'];
   services: ReturnType<typeof createApp>['services'];
+  /** What answers in front of the app on a real socket (server/http/hot-reads.ts). */
+  hotReads: ReturnType<typeof createApp>['hotReads'];
   /** A second app on the same database with other settings (e.g. another DIST_DIR). */
   appWith(config: Partial<AppDeps['config']>): ReturnType<typeof createApp>['app'];
   get(path: string, headers?: Record<string, string>): Promise<Response>;
@@ -113,11 +115,12 @@ export async function createHarness(kind: DatabaseKind = 'pglite', seed: Harness
   const quiet = () => {};
   let offset = 0;
   const now = () => Date.now() + offset;
-  const { app, services } = createApp({ db: database.db, config, logError: quiet, now });
+  const { app, services, hotReads } = createApp({ db: database.db, config, logError: quiet, now });
   return {
     database,
     app,
     services,
+    hotReads,
     appWith: (overrides) =>
       createApp({ db: database.db, config: { ...config, ...overrides }, logError: quiet, now }).app,
     get: (path, headers = {}) => Promise.resolve(app.request(path, { headers })),

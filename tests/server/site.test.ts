@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CDN_MOUNTS, PATHS } from '../../src/shared/paths.ts';
 import { LocationSchema, SiteConfigSchema } from '../../src/shared/schemas/site.ts';
 import { decryptServiceLink } from '../../src/shared/service-link.ts';
-import { createHarness, databases, failure, type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';
+import { createHarness, databases, failure, type Harness, okValue } from './harness.ts';
 
 describe.each(databases)('site config and location on $kind', ({ kind }) => {
   let h: Harness;
@@ -80,70 +80,5 @@ describe.each(databases)('site config and location on $kind', ({ kind }) => {
     expect(await where('2001:4450:1:2::3')).toBe('PH');
     expect(await where('::ffff:112.198.0.1')).toBe('PH');
     for (const local of ['::1', 'fe80::1', 'fd12:3456::1']) expect(await where(local)).toBe('PH');
-  });
-});
-
-describe.each(databases)('the site config hot read on $kind', ({ kind }) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness(kind);
-  });
-  afterAll(() => h?.close());
-
-  /** Status, headers (but the request id) and body bytes: what a client could tell apart. */
-  async function answer(res: Response) {
-    const headers = [...res.headers].filter(([name]) => name !== 'x-request-id');
-    return { status: res.status, headers, body: Buffer.from(await res.arrayBuffer()).toString('base64') };
-  }
-
-  it('answers a warm read exactly as the full pipeline does, in each language, encoding and scheme', async () => {
-    const cases: Record<string, string>[] = [
-      { Language: 'TY', 'Accept-Encoding': 'gzip, deflate, br' },
-      { Language: 'EN', 'Accept-Encoding': 'identity' },
-      { Merchant: 'SWERTE_TRIAL', Language: 'EN', 'Accept-Encoding': 'gzip' },
-      { 'X-Forwarded-Proto': 'https', 'Accept-Encoding': 'gzip' },
-    ];
-    for (const headers of cases) {
-      await h.get(PATHS.siteConfig, headers); // builds the answer: the next read is the hot one
-      expect(h.services.siteConfig.ready('SWERTE', headers.Language === 'EN' ? 'EN' : 'TY')).toBeDefined();
-      const hot = await answer(await h.get(PATHS.siteConfig, headers));
-      // A query string always takes the full pipeline (platform context, gates, module gate, route).
-      const full = await answer(await h.get(`${PATHS.siteConfig}?merchant=SWERTE`, headers));
-      expect(hot).toEqual(full);
-      expect(hot.status).toBe(200);
-    }
-    const secure = await h.get(PATHS.siteConfig, { 'X-Forwarded-Proto': 'https' });
-    expect(secure.headers.get('strict-transport-security')).toMatch(/max-age=/);
-    expect(secure.headers.get('x-request-id')).toBeTruthy();
-  });
-
-  it('shows an operator change on the very next read, and still refuses what the pipeline refuses', async () => {
-    await h.get(PATHS.siteConfig);
-    const patched = await h.app.request(PATHS.opsConfig, {
-      method: 'PATCH',
-      headers: { Authorization: `Bearer ${TEST_OPS_TOKEN}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ maintenance: { enabled: true } }),
-    });
-    expect(patched.status).toBe(200);
-    const config = await okValue(await h.get(PATHS.siteConfig), SiteConfigSchema);
-    expect(config.maintenance.enabled).toBe(true);
-
-    await h.get(PATHS.siteConfig); // warm again
-    expect(await failure(await h.get(PATHS.siteConfig, { 'Module-Id': 'MEMCLUB3' }))).toMatchObject({
-      status: 403,
-      code: 'module.mismatch',
-    });
-    expect(await failure(await h.get(PATHS.siteConfig, { Language: 'Klingon' }))).toMatchObject({
-      status: 400,
-      code: 'request.invalid',
-    });
-    expect(await failure(await h.get(PATHS.siteConfig, { Merchant: 'NOPE' }))).toMatchObject({
-      status: 400,
-      code: 'merchant.unknown',
-    });
-    expect(await failure(await h.get(PATHS.siteConfig, { Merchant: 'bad merchant!' }))).toMatchObject({
-      status: 400,
-      code: 'request.invalid',
-    });
   });
 });

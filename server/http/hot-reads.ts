@@ -1,0 +1,13 @@
+// Hot reads answer in front of the app, straight on the socket, when they can (the site config's:
+// server/routes/site.ts); every other request, and any they pass on, goes to the app as usual. For
+// `serve({ createServer })` of @hono/node-server, in main.ts and in the tests that use a real socket.
+import { createServer, type RequestListener, type ServerOptions } from 'node:http';
+import type { HotRead } from '../routes/site.ts';
+
+export function withHotReads(hotReads: readonly HotRead[]): typeof createServer {
+  return ((options: ServerOptions, app: RequestListener) =>
+    createServer(options, (req, res) => {
+      for (const hot of hotReads) if (hot(req, res)) return;
+      app(req, res);
+    })) as typeof createServer;
+}
