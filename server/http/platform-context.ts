@@ -54,8 +54,10 @@ export function requestPlatform(header: Lookup, query: Lookup): RequestPlatform 
   const named = header(HEADERS.language)?.trim();
   const headerLang = named ? v.safeParse(CatalogueLanguageSchema, named.toUpperCase()) : undefined;
   if (headerLang && !headerLang.success) return { refused: 'Language: unknown language' };
-  const queryLang = v.safeParse(CatalogueLanguageSchema, query('language') ?? query('lang'));
-  const requestLanguage = queryLang.success ? queryLang.output : (headerLang?.output ?? DEFAULT_LANGUAGE);
+  // Parsed only when present: a failed parse builds its issues, and most requests name no language here.
+  const inQuery = query('language') ?? query('lang');
+  const queryLang = inQuery === undefined ? undefined : v.safeParse(CatalogueLanguageSchema, inQuery);
+  const requestLanguage = queryLang?.success ? queryLang.output : (headerLang?.output ?? DEFAULT_LANGUAGE);
   return { asked, merchant, requestLanguage, lang: contentLanguage(requestLanguage) };
 }
 

@@ -25,6 +25,9 @@ const sendConfig = (c: Context, hit: ResolvedConfig) =>
     ? c.body(hit.gzip, 200, GZIP_HEADERS)
     : c.body(hit.json, 200, CONFIG_HEADERS);
 
+/** Headers the hot read reads: each must come once (a repeated one goes to the app, which decides). */
+const SINGLE_HEADERS = [HEADERS.merchant, HEADERS.language, 'Accept-Encoding', REQUEST_ID_HEADER];
+
 /** A handler in front of the app: true when it answered the request, false to pass it to the app. */
 export type HotRead = (req: IncomingMessage, res: ServerResponse) => boolean;
 
@@ -57,7 +60,7 @@ export function siteConfigHotRead(services: Services, logAccess: AccessLogger): 
     }
     return headers;
   };
-  /** One header's value; a repeated one (an array) is not the app's request: the app decides. */
+  /** One header's value; a repeated one (an array) is null: the app decides. */
   const headerOf = (req: IncomingMessage) => (name: string) => {
     const value = req.headers[name.toLowerCase()];
     return typeof value === 'string' ? value : value === undefined ? undefined : null;
@@ -68,8 +71,7 @@ export function siteConfigHotRead(services: Services, logAccess: AccessLogger): 
     const header = headerOf(req);
     const claimed = header(HEADERS.moduleId);
     if (claimed === null || (claimed !== undefined && claimed.trim() !== module)) return false;
-    for (const name of [HEADERS.merchant, HEADERS.language, 'accept-encoding', REQUEST_ID_HEADER])
-      if (header(name) === null) return false;
+    for (const name of SINGLE_HEADERS) if (header(name) === null) return false;
     const platform = requestPlatform(
       (name) => header(name) ?? undefined,
       () => undefined,
@@ -85,12 +87,11 @@ export function siteConfigHotRead(services: Services, logAccess: AccessLogger): 
       forwardedProto,
       trustProxy,
     );
-    const body = gzip ? ready.resolved.gzip : ready.resolved.json;
-    const length = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+    const body = gzip ? ready.resolved.gzip : ready.resolved.jsonBytes;
     const id = requestIdOf(header(REQUEST_ID_HEADER) ?? undefined);
     res.writeHead(200, {
       ...headersOf(gzip, https),
-      'Content-Length': length,
+      'Content-Length': body.byteLength,
       [REQUEST_ID_HEADER]: id,
     });
     res.end(body);

@@ -19,6 +19,8 @@ export const SITE_CONFIG_TTL_MS = 2000;
 export interface ResolvedConfig {
   config: SiteConfig;
   json: string;
+  /** `json` encoded once: the hot read writes bytes, not a string to encode on every read. */
+  jsonBytes: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer>;
 }
 
@@ -78,7 +80,7 @@ export class SiteConfigStore {
     if (!hit) {
       const config = resolveSiteConfig(stored, lang, this.imageCdns);
       const json = JSON.stringify({ successful: true, code: 'ok', value: config });
-      hit = { config, json, gzip: new Uint8Array(gzipSync(json)) };
+      hit = { config, json, jsonBytes: new TextEncoder().encode(json), gzip: new Uint8Array(gzipSync(json)) };
       entry.resolved.set(lang, hit);
     }
     return hit;
