@@ -10,6 +10,15 @@ import { type OwnServer, startOwnServer } from './own-server.ts';
 
 const PORT = OWN_PORTS.leaderboard;
 const DAY = 86_400_000;
+/**
+ * From now to noon of the next day on the operator's calendar (Manila): the clock moved there settles
+ * today. A plain day's move did not when the test ran in the first minutes after midnight: settlement
+ * waits 5 minutes past a period's end (SETTLE_GRACE_MS), so it settled yesterday instead.
+ */
+function untilNextManilaNoon(): number {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
+  return new Date(`${today}T12:00:00+08:00`).getTime() + DAY - Date.now();
+}
 /** Rank 1 wins ₱30, rank 2 ₱20. Only in-house games count: the seeded team plays vendors' games only. */
 const PRIZES = [3_000, 2_000];
 
@@ -93,11 +102,11 @@ test('pedro wagers in the studio, sees his rank and prize; once the day is settl
   await expect(row.getByRole('cell').last()).toHaveText(`₱${(prize / 100).toFixed(2)}`);
   const before = await walletCents(page);
 
-  // A day later (the test clock): the operator settles the day that ended; a second press pays nothing.
+  // The next day (the test clock): the operator settles the day that ended; a second press pays nothing.
   const moved = await fetch(`${server.url}/ops/test/clock`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${E2E_OPS_TOKEN}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ offsetMs: DAY }),
+    body: JSON.stringify({ offsetMs: untilNextManilaNoon() }),
   });
   expect(moved.ok).toBe(true);
   const settled = (await ops('POST', '/ops/leaderboard/settle')) as { periods: number; paidCents: number };
