@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { type Context, Hono } from 'hono';
 import { HEADERS } from '../../src/shared/constants/http.ts';
 import { CODES } from '../../src/shared/errors.ts';
@@ -8,6 +8,7 @@ import { LocationSchema, SiteConfigSchema } from '../../src/shared/schemas/site.
 import type { AppEnv, Services } from '../context.ts';
 import { type AccessLogger, REQUEST_ID_HEADER, requestIdOf } from '../http/access-log.ts';
 import { fail, ok } from '../http/envelope.ts';
+import type { HotRead } from '../http/hot-reads.ts';
 import { documented } from '../http/openapi.ts';
 import { requestPlatform } from '../http/platform-context.ts';
 import { apiSecurityHeaders, isHttps } from '../http/security-headers.ts';
@@ -28,9 +29,6 @@ const sendConfig = (c: Context, hit: ResolvedConfig) =>
 /** Headers the hot read reads: each must come once (a repeated one goes to the app, which decides). */
 const SINGLE_HEADERS = [HEADERS.merchant, HEADERS.language, 'Accept-Encoding', REQUEST_ID_HEADER];
 
-/** A handler in front of the app: true when it answered the request, false to pass it to the app. */
-export type HotRead = (req: IncomingMessage, res: ServerResponse) => boolean;
-
 /**
  * The site config's hot read, in front of the app (server/http/hot-reads.ts). The app asks for the config
  * on every start and a lobby burst is mostly these reads. When the answer is already built and fresh and
@@ -45,21 +43,14 @@ export function siteConfigHotRead(services: Services, logAccess: AccessLogger): 
   const module = moduleForPath(PATHS.siteConfig);
   const { trustProxy } = services.config;
   const securityHeaders = apiSecurityHeaders(services.config);
-  /** The headers of each answer but its length and request id, by encoding and by HTTPS. */
-  const headerSets = new Map<string, Record<string, string>>();
-  const headersOf = (gzip: boolean, https: boolean) => {
-    const key = `${gzip}:${https}`;
-    let headers = headerSets.get(key);
-    if (!headers) {
-      headers = {
-        ...(gzip ? GZIP_HEADERS : CONFIG_HEADERS),
-        ...Object.fromEntries(securityHeaders(https)),
-        'Cache-Control': 'no-store',
-      };
-      headerSets.set(key, headers);
-    }
-    return headers;
-  };
+  /** The headers of each answer but its length and request id: [gzip][https]. */
+  const headersOf = [false, true].map((gzip) =>
+    [false, true].map((https) => ({
+      ...(gzip ? GZIP_HEADERS : CONFIG_HEADERS),
+      ...Object.fromEntries(securityHeaders(https)),
+      'Cache-Control': 'no-store',
+    })),
+  );
   /** One header's value; a repeated one (an array) is null: the app decides. */
   const headerOf = (req: IncomingMessage) => (name: string) => {
     const value = req.headers[name.toLowerCase()];
@@ -87,10 +78,10 @@ export function siteConfigHotRead(services: Services, logAccess: AccessLogger): 
       forwardedProto,
       trustProxy,
     );
-    const body = gzip ? ready.resolved.gzip : ready.resolved.jsonBytes;
+    const body = gzip ? ready.resolved.gzip : ready.resolved.json;
     const id = requestIdOf(header(REQUEST_ID_HEADER) ?? undefined);
     res.writeHead(200, {
-      ...headersOf(gzip, https),
+      ...headersOf[Number(gzip)]?.[Number(https)],
       'Content-Length': body.byteLength,
       [REQUEST_ID_HEADER]: id,
     });

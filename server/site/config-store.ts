@@ -18,9 +18,8 @@ export const SITE_CONFIG_TTL_MS = 2000;
 /** One language's public config, its envelope body and that body gzipped (both built once per TTL). */
 export interface ResolvedConfig {
   config: SiteConfig;
-  json: string;
-  /** `json` encoded once: the hot read writes bytes, not a string to encode on every read. */
-  jsonBytes: Uint8Array<ArrayBuffer>;
+  /** The envelope as UTF-8 JSON: encoded once, not on every read. */
+  json: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer>;
 }
 
@@ -79,8 +78,8 @@ export class SiteConfigStore {
     let hit = entry.resolved.get(lang);
     if (!hit) {
       const config = resolveSiteConfig(stored, lang, this.imageCdns);
-      const json = JSON.stringify({ successful: true, code: 'ok', value: config });
-      hit = { config, json, jsonBytes: new TextEncoder().encode(json), gzip: new Uint8Array(gzipSync(json)) };
+      const json = new TextEncoder().encode(JSON.stringify({ successful: true, code: 'ok', value: config }));
+      hit = { config, json, gzip: new Uint8Array(gzipSync(json)) };
       entry.resolved.set(lang, hit);
     }
     return hit;

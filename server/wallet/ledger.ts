@@ -91,7 +91,7 @@ async function move(db: DbOrTx, m: Movement, sign: 1 | -1, opts: MoveOptions = {
   const cols = sql`id::float8 as id, member_id, amount_cents::float8 as amount_cents,
     balance_after_cents::float8 as balance_after_cents, reason, reference,
     (extract(epoch from created_at) * 1000)::float8 as created_ms`;
-  const rows = await executePrepared<MovedRow>(
+  const [row] = await executePrepared<MovedRow>(
     db,
     sql`
     with prior as (
@@ -116,7 +116,6 @@ async function move(db: DbOrTx, m: Movement, sign: 1 | -1, opts: MoveOptions = {
     union all select 'short', null, member_id, null, balance_cents::float8, null, null, null from w
       where balance_cents + ${delta} < 0`,
   );
-  const [row] = rows;
   if (row?.how === 'moved') return { ok: true, entry: entryOf(row), replayed: false };
   if (row?.how === 'replay') return { ok: true, entry: entryOf(row), replayed: true };
   if (row?.how === 'short')
