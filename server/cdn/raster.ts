@@ -8,7 +8,8 @@ import { loadSharp } from '../lib/sharp.ts';
 
 /** Twice the 96 px tile: sharp on 2x screens, small enough (~3-6 KB) for a list of thousands. */
 export const ICON_RASTER_PX = 192;
-const CACHE_MAX = 2000;
+/** A category of 5,000 games and the rest of a catalogue: ~4.5 KB each, under 30 MB when full. */
+const CACHE_MAX = 6000;
 
 const cache = new Map<string, Promise<Uint8Array<ArrayBuffer> | null>>();
 

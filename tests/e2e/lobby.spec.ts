@@ -32,6 +32,34 @@ test("a visitor's star goes to login, and back to the list afterwards", async ({
   expect(decodeURIComponent(page.url())).toContain('/m/gameList?gameType=RNG');
 });
 
+test('the next page is asked for once the end of the list is within 500 px of the screen bottom', async ({
+  page,
+}) => {
+  const asked: number[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/wps/game/list') asked.push(Number(url.searchParams.get('pageNo')));
+  });
+  const lastAsked = () => Math.max(0, ...asked);
+  /** Scrolls so that the end of the list is `px` below the bottom of the screen. */
+  const endBelow = (px: number) =>
+    page.evaluate((px) => {
+      const end = document.querySelector('[data-testid="list-end"]') as HTMLElement;
+      window.scrollTo(0, end.getBoundingClientRect().top + window.scrollY - window.innerHeight - px);
+    }, px);
+  await page.goto(SLOTS);
+  await expect(tiles(page).first()).toBeVisible();
+  // Page 1 ends within 500 px of the screen's bottom: page 2 follows by itself, and then ends far below.
+  await expect.poll(lastAsked).toBe(2);
+  await expect(page.getByTestId('list-end')).toBeEmpty();
+  await endBelow(600);
+  // Longer than the once-a-second throttle: nothing more is asked for at 600 px.
+  await page.waitForTimeout(1500);
+  expect(lastAsked()).toBe(2);
+  await endBelow(400);
+  await expect.poll(lastAsked).toBe(3);
+});
+
 test('a member searches, filters by vendor, scrolls for page 2 and stars and unstars a game', async ({
   page,
 }) => {

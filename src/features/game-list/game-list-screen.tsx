@@ -58,7 +58,6 @@ function TabLabel({ tab }: { tab: GameListTab }) {
   }
 }
 
-/** Minutes since `at`, for the offline note. */
 /** The game list of one category (SPEC.md section 2, "Game list screen"). */
 export function GameListScreen({ gameType, tab: askedTab, filters: askedFilters, onChange }: Props) {
   const { t, i18n } = useLingui();
@@ -82,7 +81,7 @@ export function GameListScreen({ gameType, tab: askedTab, filters: askedFilters,
   const games = req.kind === 'favourites' ? loaded.filter((g) => !favourites.removing(g.nodeId)) : loaded;
   const needsLogin = tabNeedsSession(tab) && !user;
 
-  useLoadMore(
+  const listEnd = useLoadMore(
     !needsLogin && list.hasNextPage && !list.isFetching && !list.isFetchNextPageError,
     () => void list.fetchNextPage(),
   );
@@ -132,7 +131,7 @@ export function GameListScreen({ gameType, tab: askedTab, filters: askedFilters,
           isFavourite={favourites.isFavourite}
           onToggleFavourite={favourites.toggle}
         />
-        <div className={styles.more} aria-live="polite">
+        <div ref={listEnd} className={styles.more} aria-live="polite" data-testid="list-end">
           {list.isFetchNextPageError ? (
             <SectionError error={list.error} onRetry={() => void list.fetchNextPage()}>
               <Trans>More games could not be loaded.</Trans>

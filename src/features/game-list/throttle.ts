@@ -16,7 +16,3 @@ export function createThrottle(ms: number, now: () => number = () => performance
     },
   };
 }
-
-/** Whether a page bottom `distance` px away is close enough to load the next page. */
-export const nearBottom = (scrollBottom: number, documentHeight: number, triggerPx: number) =>
-  documentHeight - scrollBottom <= triggerPx;

@@ -1,35 +1,48 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LOAD_MORE_THROTTLE_MS, LOAD_MORE_TRIGGER_PX } from '../../shared/constants/lobby.ts';
-import { createThrottle, nearBottom } from './throttle.ts';
+import { createThrottle } from './throttle.ts';
 
 /**
- * Infinite scroll (SPEC.md sections 4 and 9): within LOAD_MORE_TRIGGER_PX of the page bottom, calls
- * `loadMore` at most once per LOAD_MORE_THROTTLE_MS while `enabled` (more pages, none loading, no
- * failed page). Also checks when `enabled` turns on, so a short first page fills the screen.
+ * Infinite scroll (SPEC.md sections 4 and 9): while the element given to the returned ref (the end of
+ * the list) is within LOAD_MORE_TRIGGER_PX of the viewport's bottom, calls `loadMore` at most once per
+ * LOAD_MORE_THROTTLE_MS while `enabled` (more pages, none loading, no failed page). Also checks when
+ * `enabled` turns on, so a short first page fills the screen.
+ *
+ * An IntersectionObserver, not a scroll listener: reading the page's height in a scroll handler forced a
+ * layout on every scrolled frame of the game grid (issue 16).
  */
 export function useLoadMore(enabled: boolean, loadMore: () => void) {
+  const [end, setEnd] = useState<HTMLElement | null>(null);
   const throttle = useRef(createThrottle(LOAD_MORE_THROTTLE_MS));
   const latest = useRef(loadMore);
   latest.current = loadMore;
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || !end) return;
+    let near = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
-      const root = document.documentElement;
-      if (!nearBottom(window.scrollY + window.innerHeight, root.scrollHeight, LOAD_MORE_TRIGGER_PX)) return;
+      if (!near) return;
       if (throttle.current.tryRun()) latest.current();
-      // Throttled while still near the bottom: look again when the window has passed.
+      // Throttled while still near the end: look again when the window has passed.
       else
         timer ??= setTimeout(() => {
           timer = undefined;
           check();
         }, LOAD_MORE_THROTTLE_MS);
     };
-    check();
-    window.addEventListener('scroll', check, { passive: true });
+    // The first callback comes on observe: the check when `enabled` turns on.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        near = entries.at(-1)?.isIntersecting ?? near;
+        check();
+      },
+      { rootMargin: `0px 0px ${LOAD_MORE_TRIGGER_PX}px 0px` },
+    );
+    observer.observe(end);
     return () => {
-      window.removeEventListener('scroll', check);
+      observer.disconnect();
       if (timer) clearTimeout(timer);
     };
-  }, [enabled]);
+  }, [enabled, end]);
+  return setEnd;
 }

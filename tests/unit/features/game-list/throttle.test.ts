@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createThrottle, nearBottom } from '../../../../src/features/game-list/throttle.ts';
+import { createThrottle } from '../../../../src/features/game-list/throttle.ts';
 import { toggledIds } from '../../../../src/features/game-list/use-favourites.ts';
-import { LOAD_MORE_THROTTLE_MS, LOAD_MORE_TRIGGER_PX } from '../../../../src/shared/constants/lobby.ts';
+import { LOAD_MORE_THROTTLE_MS } from '../../../../src/shared/constants/lobby.ts';
 
 describe('load-more throttle', () => {
   it('runs at most once per second', () => {
@@ -16,12 +16,6 @@ describe('load-more throttle', () => {
     expect(throttle.tryRun()).toBe(true);
     throttle.reset();
     expect(throttle.tryRun()).toBe(true);
-  });
-
-  it('triggers within 500 px of the bottom', () => {
-    expect(LOAD_MORE_TRIGGER_PX).toBe(500);
-    expect(nearBottom(1500, 2000, LOAD_MORE_TRIGGER_PX)).toBe(true);
-    expect(nearBottom(1499, 2000, LOAD_MORE_TRIGGER_PX)).toBe(false);
   });
 });
 
