@@ -1,16 +1,17 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { rowHeightFor, visibleRows } from './windowing.ts';
 
-/** Width assumed before the grid is measured (a phone): only the first paint uses it. */
+/** Width assumed before the grid is measured (a phone): only the first choice of rows uses it. */
 const FALLBACK_WIDTH = 360;
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
- * Which rows of a page-scrolled grid are near the viewport. Listens to window scroll and resize
- * (coalesced to one update per frame) and re-renders only when the range changes. After the first,
- * updates are transitions: the rows coming into the overscan render in slices between frames, and a
- * page of games arriving waits for the next frame instead of measuring in its own commit (issue 16:
- * at CPU x4 a scroll's frames stay under 50 ms).
+ * Which rows of a page-scrolled grid are near the viewport. The rows' geometry is CSS's (the grid's
+ * stylesheet computes the row height from the grid's width), so the width only picks rows: it comes
+ * from a ResizeObserver after layout, never read during a commit. Scroll and resize are coalesced to
+ * one update per frame, read in the frame's animation callback, and re-render only when the range
+ * changes; after the first, updates are transitions, so rows coming into the overscan render in slices
+ * between frames (issue 16: at CPU x4 a scroll's frames stay under 50 ms).
  */
 export function useWindowRows(rows: number) {
   const ref = useRef<HTMLDivElement>(null);
@@ -20,21 +21,21 @@ export function useWindowRows(rows: number) {
     visibleRows({ viewportTop: 0, viewportHeight: globalThis.innerHeight || 800, rowHeight, rows }),
   );
 
-  useIsoLayoutEffect(() => {
+  useEffect(() => {
     const el = ref.current;
-    if (!el) return;
-    const measure = () => setWidth(el.clientWidth || FALLBACK_WIDTH);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      const measured = entries.at(-1)?.contentRect.width;
+      if (measured) setWidth(measured);
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
 
-  const measured = useRef(false);
+  const first = useRef(true);
   useIsoLayoutEffect(() => {
     let frame = 0;
-    const update = (urgent = false) => {
+    const update = () => {
       frame = 0;
       const el = ref.current;
       if (!el) return;
@@ -46,19 +47,15 @@ export function useWindowRows(rows: number) {
       });
       const set = () =>
         setRange((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
-      if (urgent) set();
-      else startTransition(set);
+      if (first.current) {
+        first.current = false;
+        set();
+      } else startTransition(set);
     };
     const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(() => update());
+      if (!frame) frame = requestAnimationFrame(update);
     };
-    // The first measure before the first paint (a restored scroll shows its rows at once); later ones
-    // (more rows loaded, the width measured) in the next frame.
-    if (measured.current) schedule();
-    else {
-      measured.current = true;
-      update(true);
-    }
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
@@ -68,5 +65,5 @@ export function useWindowRows(rows: number) {
     };
   }, [rowHeight, rows]);
 
-  return { ref, rowHeight, ...range };
+  return { ref, ...range };
 }

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { memo, useRef } from 'react';
+import { type CSSProperties, memo, useRef } from 'react';
 import { WithFavouriteStar } from '../../components/game-grid/favourite-star.tsx';
 import { GameTile } from '../../components/game-grid/game-tile.tsx';
 import type { GameItem } from '../../shared/schemas/games.ts';
 import styles from './game-list.module.css';
 import { useWindowRows } from './use-window-rows.ts';
-import { COLUMNS, rowCount } from './windowing.ts';
+import { COLUMNS, ROW_COLUMN_GAPS_PX, ROW_TEXT_AND_GAP_PX, rowCount } from './windowing.ts';
 
 interface Handlers {
   onPlay: (game: GameItem) => void;
@@ -25,7 +25,7 @@ interface Props extends Handlers {
 export function VirtualGameGrid({ games, isFavourite, ...handlers }: Props) {
   const { t } = useLingui();
   const rows = rowCount(games.length);
-  const { ref, rowHeight, start, end } = useWindowRows(rows);
+  const { ref, start, end } = useWindowRows(rows);
   // The handlers change on every render of the screen; rows call the latest through one stable object.
   const latest = useRef(handlers);
   latest.current = handlers;
@@ -35,17 +35,22 @@ export function VirtualGameGrid({ games, isFavourite, ...handlers }: Props) {
     mounted.push(
       <GridRow
         key={r}
-        top={r * rowHeight}
-        height={rowHeight}
+        row={r}
         games={rowGames}
         starred={rowGames.map((g) => (isFavourite(g.nodeId) ? '1' : '0')).join('')}
         handlers={latest}
       />,
     );
   }
+  // The stylesheet places the rows from these (windowing.ts holds the same figures for the JS side).
+  const geometry = {
+    '--rows': rows,
+    '--row-column-gaps': `${ROW_COLUMN_GAPS_PX}px`,
+    '--row-text-and-gap': `${ROW_TEXT_AND_GAP_PX}px`,
+  } as CSSProperties;
   return (
-    <div ref={ref} className={styles.virtual} style={{ height: rows * rowHeight }}>
-      <ul className={styles.rows} aria-label={t`Games`}>
+    <div ref={ref} className={styles.virtual}>
+      <ul className={styles.rows} aria-label={t`Games`} style={geometry}>
         {mounted}
       </ul>
     </div>
@@ -53,8 +58,8 @@ export function VirtualGameGrid({ games, isFavourite, ...handlers }: Props) {
 }
 
 interface RowProps {
-  top: number;
-  height: number;
+  /** The row's index: the stylesheet places it at `--row` times the row height. */
+  row: number;
   games: readonly GameItem[];
   /** One '1' or '0' per game: its star, as a string so an unchanged row compares equal. */
   starred: string;
@@ -62,14 +67,14 @@ interface RowProps {
 }
 
 /**
- * One row of four tiles. Rendered again only when its games, stars or place change: a scroll that
+ * One row of four tiles. Rendered again only when its games or stars change: a scroll that
  * mounts a new row, or a page of games arriving, leaves the rows already on screen alone.
  */
 const GridRow = memo(
-  function GridRow({ top, height, games, starred, handlers }: RowProps) {
+  function GridRow({ row, games, starred, handlers }: RowProps) {
     const { t } = useLingui();
     return (
-      <li className={styles.row} style={{ transform: `translateY(${top}px)`, height }}>
+      <li className={styles.row} style={{ '--row': row } as CSSProperties}>
         {games.map((game, i) => (
           <div key={game.nodeId} className={styles.cell} data-testid="game-tile">
             <WithFavouriteStar
@@ -85,8 +90,7 @@ const GridRow = memo(
     );
   },
   (a, b) =>
-    a.top === b.top &&
-    a.height === b.height &&
+    a.row === b.row &&
     a.starred === b.starred &&
     a.handlers === b.handlers &&
     a.games.length === b.games.length &&

@@ -36,6 +36,15 @@ export const TILE_TEXT_PX = 34;
 export const ROW_GAP_PX = 12;
 export const COLUMN_GAP_PX = 8;
 
-/** Row height for a grid `width` px wide: a square icon, the name, the row gap. */
+/** Everything of a row's height but the icon: the name block and the row gap, in px. */
+export const ROW_TEXT_AND_GAP_PX = TILE_TEXT_PX + ROW_GAP_PX;
+/** The gaps between a row's columns, in px. */
+export const ROW_COLUMN_GAPS_PX = COLUMN_GAP_PX * (COLUMNS - 1);
+
+/**
+ * Row height for a grid `width` px wide: a square icon, the name, the row gap. Not rounded: the grid's
+ * stylesheet computes the same from the same width (`--row-h` in game-list.module.css), and a rounded
+ * figure would drift from it by up to half a pixel a row (over 1,000 rows, beyond the overscan).
+ */
 export const rowHeightFor = (width: number, columns = COLUMNS) =>
-  Math.round((width - COLUMN_GAP_PX * (columns - 1)) / columns + TILE_TEXT_PX + ROW_GAP_PX);
+  (width - COLUMN_GAP_PX * (columns - 1)) / columns + ROW_TEXT_AND_GAP_PX;

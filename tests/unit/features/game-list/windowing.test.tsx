@@ -50,9 +50,9 @@ describe('windowing math', () => {
     });
   });
 
-  it('sizes a row from the grid width: a square icon, the name and the gap', () => {
-    expect(rowHeightFor(360)).toBeGreaterThan((360 - 24) / 4);
-    expect(rowHeightFor(720)).toBeGreaterThan(rowHeightFor(360));
+  it('sizes a row from the grid width: a square icon, the name and the gap, unrounded as CSS does', () => {
+    expect(rowHeightFor(360)).toBe((360 - 24) / 4 + 34 + 12);
+    expect(rowHeightFor(390)).toBe(137.5);
   });
 });
 
@@ -89,11 +89,11 @@ describe('virtual game grid', () => {
     expect(tiles().length).toBeLessThan(100);
     expect(view.container.textContent).toContain('Game 0');
     expect(view.container.textContent).not.toContain('Game 4999');
-    // The box is as tall as every row, so the page scrolls the whole list.
-    const box = view.container
-      .querySelector<HTMLElement>('[data-testid="game-tile"]')
-      ?.closest('ul')?.parentElement;
-    expect(Number.parseFloat(box?.style.height ?? '0')).toBe(1250 * rowHeightFor(360));
+    // The list is as tall as every row (its stylesheet multiplies the count by the row height), so the
+    // page scrolls the whole list; each row is placed by its index.
+    const list = view.container.querySelector<HTMLElement>('[data-testid="game-tile"]')?.closest('ul');
+    expect(list?.style.getPropertyValue('--rows')).toBe('1250');
+    expect(list?.querySelector('li')?.style.getPropertyValue('--row')).toBe('0');
     view.unmount();
   });
 });
