@@ -101,8 +101,9 @@ test.describe('iPhone', () => {
     expect(parsed.url).toMatch(/\/m\/home\?webclip=1$/);
 
     // Opening the clip's start URL marks this device as a web clip: the profile entry goes away.
+    // Home's scripts start after its first frame has painted, which can be after the load event.
     await page.goto('/m/home?webclip=1&lang=EN');
-    expect(await page.evaluate(() => localStorage.getItem('WEBCLIP'))).toBe('1');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('WEBCLIP'))).toBe('1');
   });
 });
 
