@@ -46,5 +46,4 @@ export const ROW_COLUMN_GAPS_PX = COLUMN_GAP_PX * (COLUMNS - 1);
  * stylesheet computes the same from the same width (`--row-h` in game-list.module.css), and a rounded
  * figure would drift from it by up to half a pixel a row (over 1,000 rows, beyond the overscan).
  */
-export const rowHeightFor = (width: number, columns = COLUMNS) =>
-  (width - COLUMN_GAP_PX * (columns - 1)) / columns + ROW_TEXT_AND_GAP_PX;
+export const rowHeightFor = (width: number) => (width - ROW_COLUMN_GAPS_PX) / COLUMNS + ROW_TEXT_AND_GAP_PX;
