@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { OWN_PORTS } from './env.ts';
 import { logIn, nodeIdOf, ownServerJourney } from './journey.ts';
+import { clearOfManilaMidnight, manilaToday } from './manila-day.ts';
 
 // Agent contracts (issue 15) on a server of their own, since a day is settled by hand: the seeded `agent`
 // opens a sub-agent and offers it a daily salary (₱50 once the team turns over ₱0.10, one spin at the
@@ -40,9 +41,6 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
 const openAccount = (page: Page, type: 0 | 1, username: string) =>
   api(page, 'POST', '/wps/agent/accounts', { type, username, password: PASSWORD, confirmPassword: PASSWORD });
 
-/** The Manila day of now: the period the operator settles. */
-const manilaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-
 async function newPage(browser: Browser) {
   const context = await browser.newContext({ baseURL: journey.server.url });
   return { context, page: await context.newPage() };
@@ -53,6 +51,7 @@ test('a daily salary is offered, accepted from the home alert, settled and paid 
   browser,
 }) => {
   // The agent opens a sub-agent, which opens a player; an operator funds the player.
+  await clearOfManilaMidnight();
   await logIn(page, 'agent', 'Agent1234', '/m/member/agent/getSalaryContract');
   await openAccount(page, 1, subAgent);
   const sub = await newPage(browser);

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { captchaCode, nextCaptchaId } from './auth-helpers.ts';
 import { OWN_PORTS } from './env.ts';
 import { logIn, nodeIdOf, ownServerJourney } from './journey.ts';
+import { clearOfManilaMidnight } from './manila-day.ts';
 
 // The agent home (issue 15) as the seeded `agent`, on a server of its own since its team changes: the
 // greeting, name and today's four counters; then a newcomer registers with the agent's invitation code,
@@ -56,6 +57,7 @@ test('the agent home greets the agent and its counters follow a newcomer’s reg
   page,
   browser,
 }) => {
+  await clearOfManilaMidnight();
   await logIn(page, 'agent', 'Agent1234', '/m/agent');
   await expect(page.getByText(/^Good (morning|midday|afternoon|evening)$/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'agent' })).toBeVisible();

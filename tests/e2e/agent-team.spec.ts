@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { OWN_PORTS } from './env.ts';
 import { logIn, nodeIdOf, ownServerJourney } from './journey.ts';
+import { clearOfManilaMidnight, manilaTodayFrom } from './manila-day.ts';
 
 // The agent's team screens (issue 15) as the seeded `agent`, on a server of their own since a downline
 // member plays: team management (search, drill into a sub-agent's team and back), then the team's profit
@@ -40,12 +41,6 @@ async function findRow(page: Page, testId: string, name: string) {
   }
   return row;
 }
-
-/** The start of today in Manila (the screens' "Today"). */
-const todayFrom = () => {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
-  return new Date(`${day}T00:00:00+08:00`).toISOString();
-};
 
 /** pedro spins the studio's slot once in a browser of his own: what he staked and won. */
 async function pedroSpins(browser: Browser): Promise<{ betCents: number; winCents: number }> {
@@ -111,8 +106,9 @@ test('team profit and loss and team betting show the spin a downline player just
   page,
   browser,
 }) => {
+  await clearOfManilaMidnight();
   await logIn(page, 'agent', 'Agent1234', '/m/agent/team/pnl');
-  const from = encodeURIComponent(todayFrom());
+  const from = encodeURIComponent(manilaTodayFrom());
   type Pnl = { totals: { betCents: number; winCents: number; netCents: number } };
   type Bets = { totals: { rounds: number; turnoverCents: number; winCents: number } };
   const pnlBefore = await apiValue<Pnl>(page, `/wps/agent/info/pnl?from=${from}`);

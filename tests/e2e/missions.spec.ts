@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { OWN_PORTS } from './env.ts';
 import { logIn, nodeIdOf, ownServerJourney } from './journey.ts';
+import { clearOfManilaMidnight } from './manila-day.ts';
 
 // Missions (issue 14) on a server of their own, since balances change: the seeded mission asks for 3
 // in-house rounds. Pedro sees it unfinished on /m/leaderBoard, spins the studio's slot three times, comes
@@ -11,6 +12,8 @@ const journey = ownServerJourney(OWN_PORTS.missions);
 test('pedro plays 3 in-house rounds, the mission shows complete, he claims it and his balance goes up', async ({
   page,
 }) => {
+  // A daily mission's progress starts again at Manila's midnight.
+  await clearOfManilaMidnight();
   await logIn(page, 'pedro', 'Member1234', '/m/home');
   await page.goto('/m/leaderBoard');
   const mission = page.getByRole('region', { name: 'Play 3 Swerte Studio rounds' });

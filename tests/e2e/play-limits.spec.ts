@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN, OWN_PORTS } from './env.ts';
+import { clearOfManilaMidnight } from './manila-day.ts';
 import { type OwnServer, startOwnServer } from './own-server.ts';
 
 // Deposit limits (issue 13, player protection): the member sets a daily deposit limit on the Responsible
@@ -39,6 +40,7 @@ async function setDailyDeposit(page: Page, amount: string) {
 test('a deposit over the daily limit is refused in Filipino; a raise waits 24 hours, shown as pending', async ({
   page,
 }) => {
+  await clearOfManilaMidnight();
   await logIn(page, 'maria');
   await page.goto('/m/responsibleGaming?view=limits&lang=EN');
   await expect(dailyDeposit(page)).toContainText('No limit');
