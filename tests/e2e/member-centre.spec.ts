@@ -61,6 +61,27 @@ test('the demo member sees the header, the balance and the items; hide and show 
   await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/m/set');
 });
 
+test('opening the member centre asks for member info, balance and unread count once each', async ({
+  page,
+}) => {
+  await logInAsDemo(page);
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/wps/')) asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
+  });
+  // The calls made after the page has loaded (the responsible-gaming reminder's, the app badge's keeper)
+  // come last: once the reminder has asked and the network is quiet, the opening has asked everything.
+  const lastCalls = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/protection/reality');
+  await page.reload();
+  await expect(page.getByTestId('mine-balance')).toHaveText(/\d[\d,]*\.\d{2}/);
+  await lastCalls;
+  await page.waitForLoadState('networkidle');
+  expect(asked.get('/wps/member/info')).toBe(1);
+  expect(asked.get('/wps/member/wallet')).toBe(1);
+  expect(asked.get('/wps/inbox/count')).toBe(1);
+});
+
 test('an item appears once the operator switches it on, in the base template too', async ({ page }) => {
   await patchConfig({ switches: { MANPLAYREB3: true }, mobileTemplate: { mem_cen: '0' } });
   await logInAsDemo(page);

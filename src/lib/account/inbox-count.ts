@@ -23,7 +23,9 @@ export const inboxKeys = {
 
 /**
  * A message sent while the member is in the app shows within this long; coming back to the app (focus,
- * visibility) asks at once (staleTime 0), so the badge is right when the member looks.
+ * visibility) asks at once, so the badge is right when the member looks. An answer this new is not asked
+ * for again when another screen showing the count opens (the member centre's dot, then the app badge's
+ * keeper, asked twice on every opening).
  */
 const COUNT_REFRESH_MS = 60_000;
 
@@ -32,7 +34,7 @@ export const inboxCountQueryOptions = (user: string) =>
     queryKey: inboxKeys.count(user),
     queryFn: ({ signal }) => get(PATHS.inboxCount, { schema: InboxCountSchema, signal }),
     meta: { persist: false },
-    staleTime: 0,
+    staleTime: COUNT_REFRESH_MS,
     refetchInterval: COUNT_REFRESH_MS,
     // The app's default is off (src/lib/query-client.ts); the badge must be right when the app is back.
     refetchOnWindowFocus: 'always',

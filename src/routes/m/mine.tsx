@@ -2,11 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { MemberCentrePage } from '../../features/member-centre/member-centre-page.tsx';
 import { useUnclaimedRewards } from '../../features/reward-centre/api.ts';
-import { memberInfoQueryOptions, walletQueryOptions } from '../../lib/account/api.ts';
 import { useInboxUnread } from '../../lib/account/inbox-count.ts';
 import { lazyComponent } from '../../lib/lazy-component.ts';
 import { guardNoTrial } from '../../lib/session-guard.ts';
-import { sessionStore } from '../../stores/session.ts';
 
 // Loaded when the member opens it, like the download bar's.
 const DownloadPopup = lazyComponent(() =>
@@ -17,12 +15,8 @@ export const Route = createFileRoute('/m/mine')({
   staticData: { shell: { header: 'none', footer: true, title: msg`Member centre`, backTo: '/m/home' } },
   // Visitors stay and see the login prompt; a trial account goes home with 'free_reject'.
   beforeLoad: guardNoTrial,
-  loader: ({ context: { queryClient } }) => {
-    const user = sessionStore.session?.userName;
-    if (!user) return;
-    void queryClient.prefetchQuery(memberInfoQueryOptions(user));
-    void queryClient.prefetchQuery(walletQueryOptions(user));
-  },
+  // No loader warming member info and wallet: the page asks for both as it opens (member info always,
+  // SPEC.md section 2), and a loader's answer, in before the page mounted, was asked for again.
   component: function Mine() {
     // The message icon's red dot (and the app badge) from the inbox's unread count.
     const unreadCount = useInboxUnread();
