@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
-import { rewardsQueryOptions } from '../../features/reward-centre/api.ts';
 import { RewardCentrePage } from '../../features/reward-centre/reward-centre-page.tsx';
 import { guardRealMember } from '../../lib/session-guard.ts';
 import { sessionStore } from '../../stores/session.ts';
@@ -9,10 +8,6 @@ import { sessionStore } from '../../stores/session.ts';
 export const Route = createFileRoute('/m/rewardCenter')({
   staticData: { shell: { header: 'page', footer: true, title: msg`Reward centre` } },
   beforeLoad: guardRealMember,
-  loader: ({ context: { queryClient } }) => {
-    const user = sessionStore.session?.userName;
-    if (user) void queryClient.prefetchInfiniteQuery(rewardsQueryOptions(user, 'unclaimed'));
-  },
   component: function RewardCenter() {
     const user = useSnapshot(sessionStore).session?.userName;
     return user ? <RewardCentrePage user={user} /> : null;

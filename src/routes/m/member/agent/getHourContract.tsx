@@ -1,16 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { contractOverviewQueryOptions } from '../../../../features/agent-contracts/api.ts';
 import { HourlyContractPage } from '../../../../features/agent-contracts/contract-page.tsx';
 import { guardAgent } from '../../../../lib/session-guard.ts';
-import { sessionStore } from '../../../../stores/session.ts';
 
 export const Route = createFileRoute('/m/member/agent/getHourContract')({
   staticData: { shell: { header: 'page', footer: true, title: msg`Hourly salary contract` } },
   beforeLoad: guardAgent,
-  loader: ({ context: { queryClient } }) => {
-    const user = sessionStore.session?.userName;
-    if (user) void queryClient.prefetchQuery(contractOverviewQueryOptions(user, 'hourly'));
-  },
   component: HourlyContractPage,
 });
