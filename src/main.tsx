@@ -10,7 +10,7 @@ import { onApiError } from './lib/http.ts';
 import { activateLanguage, initialLanguage, loadCatalog, onLanguageChange } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { handleSessionExpiry } from './lib/session-guard.ts';
-import { siteConfigQueryOptions } from './lib/site/api.ts';
+import { locationQueryOptions, siteConfigQueryOptions } from './lib/site/api.ts';
 import { readStorage } from './lib/storage.ts';
 import { preferImageCdn, setImageCdns } from './pwa/cdn-picker.ts';
 import { rememberWebClip } from './pwa/display-mode.ts';
@@ -45,9 +45,12 @@ async function start(): Promise<void> {
   const router = createAppRouter(queryClient);
   handleSessionExpiry(router, queryClient);
   await breathe();
-  // The language is decided; its catalog, the site config (asked in that language) and the page's
-  // own code and data load together instead of one after the other.
+  // The language is decided; its catalog, the site config (asked in that language), the location and
+  // the page's own code and data load together instead of one after the other. (Asked for only when
+  // SiteBoot mounted, the location changed its query as the first render was committed, and React
+  // rendered the whole shell again in one long task.)
   const configLoad = queryClient.prefetchQuery(siteConfigQueryOptions(language));
+  void queryClient.prefetchQuery(locationQueryOptions());
   const [routes] = router.getMatchedRoutes(window.location.pathname);
   await breathe();
   const chunkLoads = routes.map((route) => router.loadRouteChunk(route)?.catch(() => {}));

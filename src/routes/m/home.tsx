@@ -10,6 +10,7 @@ import { NoticeMarquee } from '../../features/announcements/notice-marquee.tsx';
 import { NoticePopup } from '../../features/announcements/notice-popup.tsx';
 import { homeBannersQueryOptions } from '../../features/banners/api.ts';
 import { BannerCarousel } from '../../features/banners/banner-carousel.tsx';
+import { hotMatchesQueryOptions } from '../../features/hot-matches/api.ts';
 import { HotMatchTicker } from '../../features/hot-matches/hot-match-ticker.tsx';
 import { DownloadBar } from '../../features/install/download-bar.tsx';
 import { gameTypesQueryOptions, hotGamesQueryOptions } from '../../features/popular-games/api.ts';
@@ -91,6 +92,7 @@ export const Route = createFileRoute('/m/home')({
     void queryClient.prefetchQuery(homeAnnouncementsQueryOptions(language));
     void queryClient.prefetchQuery(gameTypesQueryOptions());
     void queryClient.prefetchQuery(hotGamesQueryOptions(language, 'HOT'));
+    void queryClient.prefetchQuery(hotMatchesQueryOptions(language));
   },
   component: HomePage,
 });

@@ -15,8 +15,6 @@ export const Route = createFileRoute('/m/mine')({
   staticData: { shell: { header: 'none', footer: true, title: msg`Member centre`, backTo: '/m/home' } },
   // Visitors stay and see the login prompt; a trial account goes home with 'free_reject'.
   beforeLoad: guardNoTrial,
-  // No loader warming member info and wallet: the page asks for both as it opens (member info always,
-  // SPEC.md section 2), and a loader's answer, in before the page mounted, was asked for again.
   component: function Mine() {
     // The message icon's red dot (and the app badge) from the inbox's unread count.
     const unreadCount = useInboxUnread();
