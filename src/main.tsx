@@ -46,9 +46,8 @@ async function start(): Promise<void> {
   handleSessionExpiry(router, queryClient);
   await breathe();
   // The language is decided; its catalog, the site config (asked in that language), the location and
-  // the page's own code and data load together instead of one after the other. (Asked for only when
-  // SiteBoot mounted, the location changed its query as the first render was committed, and React
-  // rendered the whole shell again in one long task.)
+  // the page's own code and data load together instead of one after the other. All are settled before
+  // the first render: a query that starts as that render commits makes React render the shell again.
   const configLoad = queryClient.prefetchQuery(siteConfigQueryOptions(language));
   void queryClient.prefetchQuery(locationQueryOptions());
   const [routes] = router.getMatchedRoutes(window.location.pathname);

@@ -23,9 +23,8 @@ export const inboxKeys = {
 
 /**
  * A message sent while the member is in the app shows within this long; coming back to the app (focus,
- * visibility) asks at once, so the badge is right when the member looks. An answer this new is not asked
- * for again when another screen showing the count opens (the member centre's dot, then the app badge's
- * keeper, asked twice on every opening).
+ * visibility) asks at once, so the badge is right when the member looks. An answer this new serves every
+ * part that shows the count as a screen opens (the member centre's dot, the app badge's keeper).
  */
 const COUNT_REFRESH_MS = 60_000;
 
