@@ -9,6 +9,8 @@ import { type OwnServer, startOwnServer } from './own-server.ts';
 let server: OwnServer;
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
+  // A fresh database migrates and seeds (scrypt-hashed demo accounts) first: slow on a busy machine.
+  test.setTimeout(90_000);
   server = await startOwnServer(OWN_PORTS.deposit);
 });
 test.afterAll(async () => {

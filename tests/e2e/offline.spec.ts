@@ -37,7 +37,7 @@ test('with the server down and no network, a cold reopen shows the lobby, a visi
   page,
   context,
 }) => {
-  test.setTimeout(90_000); // its own server starts, a worker installs, then two cold pages
+  test.setTimeout(120_000); // its own server starts, a worker installs, then three cold pages
   const server = await startOwnServer(OWN_PORTS.offlineReopen);
   try {
     await page.goto(`${server.url}/m/home?lang=EN`);

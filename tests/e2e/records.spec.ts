@@ -13,6 +13,8 @@ const DEPOSIT_CENTS = 25_000;
 let server: OwnServer;
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
+  // A fresh database migrates and seeds (scrypt-hashed demo accounts) first: slow on a busy machine.
+  test.setTimeout(90_000);
   server = await startOwnServer(PORT);
 });
 test.afterAll(async () => {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
-import { type CSSProperties, Suspense, useEffect, useState } from 'react';
+import { type CSSProperties, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { useShellMeta } from '../../components/page/use-shell-meta.ts';
@@ -36,7 +36,15 @@ export function AppShell() {
   const meta = useShellMeta();
   const { i18n } = useLingui();
   const siteName = useSiteConfig().data?.siteName;
-  const [topBlock, setTopBlock] = useState<HTMLDivElement | null>(null);
+  // The top block's slot is one element for the shell's life, so a page's portal has its target in the
+  // first render. A slot kept as state set by a ref would render the whole shell again inside the first
+  // commit, in the same task (issue 16, home's blocking time).
+  const [topBlock] = useState(() => {
+    const slot = document.createElement('div');
+    slot.className = styles.topBlock ?? '';
+    return slot;
+  });
+  const attachTopBlock = useCallback((host: HTMLDivElement | null) => host?.append(topBlock), [topBlock]);
   const title = meta.title ? i18n._(meta.title) : null;
   const session = useSnapshot(sessionStore).session;
   const member = !!session && session.type !== MEMBER_TYPE_TRIAL;
@@ -48,7 +56,7 @@ export function AppShell() {
   return (
     <TopBlockContext.Provider value={meta.topBlock ? topBlock : null}>
       <div className={meta.footer ? `${styles.shell} ${styles.withFooter}` : styles.shell} style={shellStyle}>
-        {meta.topBlock ? <div ref={setTopBlock} className={styles.topBlock} /> : null}
+        {meta.topBlock ? <div ref={attachTopBlock} className={styles.topBlockHost} /> : null}
         {meta.header === 'home' ? <HomeHeader /> : meta.header === 'page' ? <PageHeader meta={meta} /> : null}
         <OfflineBanner />
         <main className={styles.main}>

@@ -44,9 +44,6 @@ function HomePage() {
   }, []);
   useSessionRenewal();
   const config = useSiteConfig().data;
-  const secondaryReady = useAfterLoad(SIDE_SERVICE_DELAY_MS);
-  const session = useSnapshot(sessionStore).session;
-  const agent = session && !AGENT_EXCLUDED_TYPES.includes(session.type) ? session : null;
   return (
     <PageStack>
       {config ? (
@@ -69,17 +66,31 @@ function HomePage() {
         <Trans>Responsible gaming</Trans>
       </ResponsibleGamingLink>
       <NoticePopup />
-      {secondaryReady && config && config.serviceLinks.length > 0 ? (
+      <AfterLobby />
+    </PageStack>
+  );
+}
+
+/** What comes after the lobby, in a component of its own: its arrival re-renders it, not the whole page. */
+function AfterLobby() {
+  const config = useSiteConfig().data;
+  const secondaryReady = useAfterLoad(SIDE_SERVICE_DELAY_MS);
+  const session = useSnapshot(sessionStore).session;
+  if (!secondaryReady) return null;
+  const agent = session && !AGENT_EXCLUDED_TYPES.includes(session.type) ? session : null;
+  return (
+    <>
+      {config && config.serviceLinks.length > 0 ? (
         <Suspense fallback={null}>
           <SideServiceButton links={config.serviceLinks} />
         </Suspense>
       ) : null}
-      {secondaryReady && agent ? (
+      {agent ? (
         <Suspense fallback={null}>
           <AgentHomeChecks user={agent.userName} type={agent.type} />
         </Suspense>
       ) : null}
-    </PageStack>
+    </>
   );
 }
 
