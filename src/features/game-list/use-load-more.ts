@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { LOAD_MORE_THROTTLE_MS, LOAD_MORE_TRIGGER_PX } from '../../shared/constants/lobby.ts';
 import { createThrottle } from './throttle.ts';
 
@@ -12,37 +12,41 @@ import { createThrottle } from './throttle.ts';
  * layout on every scrolled frame of the game grid (issue 16).
  */
 export function useLoadMore(enabled: boolean, loadMore: () => void) {
-  const [end, setEnd] = useState<HTMLElement | null>(null);
   const throttle = useRef(createThrottle(LOAD_MORE_THROTTLE_MS));
   const latest = useRef(loadMore);
   latest.current = loadMore;
-  useEffect(() => {
-    if (!enabled || !end) return;
-    let near = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      if (!near) return;
-      if (throttle.current.tryRun()) latest.current();
-      // Throttled while still near the end: look again when the window has passed.
-      else
-        timer ??= setTimeout(() => {
-          timer = undefined;
+  // A ref callback with its cleanup (React 19), not the element kept as state: state set as the list's end
+  // mounts made React render the whole screen again inside the commit that mounted it (issue 16). A new
+  // `enabled` gives a new callback, so React detaches the old observer and attaches one that checks at once.
+  return useCallback(
+    (end: HTMLElement | null) => {
+      if (!enabled || !end) return;
+      let near = false;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const check = () => {
+        if (!near) return;
+        if (throttle.current.tryRun()) latest.current();
+        // Throttled while still near the end: look again when the window has passed.
+        else
+          timer ??= setTimeout(() => {
+            timer = undefined;
+            check();
+          }, LOAD_MORE_THROTTLE_MS);
+      };
+      // The first callback comes on observe: the check when `enabled` turns on.
+      const observer = new IntersectionObserver(
+        (entries) => {
+          near = entries.at(-1)?.isIntersecting ?? near;
           check();
-        }, LOAD_MORE_THROTTLE_MS);
-    };
-    // The first callback comes on observe: the check when `enabled` turns on.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        near = entries.at(-1)?.isIntersecting ?? near;
-        check();
-      },
-      { rootMargin: `0px 0px ${LOAD_MORE_TRIGGER_PX}px 0px` },
-    );
-    observer.observe(end);
-    return () => {
-      observer.disconnect();
-      if (timer) clearTimeout(timer);
-    };
-  }, [enabled, end]);
-  return setEnd;
+        },
+        { rootMargin: `0px 0px ${LOAD_MORE_TRIGGER_PX}px 0px` },
+      );
+      observer.observe(end);
+      return () => {
+        observer.disconnect();
+        if (timer) clearTimeout(timer);
+      };
+    },
+    [enabled],
+  );
 }
