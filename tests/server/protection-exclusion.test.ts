@@ -244,14 +244,27 @@ describe.each(databases)('time-out, self-exclusion and age ($kind)', ({ kind }) 
     const m = await newMember(h);
     const other = await secondSession(m);
     const viaOther = via(m, other);
-    const results = await Promise.all([take(m, 'timeout', '1w'), take(viaOther, 'timeout', '2w')]);
-    expect(results.some((r) => r.status === 200)).toBe(true);
+    const [oneWeek, twoWeeks] = await Promise.all([
+      take(m, 'timeout', '1w'),
+      take(viaOther, 'timeout', '2w'),
+    ]);
     const active = (await history(m.account)).active;
     const rows = await h.database.db
       .select()
       .from(memberExclusions)
       .where(eq(memberExclusions.memberId, m.id));
-    expect(active?.period).toBe('2w');
+    // Both checked under the member's lock: the later end stands, whichever committed first. Unless the
+    // one-week time-out had already signed every device out when the other device's call was checked
+    // (on a loaded machine the whole first call can finish before the second is read): then that call
+    // is refused as signed out (401) and the one week stands.
+    if (twoWeeks.status === 401) {
+      expect(oneWeek.status).toBe(200);
+      expect(active?.period).toBe('1w');
+    } else {
+      expect(twoWeeks.status).toBe(200);
+      expect([200, 409, 401]).toContain(oneWeek.status);
+      expect(active?.period).toBe('2w');
+    }
     expect(rows.length).toBeGreaterThanOrEqual(1);
     expect(rows.length).toBeLessThanOrEqual(2);
   });
