@@ -1,23 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN, OWN_PORTS } from './env.ts';
-import { type OwnServer, startOwnServer } from './own-server.ts';
+import { ownServerForFile } from './own-server.ts';
 
 // Deposits (/m/voucherCenter): a manual bank transfer an operator approves through /ops, the sandbox
 // gateway's hosted page paid once, and both dep_func versions. Its own server: the operator steps
 // change the site config and the money of the members used here.
 
-let server: OwnServer;
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  // A fresh database migrates and seeds (scrypt-hashed demo accounts) first: slow on a busy machine.
-  test.setTimeout(90_000);
-  server = await startOwnServer(OWN_PORTS.deposit);
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const serverUrl = ownServerForFile(OWN_PORTS.deposit);
 test.use({
-  baseURL: `http://127.0.0.1:${OWN_PORTS.deposit}`,
+  baseURL: serverUrl,
   permissions: ['clipboard-read', 'clipboard-write'],
 });
 
@@ -25,7 +16,7 @@ const ops = { Authorization: `Bearer ${E2E_OPS_TOKEN}` };
 const cents = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
 async function patchConfig(body: unknown) {
-  const res = await fetch(`${server.url}/ops/config`, {
+  const res = await fetch(`${serverUrl}/ops/config`, {
     method: 'PATCH',
     headers: { ...ops, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -51,7 +42,7 @@ async function headerBalance(page: Page): Promise<number> {
 
 /** The operator's view of one deposit (the queue of its status). */
 async function opsDeposit(reference: string, status: string) {
-  const res = await fetch(`${server.url}/ops/payments/deposits?status=${status}&pageSize=200`, {
+  const res = await fetch(`${serverUrl}/ops/payments/deposits?status=${status}&pageSize=200`, {
     headers: ops,
   });
   const body = (await res.json()) as {
@@ -111,10 +102,10 @@ test('manual bank transfer: account to copy, sender details and receipt, operato
   // The operator finds it with its receipt, downloads the image and approves it.
   const queued = await opsDeposit(reference, 'pending');
   expect(queued?.hasReceipt).toBe(true);
-  const image = await fetch(`${server.url}/ops/payments/deposits/${queued?.id}/receipt`, { headers: ops });
+  const image = await fetch(`${serverUrl}/ops/payments/deposits/${queued?.id}/receipt`, { headers: ops });
   expect(image.headers.get('content-type')).toBe('image/png');
   expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
-  const approved = await fetch(`${server.url}/ops/payments/deposits/${queued?.id}/approve`, {
+  const approved = await fetch(`${serverUrl}/ops/payments/deposits/${queued?.id}/approve`, {
     method: 'POST',
     headers: ops,
   });

@@ -1,26 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN, OWN_PORTS } from './env.ts';
 import { closeNoticeIfShown } from './notice.ts';
-import { type OwnServer, startOwnServer } from './own-server.ts';
+import { ownServerForFile } from './own-server.ts';
 
 // The member centre (SPEC.md section 2): a visitor's prompt, a member's header, balance and items, an
 // item the operator switches on, and a trial account turned away. Its own server, since the operator
 // step changes the site config.
 
-let server: OwnServer;
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  // A fresh database migrates and seeds (scrypt-hashed demo accounts) first: slow on a busy machine.
-  test.setTimeout(90_000);
-  server = await startOwnServer(OWN_PORTS.memberCentre);
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
-test.use({ baseURL: `http://127.0.0.1:${OWN_PORTS.memberCentre}` });
+const serverUrl = ownServerForFile(OWN_PORTS.memberCentre);
+test.use({ baseURL: serverUrl });
 
 async function patchConfig(body: unknown) {
-  const res = await fetch(`${server.url}/ops/config`, {
+  const res = await fetch(`${serverUrl}/ops/config`, {
     method: 'PATCH',
     headers: { Authorization: `Bearer ${E2E_OPS_TOKEN}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),

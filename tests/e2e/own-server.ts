@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { test } from '@playwright/test';
 import { E2E_OPS_TOKEN } from './env.ts';
 
 export interface OwnServer {
@@ -47,6 +48,24 @@ export async function startOwnServer(
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A spec file's own server for its tests, run in order: started before them, removed after. The start
+ * has a budget of its own: a fresh database migrates and seeds (scrypt-hashed demo accounts) first, which
+ * on a busy machine outlasts a hook's default 30 s. Returns the server's URL.
+ */
+export function ownServerForFile(port: number, extraEnv: Record<string, string> = {}): string {
+  let server: OwnServer | undefined;
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    test.setTimeout(READY_TIMEOUT_MS + 30_000);
+    server = await startOwnServer(port, undefined, extraEnv);
+  });
+  test.afterAll(async () => {
+    await server?.dispose();
+  });
+  return `http://127.0.0.1:${port}`;
 }
 
 /** One server process on the journey's folders (the database survives a restart). */

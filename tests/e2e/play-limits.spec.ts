@@ -1,24 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN, OWN_PORTS } from './env.ts';
 import { clearOfManilaMidnight } from './manila-day.ts';
-import { type OwnServer, startOwnServer } from './own-server.ts';
+import { ownServerForFile } from './own-server.ts';
 
 // Deposit limits (issue 13, player protection): the member sets a daily deposit limit on the Responsible
 // gaming page, a deposit over it is refused with the limit and what is left in Filipino, and a raise waits
 // its 24 hours, shown as pending with when it applies. Its own server: the member's limits and deposits
 // would change what other journeys see.
 
-let server: OwnServer;
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  // A fresh database migrates and seeds (scrypt-hashed demo accounts) first: slow on a busy machine.
-  test.setTimeout(90_000);
-  server = await startOwnServer(OWN_PORTS.limits);
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
-test.use({ baseURL: `http://127.0.0.1:${OWN_PORTS.limits}` });
+const serverUrl = ownServerForFile(OWN_PORTS.limits);
+test.use({ baseURL: serverUrl });
 
 async function logIn(page: Page, user: string) {
   await page.goto(`/m/login?lang=EN&redirect=${encodeURIComponent('/m/home')}`);
@@ -65,7 +56,7 @@ test('a deposit over the daily limit is refused in Filipino; a raise waits 24 ho
     ),
   ).toBeVisible();
   // Nothing was created: the operator's queue has no order of this member.
-  const queue = await fetch(`${server.url}/ops/payments/deposits?status=pending&pageSize=200`, {
+  const queue = await fetch(`${serverUrl}/ops/payments/deposits?status=pending&pageSize=200`, {
     headers: { Authorization: `Bearer ${E2E_OPS_TOKEN}` },
   });
   const body = (await queue.json()) as { value: { list: { account?: string; amountCents: number }[] } };
@@ -87,7 +78,7 @@ test('a deposit over the daily limit is refused in Filipino; a raise waits 24 ho
   );
   await expect(dailyDeposit(page)).toContainText('Used ₱500.00 of ₱500.00');
   // The server agrees: the operator's view shows the pending raise.
-  const ops = await fetch(`${server.url}/ops/protection/limits?member=maria`, {
+  const ops = await fetch(`${serverUrl}/ops/protection/limits?member=maria`, {
     headers: { Authorization: `Bearer ${E2E_OPS_TOKEN}` },
   });
   const view = (await ops.json()) as {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN, OWN_PORTS } from './env.ts';
-import { type OwnServer, startOwnServer } from './own-server.ts';
+import { ownServerForFile } from './own-server.ts';
 
 // The member's records (issue 12): a deposit an operator approved and a lottery bet show in the
 // transaction, game, P&L and deposit records; a custom range with nothing in it shows the no-data
@@ -10,17 +10,8 @@ import { type OwnServer, startOwnServer } from './own-server.ts';
 const PORT = OWN_PORTS.records;
 const DEPOSIT_CENTS = 25_000;
 
-let server: OwnServer;
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  // A fresh database migrates and seeds (scrypt-hashed demo accounts) first: slow on a busy machine.
-  test.setTimeout(90_000);
-  server = await startOwnServer(PORT);
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+const serverUrl = ownServerForFile(PORT);
+test.use({ baseURL: serverUrl });
 
 async function logIn(page: Page) {
   await page.goto(`/m/login?lang=EN&redirect=${encodeURIComponent('/m/mine')}`);
@@ -48,7 +39,7 @@ const call = (page: Page, method: string, path: string, body?: unknown) =>
   );
 
 async function opsApprove(depositId: number) {
-  const res = await fetch(`${server.url}/ops/payments/deposits/${depositId}/approve`, {
+  const res = await fetch(`${serverUrl}/ops/payments/deposits/${depositId}/approve`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${E2E_OPS_TOKEN}` },
   });

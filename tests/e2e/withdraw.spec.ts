@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN, OWN_PORTS } from './env.ts';
 import { closeNoticeIfShown } from './notice.ts';
-import { type OwnServer, startOwnServer } from './own-server.ts';
+import { ownServerForFile } from './own-server.ts';
 
 // Withdrawals (issue 12) on a server of their own: the demo member's money and the merchant's cashier
 // settings change here. The member sets up payouts on the screen, money comes in by a manual deposit an
@@ -14,21 +14,12 @@ const ops = {
   'Content-Type': 'application/json',
 };
 
-let server: OwnServer;
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  // A fresh database migrates and seeds (scrypt-hashed demo accounts) first: slow on a busy machine.
-  test.setTimeout(90_000);
-  server = await startOwnServer(PORT);
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+const serverUrl = ownServerForFile(PORT);
+test.use({ baseURL: serverUrl });
 
 /** Calls the platform as the operator (the back office). */
 async function opsCall<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
+  const res = await fetch(`${serverUrl}${path}`, {
     method,
     headers: ops,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -43,7 +34,7 @@ async function memberCall<T>(page: Page, method: string, path: string, body?: un
   const token = await page.evaluate(
     () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token,
   );
-  const res = await fetch(`${server.url}${path}`, {
+  const res = await fetch(`${serverUrl}${path}`, {
     method,
     headers: { Merchant: 'SWERTE', Token: String(token), 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
