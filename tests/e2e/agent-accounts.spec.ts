@@ -24,7 +24,7 @@ async function apiValue<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(
     () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token,
   );
-  const res = await fetch(`${journey.server.url}${path}`, {
+  const res = await fetch(`${journey.url}${path}`, {
     headers: { Merchant: 'SWERTE', Token: String(token), Language: 'EN' },
   });
   const json = (await res.json()) as { successful: boolean; code: string; value: T };
@@ -56,7 +56,7 @@ async function openAccount(page: Page, username: string) {
 
 /** pedro spins the studio's slot three times at ₱10 in a browser of his own: what he staked. */
 async function pedroSpins(browser: Browser): Promise<number> {
-  const context = await browser.newContext({ baseURL: journey.server.url });
+  const context = await browser.newContext({ baseURL: journey.url });
   const page = await context.newPage();
   await logIn(page, 'pedro', 'Member1234', '/m/home');
   const nodeId = await nodeIdOf(page, 'swerte-slots');
@@ -101,7 +101,7 @@ test('the agent opens a member and a sub-agent; the member logs in at once and i
   expect(await inHouseRateOf(page, subAgent)).toBe(50);
 
   // The new member logs in with the password the agent chose, in a browser of its own.
-  const context = await browser.newContext({ baseURL: journey.server.url });
+  const context = await browser.newContext({ baseURL: journey.url });
   await logIn(await context.newPage(), member, PASSWORD, '/m/home');
   await context.close();
 

@@ -23,7 +23,7 @@ const tokenOf = (page: Page) =>
 
 /** A call with the session of the member signed in on `page`: the envelope's value. */
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${journey.server.url}${path}`, {
+  const res = await fetch(`${journey.url}${path}`, {
     method,
     headers: {
       Merchant: 'SWERTE',
@@ -42,7 +42,7 @@ const openAccount = (page: Page, type: 0 | 1, username: string) =>
   api(page, 'POST', '/wps/agent/accounts', { type, username, password: PASSWORD, confirmPassword: PASSWORD });
 
 async function newPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: journey.server.url });
+  const context = await browser.newContext({ baseURL: journey.url });
   return { context, page: await context.newPage() };
 }
 

@@ -34,7 +34,7 @@ async function apiCounters(page: Page): Promise<Counters> {
   const token = await page.evaluate(
     () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token,
   );
-  const res = await fetch(`${journey.server.url}/wps/agent/info/kpi?size=0`, {
+  const res = await fetch(`${journey.url}/wps/agent/info/kpi?size=0`, {
     headers: { Merchant: 'SWERTE', Token: String(token) },
   });
   const json = (await res.json()) as { successful: boolean; code: string; value: { footer: Counters } };
@@ -70,7 +70,7 @@ test('the agent home greets the agent and its counters follow a newcomer’s reg
   expect(await shownCounters(page)).toEqual(before);
 
   // A newcomer registers with the agent's invitation code (its first session: a login today).
-  const newcomer = await browser.newContext({ baseURL: journey.server.url });
+  const newcomer = await browser.newContext({ baseURL: journey.url });
   const member = await newcomer.newPage();
   const name = `k${Date.now().toString(36)}${Math.floor(Math.random() * 90 + 10)}`;
   const captchaId = nextCaptchaId(member);

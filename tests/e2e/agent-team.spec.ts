@@ -21,7 +21,7 @@ async function apiValue<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(
     () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token,
   );
-  const res = await fetch(`${journey.server.url}${path}`, {
+  const res = await fetch(`${journey.url}${path}`, {
     headers: { Merchant: 'SWERTE', Token: String(token), Language: 'EN' },
   });
   const json = (await res.json()) as { successful: boolean; code: string; value: T };
@@ -44,7 +44,7 @@ async function findRow(page: Page, testId: string, name: string) {
 
 /** pedro spins the studio's slot once in a browser of his own: what he staked and won. */
 async function pedroSpins(browser: Browser): Promise<{ betCents: number; winCents: number }> {
-  const context = await browser.newContext({ baseURL: journey.server.url });
+  const context = await browser.newContext({ baseURL: journey.url });
   const page = await context.newPage();
   await logIn(page, 'pedro', 'Member1234', '/m/home');
   const nodeId = await nodeIdOf(page, 'swerte-slots');

@@ -15,7 +15,7 @@ async function memberGet<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(
     () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token,
   );
-  const res = await fetch(`${journey.server.url}${path}`, {
+  const res = await fetch(`${journey.url}${path}`, {
     headers: { Merchant: 'SWERTE', Token: String(token) },
   });
   const json = (await res.json()) as { successful: boolean; value: T };

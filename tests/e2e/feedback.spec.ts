@@ -38,7 +38,7 @@ test('juan sends feedback with an image; the operator replies; juan sees the rep
   const list = (queue.value as { list: { id: number; account: string; imageCount: number }[] }).list;
   const sent = list.find((f) => f.account === 'juan');
   expect(sent?.imageCount).toBe(1);
-  const image = await fetch(`${journey.server.url}/ops/feedback/${sent?.id}/images/0`, {
+  const image = await fetch(`${journey.url}/ops/feedback/${sent?.id}/images/0`, {
     headers: OPS_HEADERS,
   });
   expect(image.headers.get('content-type')).toBe('image/png');

@@ -50,7 +50,7 @@ test('invite link and QR code → a friend registers with it and deposits → th
   const code = (await page.getByTestId('invite-code').textContent()) ?? '';
   expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
   const link = (await page.getByTestId('invite-link').textContent()) ?? '';
-  expect(link).toBe(`${journey.server.url}/m/register?ref=${code}`);
+  expect(link).toBe(`${journey.url}/m/register?ref=${code}`);
   await expect(page.getByTestId('invite-friends-count')).toHaveText('0');
   await expect(page.getByText('No friends have joined with your link yet.')).toBeVisible();
   // The QR code is drawn (a canvas with dark modules on white).
@@ -75,7 +75,7 @@ test('invite link and QR code → a friend registers with it and deposits → th
     .toEqual([link]);
 
   // A friend opens the link in another browser, registers and deposits ₱500 through the sandbox gateway.
-  const friendContext = await browser.newContext({ baseURL: journey.server.url });
+  const friendContext = await browser.newContext({ baseURL: journey.url });
   const friend = await friendContext.newPage();
   const name = `f${Date.now().toString(36)}${Math.floor(Math.random() * 90 + 10)}`;
   const captchaId = nextCaptchaId(friend);

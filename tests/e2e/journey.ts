@@ -2,14 +2,14 @@
 // operator's calls to it, and a member's login through the form.
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN } from './env.ts';
-import { type OwnServer, startOwnServer } from './own-server.ts';
+import { ownServerForFile } from './own-server.ts';
 
 /** An operator's headers: the ops token, and the name the audit shows. */
 export const OPS_HEADERS = { Authorization: `Bearer ${E2E_OPS_TOKEN}`, 'X-Operator': 'e2e' };
 
 export interface Journey {
-  /** The running server (set once the file's beforeAll has run). */
-  readonly server: OwnServer;
+  /** The journey's server (up once the file's beforeAll has run). */
+  readonly url: string;
   /** An operator's call (ops token, X-Operator `e2e`): the parsed envelope, with its status. */
   ops(
     method: string,
@@ -30,14 +30,11 @@ export function ownServerJourney(
   /** Extra environment of the server (e.g. PROTECTION_TEST_CLOCK=1). */
   env?: Record<string, string>,
 ): Journey {
-  let server: OwnServer | undefined;
+  const url = ownServerForFile(port, env);
   const journey: Journey = {
-    get server() {
-      if (!server) throw new Error('the journey server is not up yet');
-      return server;
-    },
+    url,
     async ops(method, path, body) {
-      const res = await fetch(`${journey.server.url}${path}`, {
+      const res = await fetch(`${journey.url}${path}`, {
         method,
         headers: {
           ...OPS_HEADERS,
@@ -52,7 +49,7 @@ export function ownServerJourney(
       const token = await page.evaluate(
         () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token,
       );
-      const res = await fetch(`${journey.server.url}/wps/member/wallet`, {
+      const res = await fetch(`${journey.url}/wps/member/wallet`, {
         headers: { Merchant: 'SWERTE', Token: String(token) },
       });
       const json = (await res.json()) as { successful: boolean; code: string; value: { sumBalance: number } };
@@ -60,16 +57,9 @@ export function ownServerJourney(
       return json.value.sumBalance;
     },
   };
-  test.describe.configure({ mode: 'serial', timeout: 90_000 });
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    server = await startOwnServer(port, undefined, env);
-    await setUp?.(journey);
-  });
-  test.afterAll(async () => {
-    await server?.dispose();
-  });
-  test.use({ baseURL: `http://127.0.0.1:${port}` });
+  test.describe.configure({ timeout: 90_000 });
+  if (setUp) test.beforeAll(() => setUp(journey));
+  test.use({ baseURL: url });
   return journey;
 }
 

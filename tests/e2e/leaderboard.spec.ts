@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN, OWN_PORTS } from './env.ts';
 import { logIn, nodeIdOf, OPS_HEADERS } from './journey.ts';
-import { type OwnServer, startOwnServer } from './own-server.ts';
+import { ownServerForFile } from './own-server.ts';
 
 // The period leaderboard (issue 14) on a server of its own with the test clock (PROTECTION_TEST_CLOCK=1):
 // the operator sets a daily prize table; Pedro spins the studio's slot, sees himself ranked with a prize on
@@ -22,20 +22,12 @@ function untilNextManilaNoon(): number {
 /** Rank 1 wins ₱30, rank 2 ₱20. Only in-house games count: the seeded team plays vendors' games only. */
 const PRIZES = [3_000, 2_000];
 
-let server: OwnServer;
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
-test.beforeAll(async () => {
-  // A fresh database is seeded first: slow on a busy machine.
-  test.setTimeout(120_000);
-  server = await startOwnServer(PORT, undefined, { PROTECTION_TEST_CLOCK: '1' });
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+const serverUrl = ownServerForFile(PORT, { PROTECTION_TEST_CLOCK: '1' });
+test.describe.configure({ timeout: 90_000 });
+test.use({ baseURL: serverUrl });
 
 async function ops(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${server.url}${path}`, {
+  const res = await fetch(`${serverUrl}${path}`, {
     method,
     headers: { ...OPS_HEADERS, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: body === undefined ? null : JSON.stringify(body),
@@ -49,7 +41,7 @@ async function walletCents(page: Page): Promise<number> {
   const token = await page.evaluate(
     () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token,
   );
-  const res = await fetch(`${server.url}/wps/member/wallet`, {
+  const res = await fetch(`${serverUrl}/wps/member/wallet`, {
     headers: { Merchant: 'SWERTE', Token: String(token) },
   });
   const json = (await res.json()) as { successful: boolean; value: { sumBalance: number } };
@@ -103,7 +95,7 @@ test('pedro wagers in the studio, sees his rank and prize; once the day is settl
   const before = await walletCents(page);
 
   // The next day (the test clock): the operator settles the day that ended; a second press pays nothing.
-  const moved = await fetch(`${server.url}/ops/test/clock`, {
+  const moved = await fetch(`${serverUrl}/ops/test/clock`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${E2E_OPS_TOKEN}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ offsetMs: untilNextManilaNoon() }),

@@ -25,7 +25,7 @@ interface Listed {
 }
 
 async function notices(path: string, token?: string): Promise<Listed[]> {
-  const res = await fetch(`${journey.server.url}${path}`, { headers: token ? { Token: token } : {} });
+  const res = await fetch(`${journey.url}${path}`, { headers: token ? { Token: token } : {} });
   const json = (await res.json()) as { value: { list: Listed[] } };
   return json.value.list;
 }
@@ -73,7 +73,7 @@ test("the agent's announcements and their unread count", async ({ page }) => {
   await logIn(page, 'agent', 'Agent1234', '/m/member/notice?types=A');
   const token = await tokenOf(page);
   const count = async () => {
-    const res = await fetch(`${journey.server.url}/wps/notice/agent/unread`, { headers: { Token: token } });
+    const res = await fetch(`${journey.url}/wps/notice/agent/unread`, { headers: { Token: token } });
     return ((await res.json()) as { value: { unreadCount: number } }).value.unreadCount;
   };
   const list = await notices('/wps/notice/agent?language=EN', token);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { captchaCode, nextCaptchaId } from './auth-helpers.ts';
 import { E2E_OPS_TOKEN, OWN_PORTS } from './env.ts';
 import { closeNotice, closeNoticeIfShown } from './notice.ts';
-import { type OwnServer, startOwnServer } from './own-server.ts';
+import { ownServerForFile } from './own-server.ts';
 
 // Player protection (issue 13) on a server of its own with the test clock (PROTECTION_TEST_CLOCK=1):
 // juan takes a 24-hour time-out from the Responsible gaming page, is signed out, cannot log in (the
@@ -12,20 +12,12 @@ import { type OwnServer, startOwnServer } from './own-server.ts';
 const PORT = OWN_PORTS.exclusion;
 const HOUR = 3_600_000;
 
-let server: OwnServer;
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
-test.beforeAll(async () => {
-  // A fresh database is seeded first: slow on a busy machine.
-  test.setTimeout(120_000);
-  server = await startOwnServer(PORT, undefined, { PROTECTION_TEST_CLOCK: '1' });
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+const serverUrl = ownServerForFile(PORT, { PROTECTION_TEST_CLOCK: '1' });
+test.describe.configure({ timeout: 90_000 });
+test.use({ baseURL: serverUrl });
 
 async function moveClock(offsetMs: number) {
-  const res = await fetch(`${server.url}/ops/test/clock`, {
+  const res = await fetch(`${serverUrl}/ops/test/clock`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${E2E_OPS_TOKEN}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ offsetMs }),

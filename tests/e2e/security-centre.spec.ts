@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { OWN_PORTS } from './env.ts';
-import { type OwnServer, startOwnServer } from './own-server.ts';
+import { ownServerForFile } from './own-server.ts';
 
 // The security centre (issue 13) on a server of its own: juan opens the hub, changes his nickname (the
 // header shows it), uploads a head icon (stored square, shown in the member centre) and sets his
@@ -9,17 +9,9 @@ import { type OwnServer, startOwnServer } from './own-server.ts';
 
 const PORT = OWN_PORTS.profile;
 
-let server: OwnServer;
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
-test.beforeAll(async () => {
-  // A fresh database is seeded first: slow on a busy machine.
-  test.setTimeout(120_000);
-  server = await startOwnServer(PORT);
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+const serverUrl = ownServerForFile(PORT);
+test.describe.configure({ timeout: 90_000 });
+test.use({ baseURL: serverUrl });
 
 async function logIn(page: Page, account: string, password: string, to: string) {
   await page.goto(`/m/login?lang=EN&redirect=${encodeURIComponent(to)}`);

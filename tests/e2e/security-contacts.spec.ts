@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN, OWN_PORTS } from './env.ts';
-import { type OwnServer, startOwnServer } from './own-server.ts';
+import { ownServerForFile } from './own-server.ts';
 
 // The security centre's contacts and sessions (issue 13) on a server of its own: juan binds an e-mail
 // with the code read from the outbox, changes it (the old address is told, in the outbox), binds and
@@ -11,17 +11,9 @@ const PORT = OWN_PORTS.contacts;
 /** The address juan ends the first journey with: the later notices go there too. */
 const JUAN_EMAIL = `jdc.${Date.now()}@example.org`;
 
-let server: OwnServer;
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
-test.beforeAll(async () => {
-  // A fresh database is seeded first: slow on a busy machine.
-  test.setTimeout(120_000);
-  server = await startOwnServer(PORT);
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+const serverUrl = ownServerForFile(PORT);
+test.describe.configure({ timeout: 90_000 });
+test.use({ baseURL: serverUrl });
 
 interface OutboxRow {
   subject: string | null;
@@ -30,7 +22,7 @@ interface OutboxRow {
 
 /** The e-mails the built-in provider "sent" to `to`, newest first. */
 async function mails(to: string): Promise<OutboxRow[]> {
-  const res = await fetch(`${server.url}/ops/outbox?channel=email&recipient=${encodeURIComponent(to)}`, {
+  const res = await fetch(`${serverUrl}/ops/outbox?channel=email&recipient=${encodeURIComponent(to)}`, {
     headers: { Authorization: `Bearer ${E2E_OPS_TOKEN}` },
   });
   return ((await res.json()) as { value: OutboxRow[] }).value;
@@ -111,7 +103,7 @@ test('juan binds an e-mail with the code, changes it, and the old address is tol
 
 /** The texts the built-in SMS provider "sent" to `to` (E.164), newest first. */
 async function texts(to: string): Promise<string[]> {
-  const res = await fetch(`${server.url}/ops/outbox?channel=sms&recipient=${encodeURIComponent(to)}`, {
+  const res = await fetch(`${serverUrl}/ops/outbox?channel=sms&recipient=${encodeURIComponent(to)}`, {
     headers: { Authorization: `Bearer ${E2E_OPS_TOKEN}` },
   });
   return ((await res.json()) as { value: OutboxRow[] }).value.map((r) => r.body);

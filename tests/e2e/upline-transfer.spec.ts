@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN, OWN_PORTS } from './env.ts';
-import { type OwnServer, startOwnServer } from './own-server.ts';
+import { ownServerForFile } from './own-server.ts';
 
 // Transfer to the upline agent (issue 12) on a server of its own, since balances change: juan, a
 // downline of the seeded agent with the toUpline flag, gets money by an operator's adjustment, sends part
@@ -9,18 +9,10 @@ import { type OwnServer, startOwnServer } from './own-server.ts';
 
 const PORT = OWN_PORTS.uplineTransfer;
 
-let server: OwnServer;
+const serverUrl = ownServerForFile(PORT);
 // Two logins and a transfer: roomy on a busy machine.
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
-test.beforeAll(async () => {
-  // A fresh database is seeded first: slow on a busy machine.
-  test.setTimeout(120_000);
-  server = await startOwnServer(PORT);
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+test.describe.configure({ timeout: 90_000 });
+test.use({ baseURL: serverUrl });
 
 interface Envelope<T> {
   successful: boolean;
@@ -30,7 +22,7 @@ interface Envelope<T> {
 
 /** The operator credits a member (the back office's adjustment, with its note). */
 async function opsCredit(account: string, amountCents: number) {
-  const res = await fetch(`${server.url}/ops/payments/adjustments`, {
+  const res = await fetch(`${serverUrl}/ops/payments/adjustments`, {
     method: 'POST',
     headers: {
       Authorization: `Bearer ${E2E_OPS_TOKEN}`,
@@ -63,7 +55,7 @@ async function walletCents(page: Page): Promise<number> {
   const token = await page.evaluate(
     () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token,
   );
-  const res = await fetch(`${server.url}/wps/member/wallet`, {
+  const res = await fetch(`${serverUrl}/wps/member/wallet`, {
     headers: { Merchant: 'SWERTE', Token: String(token) },
   });
   const json = (await res.json()) as Envelope<{ sumBalance: number }>;
