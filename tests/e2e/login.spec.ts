@@ -166,3 +166,23 @@ test('the password toggle shows only with a value; test play opens a trial sessi
   await page.getByRole('button', { name: 'Test play' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 });
+
+test('the navigation strip stays put while customer service is readied, and links to the configured chat', async ({
+  page,
+}) => {
+  // Every layout shift of the page's life, from its first byte (none may come from a late link).
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/m/login?lang=EN');
+  const chat = page.getByRole('navigation', { name: 'More' }).getByRole('link', { name: 'Customer service' });
+  await expect(chat).toHaveAttribute('href', /^https?:\/\//);
+  await expect(chat).toHaveAttribute('target', '_blank');
+  // Two frames later, so a shift caused by the link's arrival has been reported.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});

@@ -31,7 +31,8 @@ export function LoginNav({ site }: { site: SiteConfig | undefined }) {
             <Trans>Forgot password</Trans>
           </Link>
         </li>
-        {liveChat ? (
+        {/* Its place is kept while the link is decrypted: the strip's columns do not move under a tap. */}
+        {liveChat !== null ? (
           <li>
             <a href={liveChat} target="_blank" rel="noopener noreferrer" className={styles.navLink}>
               <Trans>Customer service</Trans>

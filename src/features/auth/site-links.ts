@@ -13,13 +13,16 @@ export function webUrl(raw: string | undefined): string | null {
   }
 }
 
-/** The decrypted LIVECHAT link, decrypted ahead so the tap opens it synchronously (no popup blocking). */
-export function useLiveChatLink(site: SiteConfig | undefined): string | null {
+/**
+ * The decrypted LIVECHAT link, decrypted ahead so the tap opens it synchronously (no popup blocking):
+ * `undefined` while it is being decrypted, `null` when there is none (or it is not a web link).
+ */
+export function useLiveChatLink(site: SiteConfig | undefined): string | null | undefined {
   const value = site?.serviceLinks.find((l) => l.type === 'LIVECHAT')?.value;
-  const [url, setUrl] = useState<string | null>(null);
+  const [url, setUrl] = useState<string | null | undefined>(value ? undefined : null);
   useEffect(() => {
     let live = true;
-    setUrl(null);
+    setUrl(value ? undefined : null);
     if (value)
       decryptServiceLink(value).then(
         (plain) => live && setUrl(webUrl(plain)),
