@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
+import { useBackOr } from '../../lib/back-or.ts';
 import { errorMessage, fieldMessage } from '../../lib/messages.ts';
 import { EMAIL_MAX_LENGTH, TOAST_MS } from '../../shared/constants/ui.ts';
 import styles from './account.module.css';
@@ -18,8 +19,8 @@ const BACK_AFTER_MS = TOAST_MS.successPassword;
 /** Forgot password by e-mail: the server mails a one-time reset link (answers the same either way). */
 export function ForgotEmailForm() {
   const { t, i18n } = useLingui();
-  const router = useRouter();
   const navigate = useNavigate();
+  const back = useBackOr(() => void navigate({ to: '/m/home' }));
   const forgot = useMutation(forgotByEmailMutationOptions());
   const form = useForm<ForgotEmailField>({
     initial: { username: '', email: '' },
@@ -39,10 +40,7 @@ export function ForgotEmailForm() {
         onSuccess: () => {
           hide();
           showToast(msg`If the details match, we have sent you an e-mail with a reset link.`, BACK_AFTER_MS);
-          backTimer.current = setTimeout(() => {
-            if (router.history.canGoBack()) router.history.back();
-            else void navigate({ to: '/m/home' });
-          }, BACK_AFTER_MS);
+          backTimer.current = setTimeout(back, BACK_AFTER_MS);
         },
         onError: (err) => {
           hide();

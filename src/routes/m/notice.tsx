@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { NoticesPage } from '../../features/notices/notices-page.tsx';
+import { useBackOr } from '../../lib/back-or.ts';
 import { searchId } from '../../lib/search.ts';
 
 /** `?id=`: the announcement open; none: the list. */
@@ -13,16 +14,13 @@ export const Route = createFileRoute('/m/notice')({
   component: function Notice() {
     const { id } = Route.useSearch();
     const navigate = Route.useNavigate();
-    const router = useRouter();
+    const close = useBackOr(() => void navigate({ search: {}, replace: true }));
     return (
       <NoticesPage
         kind="player"
         openId={id}
         onOpen={(next) => void navigate({ search: { id: next } })}
-        onClose={() => {
-          if (router.history.canGoBack()) router.history.back();
-          else void navigate({ search: {}, replace: true });
-        }}
+        onClose={close}
       />
     );
   },

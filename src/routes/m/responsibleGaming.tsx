@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { LimitsView } from '../../features/play-limits/limits-view.tsx';
 import { RealityCheckSettingsView } from '../../features/play-limits/reality-check-settings-view.tsx';
@@ -8,6 +8,7 @@ import {
   ResponsibleGamingPage,
   type ResponsibleGamingTool,
 } from '../../features/responsible-gaming/responsible-gaming-page.tsx';
+import { useBackOr } from '../../lib/back-or.ts';
 import { searchPick } from '../../lib/search.ts';
 import { guardRealMember } from '../../lib/session-guard.ts';
 
@@ -25,12 +26,8 @@ export const Route = createFileRoute('/m/responsibleGaming')({
   component: function ResponsibleGaming() {
     const { view } = Route.useSearch();
     const navigate = Route.useNavigate();
-    const router = useRouter();
     // A tool is done: back to the page (or wherever it was opened from).
-    const done = () => {
-      if (router.history.canGoBack()) router.history.back();
-      else void navigate({ search: {}, replace: true });
-    };
+    const done = useBackOr(() => void navigate({ search: {}, replace: true }));
     if (view === 'limits') return <LimitsView onDone={done} />;
     if (view === 'reality') return <RealityCheckSettingsView onDone={done} />;
     if (view === 'timeout') return <ExclusionView />;

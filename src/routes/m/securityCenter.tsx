@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { EmailView } from '../../features/contact-binding/email-view.tsx';
 import { MobileView } from '../../features/contact-binding/mobile-view.tsx';
@@ -13,6 +13,7 @@ import { QuestionsView } from '../../features/profile/questions-view.tsx';
 import { BirthDateView } from '../../features/responsible-gaming/birth-date-view.tsx';
 import type { HubView } from '../../features/security-centre/hub-rows.ts';
 import { SecurityHub } from '../../features/security-centre/security-hub.tsx';
+import { useBackOr } from '../../lib/back-or.ts';
 import { searchPick } from '../../lib/search.ts';
 import { guardRealMember } from '../../lib/session-guard.ts';
 
@@ -43,13 +44,9 @@ export const Route = createFileRoute('/m/securityCenter')({
   component: function SecurityCenter() {
     const { view } = Route.useSearch();
     const navigate = Route.useNavigate();
-    const router = useRouter();
     const open = (next: View) => void navigate({ search: { view: next } });
     // A sub-view is done: back where it was opened from (the hub, or the account list).
-    const done = () => {
-      if (router.history.canGoBack()) router.history.back();
-      else void navigate({ search: {}, replace: true });
-    };
+    const done = useBackOr(() => void navigate({ search: {}, replace: true }));
     if (view === 'accounts') return <PayoutAccountsView onAdd={() => open('add-account')} />;
     if (view === 'add-account') return <AddAccountView onDone={done} />;
     if (view === 'password') return <PaymentPasswordView onDone={done} />;

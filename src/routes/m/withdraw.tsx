@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { PayoutAccountsView } from '../../features/payout-methods/accounts-view.tsx';
 import { AddAccountView } from '../../features/payout-methods/add-account-view.tsx';
 import { PaymentPasswordView } from '../../features/payout-methods/payment-password-view.tsx';
 import { WithdrawPage } from '../../features/withdraw/withdraw-page.tsx';
 import { ConfirmLoginDialog } from '../../lib/account/confirm-login-dialog.tsx';
+import { useBackOr } from '../../lib/back-or.ts';
 import { searchPick } from '../../lib/search.ts';
 import { guardRealMember } from '../../lib/session-guard.ts';
 
@@ -21,13 +22,9 @@ export const Route = createFileRoute('/m/withdraw')({
   component: function Withdraw() {
     const { view } = Route.useSearch();
     const navigate = Route.useNavigate();
-    const router = useRouter();
     const open = (next: View) => void navigate({ search: { view: next } });
     // A sub-view is done: back where it was opened from (the form, or the account list).
-    const done = () => {
-      if (router.history.canGoBack()) router.history.back();
-      else void navigate({ search: {}, replace: true });
-    };
+    const done = useBackOr(() => void navigate({ search: {}, replace: true }));
     if (view === 'accounts') return <PayoutAccountsView onAdd={() => open('add-account')} />;
     if (view === 'add-account') return <AddAccountView onDone={done} />;
     if (view === 'password') return <PaymentPasswordView onDone={done} />;

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { NoticesPage } from '../../../features/notices/notices-page.tsx';
+import { useBackOr } from '../../../lib/back-or.ts';
 import { searchId, searchTypes } from '../../../lib/search.ts';
 import { guardAgent } from '../../../lib/session-guard.ts';
 
@@ -15,16 +16,13 @@ export const Route = createFileRoute('/m/member/notice')({
   component: function AgentNotice() {
     const { id, types } = Route.useSearch();
     const navigate = Route.useNavigate();
-    const router = useRouter();
+    const close = useBackOr(() => void navigate({ search: { types }, replace: true }));
     return (
       <NoticesPage
         kind="agent"
         openId={id}
         onOpen={(next) => void navigate({ search: { types, id: next } })}
-        onClose={() => {
-          if (router.history.canGoBack()) router.history.back();
-          else void navigate({ search: { types }, replace: true });
-        }}
+        onClose={close}
       />
     );
   },
