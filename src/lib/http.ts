@@ -41,7 +41,7 @@ function reported(err: ApiError): ApiError {
   return err;
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+export type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions<T extends v.GenericSchema> {
   schema: T;

@@ -1,6 +1,31 @@
 // Paged lists (PageOf, src/shared/schemas/page.ts) as infinite queries: "load more" asks for the next
 // page while any rows are left.
+import type * as v from 'valibot';
+import { get, type Query } from './http.ts';
+
+interface PageInfo {
+  pageNo: number;
+  pageSize: number;
+  total: number;
+}
 
 /** The next `pageNo`, or undefined once the last page is loaded. */
-export const nextPageNo = (last: { pageNo: number; pageSize: number; total: number }) =>
+export const nextPageNo = (last: PageInfo) =>
   last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined;
+
+/**
+ * What every paged list of a member's shares: page `pageNo` (from 1) of `path` in pages of `pageSize`,
+ * with the list's own `filters`, and never persisted (personal data). The list adds its key and freshness.
+ */
+export const memberPages = <T extends v.GenericSchema<unknown, PageInfo>>(
+  path: string,
+  schema: T,
+  pageSize: number,
+  filters: Query = {},
+) => ({
+  queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
+    get(path, { schema, query: { ...filters, pageNo: pageParam, pageSize }, signal }),
+  initialPageParam: 1,
+  getNextPageParam: nextPageNo,
+  meta: { persist: false },
+});

@@ -2,7 +2,7 @@
 // money data: keyed by the account, never persisted.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get, request } from '../../lib/http.ts';
-import { nextPageNo } from '../../lib/paging.ts';
+import { memberPages } from '../../lib/paging.ts';
 import { PATHS } from '../../shared/paths.ts';
 import {
   type ContractKind,
@@ -58,15 +58,7 @@ export const contractOverviewQueryOptions = (user: string, kind: ContractKind) =
 export const settlementsQueryOptions = (user: string, kind: ContractKind) =>
   infiniteQueryOptions({
     queryKey: contractKeys.settlements(user, kind),
-    queryFn: ({ pageParam, signal }) =>
-      get(PATH[kind].settlements, {
-        schema: SettlementPageSchema,
-        query: { pageNo: pageParam, pageSize: SETTLEMENT_PAGE_SIZE },
-        signal,
-      }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNo,
-    meta: { persist: false },
+    ...memberPages(PATH[kind].settlements, SettlementPageSchema, SETTLEMENT_PAGE_SIZE),
     staleTime: 15_000,
   });
 

@@ -1,8 +1,7 @@
 // The agent's team screens: the downline list, the team's profit and loss and its bets. Private data:
 // keyed by the account, never persisted; "load more" asks for the next page while rows are left.
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { get } from '../../lib/http.ts';
-import { nextPageNo } from '../../lib/paging.ts';
+import { memberPages } from '../../lib/paging.ts';
 import type { RecordRange } from '../../lib/record-range.ts';
 import { PATHS } from '../../shared/paths.ts';
 import {
@@ -30,46 +29,27 @@ export const agentTeamKeys = {
   bets: (user: string, range: RecordRange) => [...agentTeamKeys.all(user), 'bets', range] as const,
 };
 
-const paging = {
-  initialPageParam: 1,
-  getNextPageParam: nextPageNo,
-  meta: { persist: false },
-  staleTime: 15_000,
-} as const;
+/** A list opened again within this long is shown as it was, without asking the server again. */
+const STALE_MS = 15_000;
 
 export const teamMembersQueryOptions = (user: string, f: TeamFilter) =>
   infiniteQueryOptions({
     queryKey: agentTeamKeys.members(user, f),
-    queryFn: ({ pageParam, signal }) =>
-      get(PATHS.agentTeamMembers, {
-        schema: TeamMembersPageSchema,
-        query: { ...f, pageNo: pageParam, pageSize: TEAM_PAGE_SIZE },
-        signal,
-      }),
-    ...paging,
+    ...memberPages(PATHS.agentTeamMembers, TeamMembersPageSchema, TEAM_PAGE_SIZE, { ...f }),
+    staleTime: STALE_MS,
   });
 
 /** By day the whole range comes at once (one page); by member a page at a time. */
 export const teamPnlQueryOptions = (user: string, range: RecordRange, by: TeamPnlGrouping) =>
   infiniteQueryOptions({
     queryKey: agentTeamKeys.pnl(user, range, by),
-    queryFn: ({ pageParam, signal }) =>
-      get(PATHS.agentTeamPnl, {
-        schema: TeamPnlSchema,
-        query: { ...range, by, pageNo: pageParam, pageSize: TEAM_PAGE_SIZE },
-        signal,
-      }),
-    ...paging,
+    ...memberPages(PATHS.agentTeamPnl, TeamPnlSchema, TEAM_PAGE_SIZE, { ...range, by }),
+    staleTime: STALE_MS,
   });
 
 export const teamBetsQueryOptions = (user: string, range: RecordRange) =>
   infiniteQueryOptions({
     queryKey: agentTeamKeys.bets(user, range),
-    queryFn: ({ pageParam, signal }) =>
-      get(PATHS.agentTeamBets, {
-        schema: TeamBetsSchema,
-        query: { ...range, pageNo: pageParam, pageSize: TEAM_PAGE_SIZE },
-        signal,
-      }),
-    ...paging,
+    ...memberPages(PATHS.agentTeamBets, TeamBetsSchema, TEAM_PAGE_SIZE, { ...range }),
+    staleTime: STALE_MS,
   });

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, mutationOptions } from '@tanstack/react-query';
 import { API_BASE, MERCHANT_CODE } from '../../lib/config.ts';
-import { ApiError, get, NETWORK_ERROR, request } from '../../lib/http.ts';
-import { nextPageNo } from '../../lib/paging.ts';
+import { ApiError, NETWORK_ERROR, request } from '../../lib/http.ts';
+import { memberPages } from '../../lib/paging.ts';
 import { FEEDBACK_FIELDS, FEEDBACK_PAGE_SIZE, type FeedbackType } from '../../shared/constants/feedback.ts';
 import { HEADERS } from '../../shared/constants/http.ts';
 import { moduleIdForPath } from '../../shared/module-prefixes.ts';
@@ -22,15 +22,7 @@ export const feedbackKeys = {
 export const myFeedbackQueryOptions = (user: string) =>
   infiniteQueryOptions({
     queryKey: feedbackKeys.mine(user),
-    queryFn: ({ pageParam, signal }) =>
-      get(PATHS.feedback, {
-        schema: FeedbackPageSchema,
-        query: { pageNo: pageParam, pageSize: FEEDBACK_PAGE_SIZE },
-        signal,
-      }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNo,
-    meta: { persist: false },
+    ...memberPages(PATHS.feedback, FeedbackPageSchema, FEEDBACK_PAGE_SIZE),
     staleTime: 0,
   });
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { inboxKeys } from '../../lib/account/inbox-count.ts';
 import { get, request } from '../../lib/http.ts';
-import { nextPageNo } from '../../lib/paging.ts';
+import { memberPages } from '../../lib/paging.ts';
 import { PATHS } from '../../shared/paths.ts';
 import {
   INBOX_PAGE_SIZE,
@@ -21,15 +21,7 @@ export const messageKeys = {
 export const inboxListQueryOptions = (user: string, filter: InboxFilter) =>
   infiniteQueryOptions({
     queryKey: messageKeys.list(user, filter),
-    queryFn: ({ pageParam, signal }) =>
-      get(PATHS.inboxMessages, {
-        schema: InboxPageSchema,
-        query: { filter, pageNo: pageParam, pageSize: INBOX_PAGE_SIZE },
-        signal,
-      }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNo,
-    meta: { persist: false },
+    ...memberPages(PATHS.inboxMessages, InboxPageSchema, INBOX_PAGE_SIZE, { filter }),
     staleTime: 0,
   });
 

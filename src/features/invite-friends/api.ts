@@ -2,7 +2,7 @@
 // keyed by the account and never persisted.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get } from '../../lib/http.ts';
-import { nextPageNo } from '../../lib/paging.ts';
+import { memberPages } from '../../lib/paging.ts';
 import { REFERRAL_PAGE_SIZE } from '../../shared/constants/referrals.ts';
 import { PATHS } from '../../shared/paths.ts';
 import { ReferralFriendsPageSchema, ReferralSummarySchema } from '../../shared/schemas/referrals.ts';
@@ -25,14 +25,6 @@ export const referralSummaryQueryOptions = (user: string) =>
 export const referralFriendsQueryOptions = (user: string) =>
   infiniteQueryOptions({
     queryKey: referralKeys.friends(user),
-    queryFn: ({ pageParam, signal }) =>
-      get(PATHS.referralFriends, {
-        schema: ReferralFriendsPageSchema,
-        query: { pageNo: pageParam, pageSize: REFERRAL_PAGE_SIZE },
-        signal,
-      }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNo,
-    meta: { persist: false },
+    ...memberPages(PATHS.referralFriends, ReferralFriendsPageSchema, REFERRAL_PAGE_SIZE),
     staleTime: 0,
   });

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get, request } from '../../lib/http.ts';
-import { nextPageNo } from '../../lib/paging.ts';
+import { memberPages } from '../../lib/paging.ts';
 import type { RecordRange } from '../../lib/record-range.ts';
 import { REBATE_PAGE_SIZE } from '../../shared/constants/rebates.ts';
 import { PATHS } from '../../shared/paths.ts';
@@ -30,15 +30,7 @@ export const rebateAccrualQueryOptions = (user: string) =>
 export const rebateClaimsQueryOptions = (user: string, range: RecordRange) =>
   infiniteQueryOptions({
     queryKey: rebateKeys.claims(user, range),
-    queryFn: ({ pageParam, signal }) =>
-      get(PATHS.rebateClaims, {
-        schema: RebateClaimPageSchema,
-        query: { ...range, pageNo: pageParam, pageSize: REBATE_PAGE_SIZE },
-        signal,
-      }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNo,
-    meta: { persist: false },
+    ...memberPages(PATHS.rebateClaims, RebateClaimPageSchema, REBATE_PAGE_SIZE, { ...range }),
     staleTime: 15_000,
   });
 

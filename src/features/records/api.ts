@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get } from '../../lib/http.ts';
-import { nextPageNo } from '../../lib/paging.ts';
+import { memberPages } from '../../lib/paging.ts';
 import type { RecordRange } from '../../lib/record-range.ts';
 import type { LedgerGroup } from '../../shared/constants/ledger.ts';
 import { type GameRecordCategory, RECORDS_PAGE_SIZE } from '../../shared/constants/records.ts';
@@ -26,60 +26,35 @@ export const recordKeys = {
     [...recordKeys.all(user), 'deposits', range, status ?? 'all'] as const,
 };
 
-/** Pages of `RECORDS_PAGE_SIZE`; "load more" asks for the next while any are left. */
-const paging = {
-  initialPageParam: 1,
-  getNextPageParam: nextPageNo,
-  meta: { persist: false },
-  staleTime: 15_000,
-} as const;
+/** A list opened again within this long is shown as it was, without asking the server again. */
+const STALE_MS = 15_000;
 
 export const ledgerQueryOptions = (user: string, range: RecordRange, group?: LedgerGroup) =>
   infiniteQueryOptions({
     queryKey: recordKeys.ledger(user, range, group),
-    queryFn: ({ pageParam, signal }) =>
-      get(PATHS.recordsLedger, {
-        schema: LedgerPageSchema,
-        query: { ...range, group, pageNo: pageParam, pageSize: RECORDS_PAGE_SIZE },
-        signal,
-      }),
-    ...paging,
+    ...memberPages(PATHS.recordsLedger, LedgerPageSchema, RECORDS_PAGE_SIZE, { ...range, group }),
+    staleTime: STALE_MS,
   });
 
 export const gameRecordsQueryOptions = (user: string, range: RecordRange, category: GameRecordCategory) =>
   infiniteQueryOptions({
     queryKey: recordKeys.games(user, range, category),
-    queryFn: ({ pageParam, signal }) =>
-      get(PATHS.recordsGames, {
-        schema: GameRecordPageSchema,
-        query: { ...range, category, pageNo: pageParam, pageSize: RECORDS_PAGE_SIZE },
-        signal,
-      }),
-    ...paging,
+    ...memberPages(PATHS.recordsGames, GameRecordPageSchema, RECORDS_PAGE_SIZE, { ...range, category }),
+    staleTime: STALE_MS,
   });
 
 export const depositRecordsQueryOptions = (user: string, range: RecordRange, status?: DepositStatus) =>
   infiniteQueryOptions({
     queryKey: recordKeys.deposits(user, range, status),
-    queryFn: ({ pageParam, signal }) =>
-      get(PATHS.depositOrders, {
-        schema: DepositPageSchema,
-        query: { ...range, status, pageNo: pageParam, pageSize: RECORDS_PAGE_SIZE },
-        signal,
-      }),
-    ...paging,
+    ...memberPages(PATHS.depositOrders, DepositPageSchema, RECORDS_PAGE_SIZE, { ...range, status }),
+    staleTime: STALE_MS,
   });
 
 export const withdrawRecordsQueryOptions = (user: string, range: RecordRange, status?: WithdrawStatus) =>
   infiniteQueryOptions({
     queryKey: recordKeys.withdrawals(user, range, status),
-    queryFn: ({ pageParam, signal }) =>
-      get(PATHS.withdrawOrders, {
-        schema: WithdrawPageSchema,
-        query: { ...range, status, pageNo: pageParam, pageSize: RECORDS_PAGE_SIZE },
-        signal,
-      }),
-    ...paging,
+    ...memberPages(PATHS.withdrawOrders, WithdrawPageSchema, RECORDS_PAGE_SIZE, { ...range, status }),
+    staleTime: STALE_MS,
   });
 
 export const pnlQueryOptions = (user: string, range: RecordRange) =>

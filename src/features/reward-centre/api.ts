@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { get, request } from '../../lib/http.ts';
-import { nextPageNo } from '../../lib/paging.ts';
+import { memberPages } from '../../lib/paging.ts';
 import { useSiteConfig } from '../../lib/site/use-site-config.ts';
 import { MEMBER_TYPE_TRIAL } from '../../shared/constants/members.ts';
 import { REWARD_PAGE_SIZE } from '../../shared/constants/promotions.ts';
@@ -24,15 +24,7 @@ export const rewardKeys = {
 export const rewardsQueryOptions = (user: string, tab: RewardTab) =>
   infiniteQueryOptions({
     queryKey: rewardKeys.list(user, tab),
-    queryFn: ({ pageParam, signal }) =>
-      get(PATHS.rewards, {
-        schema: RewardPageSchema,
-        query: { tab, pageNo: pageParam, pageSize: REWARD_PAGE_SIZE },
-        signal,
-      }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNo,
-    meta: { persist: false },
+    ...memberPages(PATHS.rewards, RewardPageSchema, REWARD_PAGE_SIZE, { tab }),
     staleTime: 0,
   });
 
