@@ -9,6 +9,12 @@ interface PageInfo {
   total: number;
 }
 
+/**
+ * How long a member's list of figures (records, rebates, team, settlements) opened again is shown as it
+ * was without asking the server: they change only as money moves, and "load more" keeps its pages.
+ */
+export const MEMBER_LIST_STALE_MS = 15_000;
+
 /** The next `pageNo`, or undefined once the last page is loaded. */
 export const nextPageNo = (last: PageInfo) =>
   last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined;

@@ -2,7 +2,7 @@
 // money data: keyed by the account, never persisted.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get, request } from '../../lib/http.ts';
-import { memberPages } from '../../lib/paging.ts';
+import { MEMBER_LIST_STALE_MS, memberPages } from '../../lib/paging.ts';
 import { PATHS } from '../../shared/paths.ts';
 import {
   type ContractKind,
@@ -59,7 +59,7 @@ export const settlementsQueryOptions = (user: string, kind: ContractKind) =>
   infiniteQueryOptions({
     queryKey: contractKeys.settlements(user, kind),
     ...memberPages(PATH[kind].settlements, SettlementPageSchema, SETTLEMENT_PAGE_SIZE),
-    staleTime: 15_000,
+    staleTime: MEMBER_LIST_STALE_MS,
   });
 
 /** My team's figures over the period running now: the calculator's starting point (asked on demand). */

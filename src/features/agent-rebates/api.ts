@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get, request } from '../../lib/http.ts';
-import { nextPageNo } from '../../lib/paging.ts';
+import { MEMBER_LIST_STALE_MS, nextPageNo } from '../../lib/paging.ts';
 import { AGENT_REBATE_PAGE_SIZE } from '../../shared/constants/agent-rebates.ts';
 import { PATHS } from '../../shared/paths.ts';
 import {
@@ -44,5 +44,5 @@ export const agentIncomeQueryOptions = (user: string) =>
     initialPageParam: 1,
     getNextPageParam: (last) => nextPageNo(last.settled),
     meta: { persist: false },
-    staleTime: 15_000,
+    staleTime: MEMBER_LIST_STALE_MS,
   });

@@ -1,7 +1,7 @@
 // The agent's team screens: the downline list, the team's profit and loss and its bets. Private data:
 // keyed by the account, never persisted; "load more" asks for the next page while rows are left.
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { memberPages } from '../../lib/paging.ts';
+import { MEMBER_LIST_STALE_MS, memberPages } from '../../lib/paging.ts';
 import type { RecordRange } from '../../lib/record-range.ts';
 import { PATHS } from '../../shared/paths.ts';
 import {
@@ -29,14 +29,11 @@ export const agentTeamKeys = {
   bets: (user: string, range: RecordRange) => [...agentTeamKeys.all(user), 'bets', range] as const,
 };
 
-/** A list opened again within this long is shown as it was, without asking the server again. */
-const STALE_MS = 15_000;
-
 export const teamMembersQueryOptions = (user: string, f: TeamFilter) =>
   infiniteQueryOptions({
     queryKey: agentTeamKeys.members(user, f),
     ...memberPages(PATHS.agentTeamMembers, TeamMembersPageSchema, TEAM_PAGE_SIZE, { ...f }),
-    staleTime: STALE_MS,
+    staleTime: MEMBER_LIST_STALE_MS,
   });
 
 /** By day the whole range comes at once (one page); by member a page at a time. */
@@ -44,12 +41,12 @@ export const teamPnlQueryOptions = (user: string, range: RecordRange, by: TeamPn
   infiniteQueryOptions({
     queryKey: agentTeamKeys.pnl(user, range, by),
     ...memberPages(PATHS.agentTeamPnl, TeamPnlSchema, TEAM_PAGE_SIZE, { ...range, by }),
-    staleTime: STALE_MS,
+    staleTime: MEMBER_LIST_STALE_MS,
   });
 
 export const teamBetsQueryOptions = (user: string, range: RecordRange) =>
   infiniteQueryOptions({
     queryKey: agentTeamKeys.bets(user, range),
     ...memberPages(PATHS.agentTeamBets, TeamBetsSchema, TEAM_PAGE_SIZE, { ...range }),
-    staleTime: STALE_MS,
+    staleTime: MEMBER_LIST_STALE_MS,
   });

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get, request } from '../../lib/http.ts';
-import { memberPages } from '../../lib/paging.ts';
+import { MEMBER_LIST_STALE_MS, memberPages } from '../../lib/paging.ts';
 import type { RecordRange } from '../../lib/record-range.ts';
 import { REBATE_PAGE_SIZE } from '../../shared/constants/rebates.ts';
 import { PATHS } from '../../shared/paths.ts';
@@ -31,7 +31,7 @@ export const rebateClaimsQueryOptions = (user: string, range: RecordRange) =>
   infiniteQueryOptions({
     queryKey: rebateKeys.claims(user, range),
     ...memberPages(PATHS.rebateClaims, RebateClaimPageSchema, REBATE_PAGE_SIZE, { ...range }),
-    staleTime: 15_000,
+    staleTime: MEMBER_LIST_STALE_MS,
   });
 
 /** `requestId` is made once per press: a retried request pays once. */

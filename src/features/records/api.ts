@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get } from '../../lib/http.ts';
-import { memberPages } from '../../lib/paging.ts';
+import { MEMBER_LIST_STALE_MS, memberPages } from '../../lib/paging.ts';
 import type { RecordRange } from '../../lib/record-range.ts';
 import type { LedgerGroup } from '../../shared/constants/ledger.ts';
 import { type GameRecordCategory, RECORDS_PAGE_SIZE } from '../../shared/constants/records.ts';
@@ -26,35 +26,32 @@ export const recordKeys = {
     [...recordKeys.all(user), 'deposits', range, status ?? 'all'] as const,
 };
 
-/** A list opened again within this long is shown as it was, without asking the server again. */
-const STALE_MS = 15_000;
-
 export const ledgerQueryOptions = (user: string, range: RecordRange, group?: LedgerGroup) =>
   infiniteQueryOptions({
     queryKey: recordKeys.ledger(user, range, group),
     ...memberPages(PATHS.recordsLedger, LedgerPageSchema, RECORDS_PAGE_SIZE, { ...range, group }),
-    staleTime: STALE_MS,
+    staleTime: MEMBER_LIST_STALE_MS,
   });
 
 export const gameRecordsQueryOptions = (user: string, range: RecordRange, category: GameRecordCategory) =>
   infiniteQueryOptions({
     queryKey: recordKeys.games(user, range, category),
     ...memberPages(PATHS.recordsGames, GameRecordPageSchema, RECORDS_PAGE_SIZE, { ...range, category }),
-    staleTime: STALE_MS,
+    staleTime: MEMBER_LIST_STALE_MS,
   });
 
 export const depositRecordsQueryOptions = (user: string, range: RecordRange, status?: DepositStatus) =>
   infiniteQueryOptions({
     queryKey: recordKeys.deposits(user, range, status),
     ...memberPages(PATHS.depositOrders, DepositPageSchema, RECORDS_PAGE_SIZE, { ...range, status }),
-    staleTime: STALE_MS,
+    staleTime: MEMBER_LIST_STALE_MS,
   });
 
 export const withdrawRecordsQueryOptions = (user: string, range: RecordRange, status?: WithdrawStatus) =>
   infiniteQueryOptions({
     queryKey: recordKeys.withdrawals(user, range, status),
     ...memberPages(PATHS.withdrawOrders, WithdrawPageSchema, RECORDS_PAGE_SIZE, { ...range, status }),
-    staleTime: STALE_MS,
+    staleTime: MEMBER_LIST_STALE_MS,
   });
 
 export const pnlQueryOptions = (user: string, range: RecordRange) =>
@@ -62,5 +59,5 @@ export const pnlQueryOptions = (user: string, range: RecordRange) =>
     queryKey: recordKeys.pnl(user, range),
     queryFn: ({ signal }) => get(PATHS.recordsPnl, { schema: PnlSchema, query: { ...range }, signal }),
     meta: { persist: false },
-    staleTime: 15_000,
+    staleTime: MEMBER_LIST_STALE_MS,
   });
