@@ -29,15 +29,21 @@ async function apiValue<T>(page: Page, path: string): Promise<T> {
   return json.value;
 }
 
-/** Presses "Load more" until the table has a row headed `name` (members come most turnover first). */
+/**
+ * Presses "Load more" until the table has a row headed `name` (members come most turnover first). Each
+ * press waits for the next page's rows: the button reads "Loading…" meanwhile and is gone after the
+ * last page, so waiting on the button alone could race the page it asked for.
+ */
 async function findRow(page: Page, testId: string, name: string) {
+  const rows = page.getByTestId(testId).locator('tbody tr');
   const row = page.getByTestId(testId).getByRole('rowheader', { name });
   const more = page.getByRole('button', { name: 'Load more' });
   await expect(page.getByTestId(testId)).toBeVisible();
   while (!(await row.isVisible())) {
-    await expect(more).toBeEnabled();
+    await expect(more, `${name} is not on the pages listed`).toBeEnabled();
+    const shown = await rows.count();
     await more.click();
-    await expect(more.or(row)).toBeVisible();
+    await expect.poll(() => rows.count()).toBeGreaterThan(shown);
   }
   return row;
 }
