@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 // The game list journey: search, vendor filter, infinite scroll, favourites, the filter
-// drawer's category links, and a visitor's star going to login.
+// drawer's category links, a visitor's star going to login, and the game lobby's vendor directory.
 
 const DEMO = { user: 'demo', password: 'Demo1234' };
 const SLOTS = '/m/gameList?gameType=RNG&lang=EN';
@@ -136,5 +136,30 @@ test("the filter drawer's lottery link goes to /m/lottery", async ({ page }) => 
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('group', { name: 'Minimum bet' })).toBeVisible();
   await drawer.getByRole('link', { name: 'Lottery', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/lottery/);
+});
+
+test('the game lobby, in Filipino by default, leads from a vendor to its games and from a category to all', async ({
+  page,
+}) => {
+  await page.goto('/m/gameLobby');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lobby ng laro' })).toBeVisible();
+  const live = page.getByRole('region', { name: 'Live na kasino' });
+  const byVendor = listRequest(page, (p) => p.get('gameType') === 'LIVE' && p.get('vassalage') === 'EVO');
+  await live.getByRole('link', { name: 'Evolution' }).click();
+  await byVendor;
+  await expect(page).toHaveURL(/\/m\/gameList\?gameType=LIVE&vendor=EVO/);
+  await expect(
+    page.getByRole('navigation', { name: 'Mga provider' }).getByRole('button', { name: 'Evolution' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(tiles(page).first()).toBeVisible();
+
+  // Back in the lobby, the lottery category opens the lottery page.
+  await page.goBack();
+  await page
+    .getByRole('region', { name: 'Lotto', exact: true })
+    .getByRole('link', { name: 'Lotto: tingnan lahat', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/m\/lottery/);
 });

@@ -26,7 +26,14 @@ const FOOTER_HIDDEN = [
   '/m/maintenance',
   // '/m/agent' sends a visitor to the login; guards.spec.ts checks its footer as the agent.
 ];
-const FOOTER_SHOWN = ['/m/home', '/m/mine', '/m/gameList?gameType=RNG', '/m/lottery', '/m/help'];
+const FOOTER_SHOWN = [
+  '/m/home',
+  '/m/mine',
+  '/m/gameList?gameType=RNG',
+  '/m/gameLobby',
+  '/m/lottery',
+  '/m/help',
+];
 
 const footer = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: /^(Main menu|Pangunahing menu)$/ });
@@ -43,15 +50,6 @@ test.describe('routes and aliases', () => {
   test('an unknown URL shows a translated not-found page inside the shell', async ({ page }) => {
     await page.goto('/m/no-such-page?lang=EN');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  });
-
-  test('a page not built yet says so, in Filipino by default, with a way home', async ({ page }) => {
-    // A public placeholder: member-only ones send a visitor to the login (guards.spec.ts).
-    await page.goto('/m/gameLobby');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
-    await expect(page.getByText('Malapit nang ilabas ang pahinang ito.', { exact: false })).toBeVisible();
-    await page.getByRole('link', { name: 'Pumunta sa home' }).click();
-    await expect(page).toHaveURL(/\/m\/home$/);
   });
 });
 
@@ -85,7 +83,7 @@ test.describe('language', () => {
   test('?lang=EN switches to English and is kept on the next visit', async ({ page }) => {
     await page.goto('/m/gameLobby?lang=EN');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByText('This page is coming soon.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Live casino' })).toBeVisible();
     await page.goto('/m/activityInfo');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.goto('/m/activityInfo?lang=TY');

@@ -9,6 +9,7 @@ import { signalMaintenance } from '../../../../src/features/site/maintenance-sig
 import { onApiError } from '../../../../src/lib/http.ts';
 import { i18n } from '../../../../src/lib/i18n.ts';
 import { SWITCHES } from '../../../../src/shared/constants/members.ts';
+import { PATHS } from '../../../../src/shared/paths.ts';
 import { siteStore } from '../../../../src/stores/site.ts';
 
 // Renders the real app (router, shell, start sequence) against a stubbed platform.
@@ -93,9 +94,17 @@ afterEach(() => {
 });
 
 describe('app shell', () => {
-  it('a page not built yet shows its title and "coming soon" with the footer', async () => {
+  it('a page with the page header shows its title above the screen, with the footer', async () => {
+    const site = handler;
+    const vendors = {
+      sorting: [
+        { gameCategory: 'LIVE', vendorNames: [{ gameType: 'LIVE', vassalage: 'EVO', name: 'Evolution' }] },
+      ],
+      mapping: {},
+    };
+    handler = (path) => (path === PATHS.vendorConfig ? envelope(200, vendors) : site(path));
     await render('/m/gameLobby');
-    await until(() => text().includes('coming soon'));
+    await until(() => text().includes('Evolution'));
     expect(container.querySelector('h1')?.textContent).toBe('Game lobby');
     expect(container.querySelector('nav[aria-label="Main menu"]')).not.toBeNull();
   });
