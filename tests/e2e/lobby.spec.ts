@@ -139,11 +139,14 @@ test("the filter drawer's lottery link goes to /m/lottery", async ({ page }) => 
   await expect(page).toHaveURL(/\/m\/lottery/);
 });
 
-test('the game lobby, in Filipino by default, leads from a vendor to its games and from a category to all', async ({
+test('the game lobby, opened from the game centre in Filipino, leads from a vendor to its games and from a category to all', async ({
   page,
 }) => {
-  await page.goto('/m/gameLobby');
+  // The game centre leads there.
+  await page.goto('/m/gameCenter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  await page.getByRole('link', { name: 'Mga laro ayon sa provider' }).click();
+  await expect(page).toHaveURL(/\/m\/gameLobby$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Lobby ng laro' })).toBeVisible();
   const live = page.getByRole('region', { name: 'Live na kasino' });
   const byVendor = listRequest(page, (p) => p.get('gameType') === 'LIVE' && p.get('vassalage') === 'EVO');

@@ -16,7 +16,10 @@ import type { ListRequest } from './tabs.ts';
 
 const HOT: ListRequest = { kind: 'hot', params: {} };
 
-/** The game centre: a category picker leading to each game list, and the hot games of every category. */
+/**
+ * The game centre: a category picker leading to each game list, the way to the vendor directory
+ * (/m/gameLobby), and the hot games of every category.
+ */
 export function GameCenter() {
   const { t, i18n } = useLingui();
   const { language } = useSnapshot(uiStore);
@@ -32,6 +35,9 @@ export function GameCenter() {
           </Link>
         ))}
       </nav>
+      <Link to="/m/gameLobby" className={styles.lobbyAll}>
+        <Trans>Games by vendor</Trans>
+      </Link>
       <h2 className={styles.title}>
         <Trans>Hot games</Trans>
       </h2>
