@@ -82,8 +82,8 @@ const entryOf = (r: MovedRow): LedgerEntry => ({
  * movements of one wallet queue here and each reads the balance the one before it committed), the entry
  * inserted with the balance after, and the wallet set to that balance, only when it covers a debit. A
  * statement is atomic on its own, so no transaction or savepoint is needed around it. A concurrent twin
- * of the same reference makes the insert do nothing (the unique index waits for the twin's outcome), and
- * so nothing moves: the twin's entry is then read as a replay.
+ * of the same reference makes the insert do nothing (the unique index waits for the twin's outcome), or
+ * finds the balance it took short, and so nothing moves: the twin's entry is then read as a replay.
  */
 async function move(db: DbOrTx, m: Movement, sign: 1 | -1, opts: MoveOptions = {}): Promise<MoveResult> {
   if (!Number.isSafeInteger(m.amountCents) || m.amountCents <= 0) throw new Error('amount must be cents > 0');
@@ -118,8 +118,13 @@ async function move(db: DbOrTx, m: Movement, sign: 1 | -1, opts: MoveOptions = {
   );
   if (row?.how === 'moved') return { ok: true, entry: entryOf(row), replayed: false };
   if (row?.how === 'replay') return { ok: true, entry: entryOf(row), replayed: true };
-  if (row?.how === 'short')
+  if (row?.how === 'short') {
+    // A twin of this reference may have taken the balance while we queued on the wallet lock (the insert
+    // was then never tried, so no conflict said so): that is this very movement, done once.
+    const twin = await findEntry(db, m.reference);
+    if (twin) return { ok: true, entry: twin, replayed: true };
     return { ok: false, reason: 'insufficient_funds', balanceCents: Number(row.balance_after_cents) };
+  }
   // Nothing moved and nothing refused: no wallet, or a concurrent twin committed the reference first.
   const winner = await findEntry(db, m.reference);
   if (winner) return { ok: true, entry: winner, replayed: true };

@@ -105,6 +105,25 @@ describe.each(databases)('wallet ledger on $kind', ({ kind }) => {
     expect(await balanceOf(db(), memberId)).toBe(50_000 - 1_000 + 3_000);
   });
 
+  it('replays of a debit of the whole balance fired at once all answer its one entry, none a refusal', async () => {
+    // A replay that queued on the wallet lock behind its twin finds the balance gone: it is still the
+    // same movement, done once, not a refusal the caller would take for "the money did not move".
+    for (let round = 0; round < 5; round++) {
+      await setBalance(4_000);
+      const reference = ref('whole');
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          debit(db(), { memberId, amountCents: 4_000, reason: 'test.bet', reference }),
+        ),
+      );
+      expect(results.filter((r) => !r.ok)).toEqual([]);
+      expect(results.filter((r) => r.ok && !r.replayed)).toHaveLength(1);
+      const entry = await findEntry(db(), reference);
+      for (const r of results) expect(r.ok && r.entry.id).toBe(entry?.id);
+      expect(await balanceOf(db(), memberId)).toBe(0);
+    }
+  });
+
   it('200 concurrent debits against a balance that covers 10: exactly 10 succeed, none overdraws', async () => {
     await setBalance(10 * 700);
     const results = await Promise.all(
