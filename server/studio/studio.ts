@@ -141,7 +141,7 @@ export class Studio {
       if (!row) throw new Error('round insert returned nothing');
       return { row, seed };
     });
-    const settled = await this.settle(row, player.token, player.merchant);
+    const settled = await this.settle(row, player.token, player.merchant, true);
     if (!settled.ok) return settled;
     return {
       ok: true,
@@ -155,8 +155,9 @@ export class Studio {
    * crash anywhere in between finishes the round exactly once. A bet the wallet refuses for good voids the
    * round (a rollback first leaves a tombstone, should that bet still be on its way); any other failure
    * leaves it pending for the next try. Answers the balance after the round.
+   * `first`: the play's own try, right after the round was recorded (recovery's tries are not).
    */
-  async settle(row: RoundRow, playerToken: string, merchant: string): Promise<Result<number>> {
+  async settle(row: RoundRow, playerToken: string, merchant: string, first = false): Promise<Result<number>> {
     const call = { roundId: row.roundId, playerToken };
     const betTx = { ...call, transactionId: `${row.roundId}:bet` };
     const attempt = (kind: 'bet' | 'win' | 'rollback', req: SeamlessRequest) =>
@@ -164,21 +165,32 @@ export class Studio {
     const bet = await attempt('bet', { ...betTx, amountCents: row.betCents });
     if (!bet) return { ok: false, error: 'wallet.failed' };
     if (!bet.ok) {
+      // Refused by the wallet (4xx: the token or its session, an exclusion, …) on the play's own try: that
+      // bet moved nothing and no other bet of this round is on its way (recovery waits
+      // STUDIO_PENDING_GRACE_MS), so the round is void, even when the token cannot leave a tombstone either
+      // (forged, expired). Left pending, its stake would be taken by a later recovery that the player can
+      // see coming: with the seed revealed, they would empty the wallet before it for the losses only.
+      const refusedNow = first && bet.status >= 400 && bet.status < 500;
       // Player protection's refusals are final too: retried later, the stake would land in the next period.
       const final =
+        refusedNow ||
         bet.code === STUDIO_CODES.fundsInsufficient ||
         bet.code === STUDIO_CODES.betRolledBack ||
         BET_GUARD_FINAL_CODES.includes(bet.code);
-      if (!final || !(await attempt('rollback', betTx))?.ok) return { ok: false, error: 'wallet.failed' };
+      if (!final) return { ok: false, error: 'wallet.failed' };
+      if (!(await attempt('rollback', betTx))?.ok && !refusedNow)
+        return { ok: false, error: 'wallet.failed' };
       await this.mark(row, 'void');
       return {
         ok: false,
         error:
-          bet.code === STUDIO_CODES.fundsInsufficient
-            ? 'funds.insufficient'
-            : bet.code === LIMIT_CODES.lossExceeded
-              ? 'limit.loss.exceeded'
-              : 'wallet.failed',
+          bet.status === 401
+            ? 'player.token.invalid'
+            : bet.code === STUDIO_CODES.fundsInsufficient
+              ? 'funds.insufficient'
+              : bet.code === LIMIT_CODES.lossExceeded
+                ? 'limit.loss.exceeded'
+                : 'wallet.failed',
       };
     }
     let balanceCents = bet.value.balanceCents;

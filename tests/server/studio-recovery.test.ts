@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_SEED_KEY, DEV_STUDIO_SECRET } from '../../server/config.ts';
-import { gameRounds, seamlessTransactions } from '../../server/db/schema.ts';
+import { gameRounds, memberExclusions, seamlessTransactions } from '../../server/db/schema.ts';
 import { SeedSeal } from '../../server/lib/seed-seal.ts';
 import { recoverPendingRounds, studioRecoveryJob } from '../../server/studio/recovery.ts';
 import { SeamlessClient, type Send } from '../../server/studio/seamless-client.ts';
@@ -9,6 +9,7 @@ import { Studio } from '../../server/studio/studio.ts';
 import { credit, debit } from '../../server/wallet/ledger.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import type { SeamlessKind } from '../../src/shared/schemas/studio.ts';
+import { failed } from './auth-client.ts';
 import { createHarness, databases, type Harness, memberIdOf } from './harness.ts';
 import { closeReconciled } from './ledger-assert.ts';
 import { studioPlayer } from './studio-client.ts';
@@ -143,6 +144,68 @@ describe.each(databases)('studio round recovery ($kind)', ({ kind }) => {
       reason: 'test.adjust',
       reference: `test:refill:${round.roundId}`,
     });
+  });
+
+  it('a play whose bet the wallet refuses for its token is void: no recovery takes that stake later', async () => {
+    // A pending round's outcome is fixed and, once the player rotates the seed, known to them; its stake
+    // then depends on the balance at recovery time. A player able to leave rounds pending at will (a game
+    // token of a signed-out session, or a forged one) could drain the wallet before recovery for the
+    // losses and keep it for the wins: a free option on every round.
+    const other = await studioPlayer(h);
+    const launched = await other.launch('swerte-dice');
+    if (launched.kind !== 'inHouse') throw new Error('in house');
+    expect((await other.client.json('DELETE', PATHS.session, {}, other.token)).status).toBe(200);
+    const forged = `${diceToken.split('.')[0]}.${'0'.repeat(64)}`;
+    for (const token of [launched.token, forged]) {
+      const before = await p.balance();
+      const body = { token, betCents: 100, dice: { target: 9_500, direction: 'under' } };
+      const res = await failed(await p.client.json('POST', PATHS.studioPlay, body, p.token));
+      // Whatever the player does meanwhile, a recovery pass moves none of that round's money.
+      expect(await recoverPendingRounds({ ...deps(), graceMs: 0 })).toEqual({
+        completed: 0,
+        voided: 0,
+        pending: 0,
+      });
+      expect(await p.balance()).toBe(before);
+      const [latest] = await h.database.db
+        .select()
+        .from(gameRounds)
+        .where(eq(gameRounds.memberId, memberId))
+        .orderBy(desc(gameRounds.id))
+        .limit(1);
+      expect(latest?.status).toBe('void');
+      expect([res.status, res.code]).toEqual([403, 'player.token.invalid']);
+    }
+  });
+
+  it('a play whose bet an exclusion refuses is void: the stake is not taken once the exclusion ends', async () => {
+    const before = await p.balance();
+    const now = Date.now();
+    const [excluded] = await h.database.db
+      .insert(memberExclusions)
+      .values({
+        memberId,
+        merchantCode: 'SWERTE',
+        kind: 'timeout',
+        period: '1d',
+        startsAt: new Date(now - 1_000),
+        endsAt: new Date(now + 3_600_000),
+        createdAt: new Date(now - 1_000),
+      })
+      .returning();
+    const played = await studio.play(player(), {
+      betCents: 100,
+      dice: { target: 9_500, direction: 'under' },
+    });
+    // The time-out ends (here: is lifted) before recovery runs.
+    await h.database.db.delete(memberExclusions).where(eq(memberExclusions.id, excluded?.id ?? 0));
+    expect(await recoverPendingRounds({ ...deps(), graceMs: 0 })).toEqual({
+      completed: 0,
+      voided: 0,
+      pending: 0,
+    });
+    expect(await p.balance()).toBe(before);
+    expect(played).toEqual({ ok: false, error: 'wallet.failed' });
   });
 
   it('the recovery job completes pending rounds as the leader', async () => {
