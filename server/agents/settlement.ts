@@ -9,7 +9,8 @@
 // The team is the agent and everyone below it; its turnover is the stakes' rule (server/records/
 // stakes.ts), its active players the members with net stakes in the period, its loss stakes less wins.
 // The contract in force at the period's end (or now, for a period an operator settles early) pays the
-// whole period.
+// whole period, and a period is paid once per agent and kind: a period an operator settled early under one
+// contract is not paid again by the one that superseded it before the period ended.
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { payOf, type TeamFigures } from '../../src/shared/agent-pay.ts';
@@ -80,14 +81,15 @@ export class Settlement {
     };
   }
 
-  /** The contracts of a kind in force at `at`: accepted by then and not yet superseded. */
-  private inForce(kind: ContractKind, at: Date) {
+  /** The contracts of a kind (of one merchant, or all) in force at `at`: accepted by then, not superseded. */
+  private inForce(kind: ContractKind, at: Date, merchantCode?: string) {
     return this.db
       .select()
       .from(agentContracts)
       .where(
         and(
           eq(agentContracts.kind, kind),
+          merchantCode === undefined ? undefined : eq(agentContracts.merchantCode, merchantCode),
           inArray(agentContracts.status, ['accepted', 'superseded']),
           lte(agentContracts.decidedAt, at),
           or(isNull(agentContracts.endedAt), gt(agentContracts.endedAt, at)),
@@ -96,10 +98,18 @@ export class Settlement {
       .orderBy(asc(agentContracts.id));
   }
 
-  /** Settles one period of a kind for every contract in force at its end (or now, if sooner). */
-  async settlePeriod(kind: ContractKind, period: Period, shouldStop?: () => boolean): Promise<SettleResult> {
+  /**
+   * Settles one period of a kind for every contract in force at its end (or now, if sooner): of one
+   * merchant (an operator's "settle now", which may settle a running period for good), or all (the job).
+   */
+  async settlePeriod(
+    kind: ContractKind,
+    period: Period,
+    shouldStop?: () => boolean,
+    merchantCode?: string,
+  ): Promise<SettleResult> {
     const cutoff = new Date(Math.min(period.end.getTime(), this.now()));
-    const contracts = await this.inForce(kind, cutoff);
+    const contracts = await this.inForce(kind, cutoff, merchantCode);
     const result: SettleResult = {
       period: period.key,
       contracts: contracts.length,
@@ -107,31 +117,33 @@ export class Settlement {
       unpaid: 0,
       nothing: 0,
     };
+    // By agent, not contract: whichever contract settled the period for the agent, it is settled.
     const settled = new Map(
       contracts.length === 0
         ? []
         : (
             await this.db
               .select({
-                contractId: agentSettlements.contractId,
+                agentId: agentSettlements.agentId,
                 id: agentSettlements.id,
                 status: agentSettlements.status,
               })
               .from(agentSettlements)
               .where(
                 and(
+                  eq(agentSettlements.kind, kind),
                   eq(agentSettlements.period, period.key),
                   inArray(
-                    agentSettlements.contractId,
-                    contracts.map((c) => c.id),
+                    agentSettlements.agentId,
+                    contracts.map((c) => c.agentId),
                   ),
                 ),
               )
-          ).map((s) => [s.contractId, s] as const),
+          ).map((s) => [s.agentId, s] as const),
     );
     for (const c of contracts) {
       if (shouldStop?.()) break;
-      const known = settled.get(c.id);
+      const known = settled.get(c.agentId);
       const row = known ?? (await this.record(c, period, cutoff));
       const status = row.status === 'unpaid' ? await this.pay(row.id) : row.status;
       result[status]++;
@@ -139,7 +151,10 @@ export class Settlement {
     return result;
   }
 
-  /** Writes the period's settlement row once (a concurrent twin's row wins; ours is not written). */
+  /**
+   * Writes the period's settlement row once per agent and kind (a twin's row wins, of this contract or of
+   * the one it superseded; ours is not written).
+   */
   private async record(c: ContractRow, period: Period, cutoff: Date) {
     const figures = await this.figures(c.merchantCode, c.agentId, period.start, cutoff);
     const contract =
@@ -147,33 +162,48 @@ export class Settlement {
         ? { kind: c.kind, terms: v.parse(DividendTermsSchema, c.terms) }
         : { kind: c.kind, terms: v.parse(SalaryTermsSchema, c.terms) };
     const pay = payOf(contract, figures);
-    const [inserted] = await this.db
-      .insert(agentSettlements)
-      .values({
-        contractId: c.id,
-        kind: c.kind,
-        uplineId: c.uplineId,
-        agentId: c.agentId,
-        period: period.key,
-        periodStart: period.start,
-        periodEnd: period.end,
-        turnoverCents: figures.turnoverCents,
-        activePlayers: figures.activePlayers,
-        lossCents: figures.lossCents,
-        amountCents: pay.amountCents,
-        lines: pay.lines,
-        status: pay.amountCents > 0 ? 'unpaid' : 'nothing',
-        settledAt: new Date(this.now()),
-      })
-      .onConflictDoNothing()
-      .returning({ id: agentSettlements.id, status: agentSettlements.status });
-    if (inserted) return inserted;
-    const [existing] = await this.db
-      .select({ id: agentSettlements.id, status: agentSettlements.status })
-      .from(agentSettlements)
-      .where(and(eq(agentSettlements.contractId, c.id), eq(agentSettlements.period, period.key)));
-    if (!existing) throw new Error('settlement row vanished');
-    return existing;
+    const ofAgent = and(
+      eq(agentSettlements.agentId, c.agentId),
+      eq(agentSettlements.kind, c.kind),
+      eq(agentSettlements.period, period.key),
+    );
+    return this.db.transaction(async (tx) => {
+      // The agent's contracts of the kind, locked: settlers of two of them (the one an operator settled
+      // early and its successor) queue here, and the second finds the first's row. The unique index is per
+      // contract only.
+      await tx
+        .select({ id: agentContracts.id })
+        .from(agentContracts)
+        .where(and(eq(agentContracts.agentId, c.agentId), eq(agentContracts.kind, c.kind)))
+        .orderBy(asc(agentContracts.id))
+        .for('update');
+      const [had] = await tx
+        .select({ id: agentSettlements.id, status: agentSettlements.status })
+        .from(agentSettlements)
+        .where(ofAgent);
+      if (had) return had;
+      const [inserted] = await tx
+        .insert(agentSettlements)
+        .values({
+          contractId: c.id,
+          kind: c.kind,
+          uplineId: c.uplineId,
+          agentId: c.agentId,
+          period: period.key,
+          periodStart: period.start,
+          periodEnd: period.end,
+          turnoverCents: figures.turnoverCents,
+          activePlayers: figures.activePlayers,
+          lossCents: figures.lossCents,
+          amountCents: pay.amountCents,
+          lines: pay.lines,
+          status: pay.amountCents > 0 ? 'unpaid' : 'nothing',
+          settledAt: new Date(this.now()),
+        })
+        .returning({ id: agentSettlements.id, status: agentSettlements.status });
+      if (!inserted) throw new Error('settlement insert returned nothing');
+      return inserted;
+    });
   }
 
   /**

@@ -67,7 +67,7 @@ export function opsAgentContractRoutes({ config, db, now }: Services) {
     PATHS.opsAgentContractSettle,
     documented({
       summary:
-        'Settle a period of a kind now for every contract in force at its end (or now, for a period still running): `{ kind, period }` with period `2026-11-24` (salary), `2026-11-24T13` (hourly, Manila hour), `2026-11-1`/`2026-11-2` (dividend half-month); unpaid ones are tried again; audited',
+        "Settle a period of a kind now for every contract of the operator's merchant in force at its end (or now, for a period still running): `{ kind, period }` with period `2026-11-24` (salary), `2026-11-24T13` (hourly, Manila hour), `2026-11-1`/`2026-11-2` (dividend half-month); unpaid ones are tried again; audited",
       auth: 'ops',
       value: SettleResultSchema,
       failures: { 400: [CODES.invalidRequest] },
@@ -78,7 +78,7 @@ export function opsAgentContractRoutes({ config, db, now }: Services) {
       const period = periodOf(kind, key);
       if (!period || period.start.getTime() > now())
         return fail(c, 400, CODES.invalidRequest, 'period: a real period that has started');
-      const result = await settlement.settlePeriod(kind, period);
+      const result = await settlement.settlePeriod(kind, period, undefined, merchantOf(c));
       await audit(db, actorOf(c), 'agent.contract.settle', `period:${kind}:${key}`, { ...result });
       return ok(c, result);
     },

@@ -2,11 +2,11 @@
 // sub-agent, who accepts or rejects; the upline cancels while pending; of two answers at once one wins.
 // Settlement pays the downline's credit and the upline's debit together, once per contract and period,
 // and leaves the pay unpaid (nothing moved) while the upline cannot afford it, paying it on a later run.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContractSettlementJob } from '../../server/agents/settlement-job.ts';
 import { keyAt } from '../../server/agents/settlement-periods.ts';
-import { agentSettlements, opsAudit } from '../../server/db/schema.ts';
+import { agentContracts, agentSettlements, members, merchants, opsAudit } from '../../server/db/schema.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { CONTRACT_CODES } from '../../src/shared/agent-contract-errors.ts';
 import { AGENT_CODES } from '../../src/shared/agent-errors.ts';
@@ -394,5 +394,121 @@ describe.each(databases)('agent contract settlement job ($kind)', ({ kind }) => 
     expect(await balanceOf(h.database.db, t.agent.id)).toBe(0);
     expect(await balanceOf(h.database.db, t.subAgent.id)).toBe(25_000);
     expect(await balanceOf(h.database.db, rich.subAgent.id)).toBe(25_000);
+  });
+});
+
+describe.each(databases)('agent contract settlement: one pay per agent and period ($kind)', ({ kind }) => {
+  let h: Harness;
+  const jobs: ContractSettlementJob[] = [];
+  beforeAll(async () => {
+    h = await createHarness(kind);
+  }, 60_000);
+  afterAll(async () => {
+    for (const job of jobs.splice(0)) await job.stop();
+    await closeReconciled(h);
+  });
+
+  // An operator settles the running day for contract A; the upline's new terms B are accepted later that
+  // day (A superseded). The day was paid: neither another "settle now" nor the job at its end pays it again
+  // under B, even when they run at once.
+  it('a day settled early is not paid again by the contract that supersedes it', async () => {
+    const t = await newTeam(h, { balanceCents: 100_000 });
+    const send = (path: string, body?: unknown) =>
+      Promise.resolve(
+        h.app.request(path, { method: 'POST', headers: OPS_CARLA, body: JSON.stringify(body ?? {}) }),
+      );
+    const a = await okValue(
+      await t.agent.send('POST', PATHS.salaryContracts, { agentId: t.subAgent.id, terms: SALARY }),
+      ContractSchema,
+    );
+    await okValue(await t.subAgent.send('POST', `${PATHS.salaryContracts}/${a.id}/accept`), ContractSchema);
+    await playSlots(h, t.subPlayer, 2, 100, 'early-seed');
+    const day = keyAt('salary', h.services.now());
+    await okValue(
+      await send(PATHS.opsAgentContractSettle, { kind: 'salary', period: day }),
+      SettleResultSchema,
+    );
+    expect(await balanceOf(h.database.db, t.subAgent.id)).toBe(105_000);
+
+    const b = await okValue(
+      await t.agent.send('POST', PATHS.salaryContracts, { agentId: t.subAgent.id, terms: SALARY_2 }),
+      ContractSchema,
+    );
+    await okValue(await t.subAgent.send('POST', `${PATHS.salaryContracts}/${b.id}/accept`), ContractSchema);
+    // Still that day: settled again now, the contract in force is B.
+    await Promise.all([
+      send(PATHS.opsAgentContractSettle, { kind: 'salary', period: day }),
+      send(PATHS.opsAgentContractSettle, { kind: 'salary', period: day }),
+    ]);
+    // The day ends; the job and an operator settle it at once.
+    h.advance(24 * 3_600_000);
+    const job = new ContractSettlementJob({ db: h.database.db, now: h.services.now });
+    jobs.push(job);
+    await Promise.all([job.runOnce(), send(PATHS.opsAgentContractSettle, { kind: 'salary', period: day })]);
+
+    expect(await balanceOf(h.database.db, t.subAgent.id)).toBe(105_000);
+    expect(await balanceOf(h.database.db, t.agent.id)).toBe(95_000);
+    const rows = await h.database.db
+      .select()
+      .from(agentSettlements)
+      .where(eq(agentSettlements.agentId, t.subAgent.id));
+    expect(rows.map((r) => [r.contractId, r.period, r.status, r.amountCents])).toEqual([
+      [a.id, day, 'paid', 5_000],
+    ]);
+  });
+});
+
+describe.each(databases)("agent contract settlement: an operator's merchant only ($kind)", ({ kind }) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(kind);
+  }, 60_000);
+  afterAll(() => closeReconciled(h));
+
+  // "Settle now" of a running day settles it as it stands, for good: an operator of one merchant (the
+  // Merchant header, as every /ops call) must not settle another merchant's agents' day early.
+  it("settling a running period now settles the operator's merchant's contracts, not another's", async () => {
+    const db = h.database.db;
+    const [swerte] = await db.select().from(merchants).where(eq(merchants.code, 'SWERTE'));
+    await db.insert(merchants).values({ code: 'OTHER', config: swerte?.config ?? {} });
+    const t = await newTeam(h, { balanceCents: 100_000 });
+    await playSlots(h, t.subPlayer, 2, 100, 'other-seed');
+    const team = [t.agent.id, t.subAgent.id, t.subPlayer.id];
+    await db.update(members).set({ merchantCode: 'OTHER' }).where(inArray(members.id, team));
+    const at = new Date(h.services.now());
+    const [c] = await db
+      .insert(agentContracts)
+      .values({
+        merchantCode: 'OTHER',
+        kind: 'salary',
+        uplineId: t.agent.id,
+        agentId: t.subAgent.id,
+        terms: SALARY,
+        status: 'accepted',
+        offeredBy: `member:${t.agent.id}`,
+        createdAt: at,
+        decidedAt: at,
+      })
+      .returning();
+    const settle = (merchant: string) =>
+      Promise.resolve(
+        h.app.request(PATHS.opsAgentContractSettle, {
+          method: 'POST',
+          headers: { ...OPS_CARLA, Merchant: merchant },
+          body: JSON.stringify({ kind: 'salary', period: keyAt('salary', h.services.now()) }),
+        }),
+      );
+    await Promise.all([settle('SWERTE'), settle('SWERTE')]);
+    expect(await balanceOf(db, t.subAgent.id)).toBe(100_000);
+    expect(await balanceOf(db, t.agent.id)).toBe(100_000);
+    expect(
+      await db
+        .select()
+        .from(agentSettlements)
+        .where(eq(agentSettlements.contractId, c?.id ?? 0)),
+    ).toEqual([]);
+    await okValue(await settle('OTHER'), SettleResultSchema);
+    expect(await balanceOf(db, t.subAgent.id)).toBe(105_000);
+    expect(await balanceOf(db, t.agent.id)).toBe(95_000);
   });
 });
