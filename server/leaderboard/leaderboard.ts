@@ -10,7 +10,9 @@
 // and pays nothing), ranks the period, pays each rank its prize while the budget covers it (src/shared/
 // leaderboard.ts `payablePrizes`) as the ledger credit `leaderboard:<period>:<rank>`, and raises `spent`
 // with a conditional UPDATE backed by a CHECK. server/wallet/reconcile.ts matches prizes and credits.
-import { and, desc, eq, sql } from 'drizzle-orm';
+// Periods that ended while no settler ran (every process down) are settled when one comes back, oldest
+// first, up to SETTLE_LOOKBACK of them after the last settled period.
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { RebateCategory } from '../../src/shared/constants/rebates.ts';
 import { maskAccount } from '../../src/shared/constants/referrals.ts';
@@ -40,6 +42,8 @@ import { credit, type DbOrTx } from '../wallet/ledger.ts';
 export const LEADERBOARD_LEDGER_REASON = 'bonus.leaderboard';
 const prizeReference = (periodId: number, rank: number) => `leaderboard:${periodId}:${rank}`;
 const DEFAULT_KIND: LeaderboardPeriodKind = 'week';
+/** Ended periods a settlement looks back over (a period missed while no process ran is settled later). */
+const SETTLE_LOOKBACK = 7;
 
 const Num = v.pipe(v.union([v.number(), v.bigint(), v.string()]), v.transform(Number));
 const RankRowsSchema = v.object({
@@ -169,10 +173,27 @@ export class LeaderboardService {
   }
 
   /**
-   * Settles the merchant's period that ended last, once (see the header). Answers null when there is
-   * nothing to settle: no settings, the period ended before the leaderboard was set up, or already settled.
+   * Settles the merchant's ended periods not settled yet, oldest first, each once (see the header).
+   * Answers null when there is nothing to settle: no settings, the periods ended before the leaderboard
+   * was set up, or they are settled already.
    */
-  async settle(merchantCode: string, actor?: string): Promise<{ prizes: number; paidCents: number } | null> {
+  async settle(merchantCode: string, actor?: string): Promise<LeaderboardSettleResult | null> {
+    const total: LeaderboardSettleResult = { periods: 0, prizes: 0, paidCents: 0 };
+    for (let i = 0; i < SETTLE_LOOKBACK; i++) {
+      const one = await this.settleOne(merchantCode, actor);
+      if (!one) break;
+      total.periods++;
+      total.prizes += one.prizes;
+      total.paidCents += one.paidCents;
+    }
+    return total.periods > 0 ? total : null;
+  }
+
+  /** The oldest ended period not settled yet, settled in one transaction; null when there is none. */
+  private async settleOne(
+    merchantCode: string,
+    actor?: string,
+  ): Promise<{ prizes: number; paidCents: number } | null> {
     return this.db.transaction(async (tx) => {
       const [s] = await tx
         .select()
@@ -181,10 +202,23 @@ export class LeaderboardService {
         .for('update');
       if (!s) return null;
       const now = this.now();
-      // The period that ended at least SETTLE_GRACE_MS ago: its last stakes have committed.
-      const p = previousPeriod(s.periodKind, now - SETTLE_GRACE_MS);
-      // A period that ended before the prize table existed was never announced: nobody wins it.
-      if (s.createdAt.getTime() >= p.endsAt) return null;
+      // Under the settings lock: settlers of this merchant queue, each sees the periods before it settled.
+      const [last] = await tx
+        .select({ endsAt: max(leaderboardPeriods.endsAt) })
+        .from(leaderboardPeriods)
+        .where(eq(leaderboardPeriods.merchantCode, merchantCode));
+      // A period that ended before the prize table existed was never announced: nobody wins it. One that
+      // ended by the last settled one's end is settled (or overlapped by it, of another period kind).
+      const after = Math.max(s.createdAt.getTime(), last?.endsAt ? new Date(last.endsAt).getTime() : 0);
+      // The periods that ended at least SETTLE_GRACE_MS ago (their last stakes have committed), newest first.
+      let p: Period | null = null;
+      for (
+        let q = previousPeriod(s.periodKind, now - SETTLE_GRACE_MS), n = 0;
+        q.endsAt > after && n < SETTLE_LOOKBACK;
+        q = previousPeriod(s.periodKind, q.startsAt), n++
+      )
+        p = q;
+      if (!p) return null;
       const [period] = await tx
         .insert(leaderboardPeriods)
         .values({
@@ -243,7 +277,7 @@ export class LeaderboardService {
     });
   }
 
-  /** Settles every merchant's ended period (the leader job); each merchant in its own transaction. */
+  /** Settles every merchant's ended periods (the leader job); each period in its own transaction. */
   async settleAll(shouldStop?: () => boolean): Promise<LeaderboardSettleResult> {
     const all = await this.db.select({ code: leaderboardSettings.merchantCode }).from(leaderboardSettings);
     const result = { periods: 0, prizes: 0, paidCents: 0 };
@@ -251,17 +285,16 @@ export class LeaderboardService {
       if (shouldStop?.()) break;
       const settled = await this.settle(code);
       if (!settled) continue;
-      result.periods++;
+      result.periods += settled.periods;
       result.prizes += settled.prizes;
       result.paidCents += settled.paidCents;
     }
     return result;
   }
 
-  /** The operator's settlement of their merchant's ended period, now (audited when it settles one). */
+  /** The operator's settlement of their merchant's ended periods, now (each one it settles audited). */
   async settleNow(merchantCode: string, actor: string): Promise<LeaderboardSettleResult> {
-    const settled = await this.settle(merchantCode, actor);
-    return settled ? { periods: 1, ...settled } : { periods: 0, prizes: 0, paidCents: 0 };
+    return (await this.settle(merchantCode, actor)) ?? { periods: 0, prizes: 0, paidCents: 0 };
   }
 
   // --- Operators ---

@@ -200,3 +200,57 @@ describe.each(databases)('the period leaderboard on $kind', ({ kind }) => {
     expect([low.status, low.code]).toEqual([409, 'mission.budget_exhausted']);
   });
 });
+
+describe.each(databases)('the period leaderboard after a settler outage on $kind', ({ kind }) => {
+  let h: Harness;
+  const jobs: LeaderboardJob[] = [];
+  beforeAll(async () => {
+    h = await createHarness(kind);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(jobs.map((j) => j.stop()));
+    await closeReconciled(h);
+  });
+
+  // No settler ran between the end of day D and the end of day D+1 (every process down, a deploy): D is
+  // still settled, once, when they come back, oldest first; nothing before the last settled period is.
+  it('a period that ended while no settler ran is settled later, once', async () => {
+    const db = h.database.db;
+    const settle = async () =>
+      okValue(
+        await h.app.request(PATHS.opsLeaderboardSettle, { method: 'POST', headers: OPS_CARLA }),
+        LeaderboardSettleResultSchema,
+      );
+    await okValue(
+      await h.app.request(PATHS.opsLeaderboard, {
+        method: 'PUT',
+        headers: OPS_CARLA,
+        body: JSON.stringify({ periodKind: 'day', prizes: [5_000], budgetCents: 50_000 }),
+      }),
+      OpsLeaderboardSchema,
+    );
+    const winner = await newMember(h, { balanceCents: 10_000 });
+    await playSlots(h, winner, 2, 100, 'outage');
+    const before = (await balanceOf(db, winner.id)) ?? 0;
+    h.advance(2 * DAY);
+    const others = Array.from({ length: 3 }, () => new LeaderboardService(db, h.services.now));
+    const results = await Promise.all([
+      settle(),
+      settle(),
+      ...others.map((s) => s.settleAll()),
+      ...(kind === 'postgres'
+        ? [new LeaderboardJob({ db, now: h.services.now })].map((j) => {
+            jobs.push(j);
+            return j.runOnce();
+          })
+        : []),
+    ]);
+    expect(results.reduce((n, r) => n + (r?.periods ?? 0), 0)).toBe(2);
+    expect((await balanceOf(db, winner.id)) ?? 0).toBe(before + 5_000);
+    const prizes = await db.select().from(walletLedger).where(like(walletLedger.reference, 'leaderboard:%'));
+    expect(prizes.map((e) => [e.memberId, e.amountCents])).toEqual([[winner.id, 5_000]]);
+    expect(await settle()).toEqual({ periods: 0, prizes: 0, paidCents: 0 });
+    const periods = await db.select().from(leaderboardPeriods);
+    expect(periods).toHaveLength(2);
+  });
+});
