@@ -12,6 +12,8 @@ export const LOCK_SPACE = {
   paymentPassword: 727_012,
   /** A member's deposit-limit check and the order it lets through (server/protection/limits.ts). */
   depositLimit: 727_013,
+  /** A gateway payment that credits nothing, recorded once (server/payments/deposits.ts). */
+  unappliedPayment: 727_014,
   /** A member's rebate claims, one at a time (server/rebates/rebates.ts). */
   rebate: 727_019,
   /** A merchant's rain sessions: a new one (by hand or by a schedule) never overlaps another. */

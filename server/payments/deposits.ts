@@ -16,10 +16,17 @@ import type {
   DepositQueueQuerySchema,
   DepositsQuerySchema,
   PaymentProviderCode,
+  UnappliedPaymentCode,
+  WebhookAck,
 } from '../../src/shared/schemas/deposits.ts';
 import { RECEIPT_MAX_BYTES, receiptTypeOf } from '../../src/shared/schemas/deposits.ts';
+
+/** The audit action of a gateway payment that credited nothing (operators settle it by hand). */
+export const UNAPPLIED_PAYMENT_ACTION = 'deposit.payment.unapplied';
+
 import type { Db } from '../db/client.ts';
-import { depositOrders, members, paymentChannels } from '../db/schema.ts';
+import { depositOrders, members, opsAudit, paymentChannels } from '../db/schema.ts';
+import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
 import { checkDepositChoice, payDepositBonus } from '../promotions/deposit-bonus.ts';
 import { depositLimitBreach } from '../protection/limits.ts';
 import { referralDepositCredited } from '../referrals/referrals.ts';
@@ -357,29 +364,68 @@ export class Deposits {
   }
 
   /** A verified payment: credits its order once; replays answer `replayed`. */
-  async applyPayment(provider: PaymentProviderCode, event: WebhookEvent) {
+  /**
+   * A gateway's signed "paid": credits its pending order once. A payment that credits nothing (no such
+   * checkout, the order no longer pending or paid already by another payment, another amount) is the
+   * member's money all the same: it is acknowledged, so the gateway stops resending it (PayMongo disables
+   * a webhook whose events keep failing, and then no deposit arrives at all), and recorded once for an
+   * operator to credit or refund by hand (`unappliedPayment`).
+   */
+  async applyPayment(provider: PaymentProviderCode, event: WebhookEvent): Promise<Outcome<WebhookAck>> {
     return this.db.transaction(async (tx) => {
       const order = await this.lock(
         tx,
         and(eq(depositOrders.provider, provider), eq(depositOrders.gatewaySessionId, event.sessionId)),
       );
-      if (!order) return refused(404, DEPOSIT_CODES.orderUnknown, 'No deposit for this checkout session');
-      const ack = (replayed: boolean, status = order.status) => done({ orderId: order.id, status, replayed });
-      if (order.status === 'credited') return ack(true);
+      if (!order) return this.unappliedPayment(tx, provider, event, DEPOSIT_CODES.orderUnknown, null);
+      if (order.status === 'credited' && order.externalId === event.externalId)
+        return done({ orderId: order.id, status: order.status, replayed: true });
       if (order.status !== 'pending')
-        return refused(409, DEPOSIT_CODES.orderClosed, `Deposit ${order.id} is ${order.status}`);
+        return this.unappliedPayment(tx, provider, event, DEPOSIT_CODES.orderClosed, order);
       if (event.amountCents !== order.amountCents)
-        return refused(
-          409,
-          DEPOSIT_CODES.amountMismatch,
-          `Paid ${event.amountCents}, the order is for ${order.amountCents}: not credited`,
-        );
+        return this.unappliedPayment(tx, provider, event, DEPOSIT_CODES.amountMismatch, order);
       await this.creditOrder(tx, order);
       await tx
         .update(depositOrders)
         .set({ status: 'credited', externalId: event.externalId, decidedAt: sql`now()` })
         .where(eq(depositOrders.id, order.id));
-      return ack(false, 'credited');
+      return done({ orderId: order.id, status: 'credited' as const, replayed: false });
+    });
+  }
+
+  /**
+   * Records a payment that credited nothing, once per gateway payment id, in the operators' audit
+   * (`deposit.payment.unapplied`, target `payment:<provider>:<id>`); a resent one is a replay.
+   */
+  private async unappliedPayment(
+    tx: DbOrTx,
+    provider: PaymentProviderCode,
+    event: WebhookEvent,
+    code: UnappliedPaymentCode,
+    order: OrderRow | null,
+  ): Promise<Outcome<WebhookAck>> {
+    const target = `payment:${provider}:${event.externalId}`;
+    // Twins of one delivery queue here: an unknown checkout has no order row to lock.
+    await lockKeys(tx, LOCK_SPACE.unappliedPayment, target);
+    const [seen] = await tx
+      .select({ id: opsAudit.id })
+      .from(opsAudit)
+      .where(and(eq(opsAudit.action, UNAPPLIED_PAYMENT_ACTION), eq(opsAudit.target, target)));
+    if (!seen)
+      await audit(tx, `gateway:${provider}`, UNAPPLIED_PAYMENT_ACTION, target, {
+        code,
+        sessionId: event.sessionId,
+        externalId: event.externalId,
+        amountCents: event.amountCents,
+        orderId: order?.id ?? null,
+        orderStatus: order?.status ?? null,
+        orderAmountCents: order?.amountCents ?? null,
+      });
+    return done({
+      orderId: order?.id ?? null,
+      status: order?.status ?? null,
+      replayed: !!seen,
+      unapplied: code,
     });
   }
 

@@ -6,8 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { html } from 'hono/html';
+import * as v from 'valibot';
 import { HEADERS } from '../../src/shared/constants/http.ts';
+import { envelopeSchema } from '../../src/shared/envelope.ts';
 import { PATHS } from '../../src/shared/paths.ts';
+import { WebhookAckSchema } from '../../src/shared/schemas/deposits.ts';
 import { formatCents } from './cents.ts';
 import type { Deposits } from './deposits.ts';
 import { SANDBOX_PAGE, SANDBOX_SIGNATURE_HEADER, SandboxProvider } from './sandbox.ts';
@@ -26,7 +29,7 @@ interface PageTexts {
   pay: string;
   cancel: string;
   notAppliedTitle: string;
-  notApplied: (reference: string, status: number) => string;
+  notApplied: (reference: string, reason: string) => string;
 }
 
 /** The page's words: Filipino unless the member's app speaks English (the app's `lang`, else Language). */
@@ -42,7 +45,7 @@ const TEXTS: Record<PageLanguage, PageTexts> = {
     pay: 'Magbayad',
     cancel: 'Kanselahin',
     notAppliedTitle: 'Hindi naipasok ang bayad',
-    notApplied: (reference, status) => `Deposito ${reference}: hindi naipasok (${status}).`,
+    notApplied: (reference, reason) => `Deposito ${reference}: hindi naipasok (${reason}).`,
   },
   en: {
     unknownTitle: 'Unknown checkout',
@@ -55,7 +58,7 @@ const TEXTS: Record<PageLanguage, PageTexts> = {
     pay: 'Pay',
     cancel: 'Cancel',
     notAppliedTitle: 'Payment not applied',
-    notApplied: (reference, status) => `Deposit ${reference}: not applied (${status}).`,
+    notApplied: (reference, reason) => `Deposit ${reference}: not applied (${reason}).`,
   },
 };
 
@@ -119,11 +122,14 @@ export function sandboxPageRoutes(deposits: Deposits, request: Request) {
         headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
         body,
       });
-      if (!res.ok)
+      // A payment the webhook could not credit is acknowledged with `unapplied`: say so, as for a failure.
+      const ack = res.ok ? v.safeParse(envelopeSchema(WebhookAckSchema), await res.json()) : null;
+      const unapplied = ack?.success ? ack.output.value.unapplied : undefined;
+      if (!res.ok || unapplied)
         return page(
           lang,
           TEXTS[lang].notAppliedTitle,
-          html`<p>${TEXTS[lang].notApplied(order.reference, res.status)}</p>`,
+          html`<p>${TEXTS[lang].notApplied(order.reference, unapplied ?? String(res.status))}</p>`,
           409,
         );
     } else {

@@ -80,27 +80,26 @@ export class Withdrawals {
    * bonus, a claimed reward) with its own requirement (`turnover_cents`: bonus × the promotion's multiplier).
    */
   async turnover(db: DbOrTx, memberId: number, multiplierPercent: number): Promise<Turnover> {
-    const [[deposited], [staked], [bonuses]] = await Promise.all([
-      db
-        .select({ cents: sum(depositOrders.amountCents) })
-        .from(depositOrders)
-        .where(
-          and(eq(depositOrders.memberId, memberId), inArray(depositOrders.status, ['approved', 'credited'])),
+    // One after another: `db` may be a transaction, whose one connection takes one query at a time.
+    const [deposited] = await db
+      .select({ cents: sum(depositOrders.amountCents) })
+      .from(depositOrders)
+      .where(
+        and(eq(depositOrders.memberId, memberId), inArray(depositOrders.status, ['approved', 'credited'])),
+      );
+    const [staked] = await db
+      .select({ cents: sum(walletLedger.amountCents) })
+      .from(walletLedger)
+      .where(
+        and(
+          eq(walletLedger.memberId, memberId),
+          inArray(walletLedger.reason, [...STAKE_REASONS, ...STAKE_REFUND_REASONS]),
         ),
-      db
-        .select({ cents: sum(walletLedger.amountCents) })
-        .from(walletLedger)
-        .where(
-          and(
-            eq(walletLedger.memberId, memberId),
-            inArray(walletLedger.reason, [...STAKE_REASONS, ...STAKE_REFUND_REASONS]),
-          ),
-        ),
-      db
-        .select({ cents: sum(rewards.turnoverCents) })
-        .from(rewards)
-        .where(and(eq(rewards.memberId, memberId), eq(rewards.status, 'claimed'))),
-    ]);
+      );
+    const [bonuses] = await db
+      .select({ cents: sum(rewards.turnoverCents) })
+      .from(rewards)
+      .where(and(eq(rewards.memberId, memberId), eq(rewards.status, 'claimed')));
     return turnoverOf({
       depositedCents: Number(deposited?.cents ?? 0),
       // Stakes are debits (negative), refunds credits: their sum is minus what was wagered.
@@ -218,6 +217,8 @@ export class Withdrawals {
           throw new Refused(
             refused(400, WITHDRAW_CODES.insufficientFunds, 'The amount is more than the balance'),
           );
+        // A new order's hold cannot have moved before it: a replay would leave the order unheld.
+        if (held.replayed) throw new Error(`withdrawal ${order.id}: its hold reference was used already`);
         return done(toOrder(order));
       });
     } catch (err) {

@@ -169,12 +169,11 @@ export function depositRoutes(services: Services, deposits: Deposits) {
       documented({
         summary: `The ${code} gateway's payment notification: verified by its signature, credits its deposit once`,
         description:
-          'Replays answer `replayed: true` and move nothing; a paid amount other than the order’s is refused.',
+          'Replays answer `replayed: true` and move nothing. A signed payment that credits nothing (no such checkout, an order no longer pending, another amount) is acknowledged with `unapplied: <code>`, so the gateway stops resending it, and recorded once in the audit as `deposit.payment.unapplied` for an operator.',
         value: WebhookAckSchema,
         failures: {
           401: [DEPOSIT_CODES.signatureInvalid],
-          404: [CODES.notFound, DEPOSIT_CODES.orderUnknown],
-          409: [DEPOSIT_CODES.orderClosed, DEPOSIT_CODES.amountMismatch],
+          404: [CODES.notFound],
         },
       }),
       async (c) => {

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_SANDBOX_PAYMENT_SECRET } from '../../server/config.ts';
 import { depositOrders, opsAudit, walletLedger } from '../../server/db/schema.ts';
-import { Deposits } from '../../server/payments/deposits.ts';
+import { Deposits, UNAPPLIED_PAYMENT_ACTION } from '../../server/payments/deposits.ts';
 import { ReceiptStore } from '../../server/payments/receipts.ts';
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from '../../server/payments/sandbox.ts';
 import { CheckoutError, type PaymentProvider } from '../../server/payments/types.ts';
@@ -323,20 +323,95 @@ describe.each(databases)('deposits ($kind)', ({ kind }) => {
     expect(await entries(created.order.id)).toEqual([]);
   });
 
-  it('a callback whose amount differs from the order is refused: nothing credited, the order stays pending', async () => {
+  /** The audit rows of gateway payments that credited nothing, for payment id `paymentId`. */
+  const unappliedRows = (paymentId: string) =>
+    h.database.db
+      .select()
+      .from(opsAudit)
+      .where(
+        and(
+          eq(opsAudit.action, UNAPPLIED_PAYMENT_ACTION),
+          eq(opsAudit.target, `payment:sandbox:${paymentId}`),
+        ),
+      );
+
+  it('a payment of another amount credits nothing: acknowledged (no resends), recorded once for operators', async () => {
     const before = await balance();
     const created = await deposit(channel('gateway').id, 50_000);
     const session = await sessionOf(created.order.id);
-    expect(await failed(await callback(session, 5_000_000))).toMatchObject({
-      status: 409,
-      code: DEPOSIT_CODES.amountMismatch,
+    const paymentId = `sbxpay_other_amount_${created.order.id}`;
+    const ack = await okValue(await callback(session, 5_000_000, { paymentId }), WebhookAckSchema);
+    expect(ack).toEqual({
+      orderId: created.order.id,
+      status: 'pending',
+      replayed: false,
+      unapplied: DEPOSIT_CODES.amountMismatch,
     });
+    // The gateway resends it: a replay, still one record.
+    const again = await okValue(await callback(session, 5_000_000, { paymentId }), WebhookAckSchema);
+    expect(again).toMatchObject({ replayed: true, unapplied: DEPOSIT_CODES.amountMismatch });
     expect(await balance()).toBe(before);
     const seen = await okValue(
       await client.get(`${PATHS.depositOrders}/${created.order.id}`, token),
       DepositOrderSchema,
     );
     expect(seen.status).toBe('pending');
+    const rows = await unappliedRows(paymentId);
+    expect(rows.map((r) => [r.actor, r.details])).toEqual([
+      [
+        'gateway:sandbox',
+        {
+          code: DEPOSIT_CODES.amountMismatch,
+          sessionId: session,
+          externalId: paymentId,
+          amountCents: 5_000_000,
+          orderId: created.order.id,
+          orderStatus: 'pending',
+          orderAmountCents: 50_000,
+        },
+      ],
+    ]);
+    // The operator finds it in the payments audit.
+    const audit = await okValue(
+      await h.app.request(`${PATHS.opsAudit}?action=${UNAPPLIED_PAYMENT_ACTION}`, { headers: ops }),
+      v.object({ list: v.array(v.object({ target: v.string() })) }),
+    );
+    expect(audit.list.map((a) => a.target)).toContain(`payment:sandbox:${paymentId}`);
+  });
+
+  it('a second payment of a credited order and one of an unknown checkout credit nothing, recorded once each', async () => {
+    const before = await balance();
+    const created = await deposit(channel('gateway').id, 20_000);
+    const session = await sessionOf(created.order.id);
+    await okValue(
+      await callback(session, 20_000, { paymentId: `sbxpay_first_${created.order.id}` }),
+      WebhookAckSchema,
+    );
+    // The member paid the same checkout twice: the second payment is not a replay of the first.
+    const second = `sbxpay_second_${created.order.id}`;
+    expect(await okValue(await callback(session, 20_000, { paymentId: second }), WebhookAckSchema)).toEqual({
+      orderId: created.order.id,
+      status: 'credited',
+      replayed: false,
+      unapplied: DEPOSIT_CODES.orderClosed,
+    });
+    expect(await balance()).toBe(before + 20_000);
+    expect((await entries(created.order.id)).length).toBe(1);
+    expect(await unappliedRows(second)).toHaveLength(1);
+
+    // A checkout this platform never made (another integration on the gateway account), resent at once.
+    const stray = `sbxpay_stray_${created.order.id}`;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        callback(`sbx_not_ours_${created.order.id}`, 7_500, { paymentId: stray }),
+      ),
+    );
+    const acks = await Promise.all(answers.map((res) => okValue(res, WebhookAckSchema)));
+    expect(acks.filter((a) => !a.replayed)).toHaveLength(1);
+    for (const a of acks)
+      expect(a).toMatchObject({ orderId: null, status: null, unapplied: DEPOSIT_CODES.orderUnknown });
+    expect(await unappliedRows(stray)).toHaveLength(1);
+    expect(await balance()).toBe(before + 20_000);
   });
 
   it('an amount outside the channel’s min/max is 400 with a code; fractions are refused', async () => {

@@ -1,5 +1,6 @@
 // Deposits: payment channels, a member's deposit orders, and the operator's side of both.
 import * as v from 'valibot';
+import { DEPOSIT_CODES } from '../cashier-errors.ts';
 import { IntFromString, IsoDateTimeSchema } from './common.ts';
 
 export const CHANNEL_KINDS = ['manual_bank', 'manual_ewallet', 'gateway'] as const;
@@ -114,11 +115,22 @@ export const DepositPageSchema = v.object({
 });
 
 /** What a gateway's webhook is answered. */
+/** Why a gateway's paid notification credited nothing (it is acknowledged and left to an operator). */
+export const UNAPPLIED_PAYMENT_CODES = [
+  DEPOSIT_CODES.orderUnknown,
+  DEPOSIT_CODES.orderClosed,
+  DEPOSIT_CODES.amountMismatch,
+] as const;
+export type UnappliedPaymentCode = (typeof UNAPPLIED_PAYMENT_CODES)[number];
+
 export const WebhookAckSchema = v.object({
   orderId: v.nullable(v.number()),
   status: v.nullable(v.picklist(DEPOSIT_STATUSES)),
   replayed: v.boolean(),
+  /** Set when the payment credited nothing: recorded for an operator to credit or refund by hand. */
+  unapplied: v.optional(v.picklist(UNAPPLIED_PAYMENT_CODES)),
 });
+export type WebhookAck = v.InferOutput<typeof WebhookAckSchema>;
 
 // Operator side
 
