@@ -350,5 +350,5 @@ export function createApp(deps: AppDeps) {
 
   // Answered in front of the app when they can (server/http/hot-reads.ts): the site config's warm reads.
   const hotReads = [siteConfigHotRead(services, accessLogger(deps.accessLog))];
-  return { app, services, studio, hotReads };
+  return { app, services, studio, hotReads, deposits };
 }

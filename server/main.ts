@@ -17,6 +17,7 @@ import { LeaderboardJob } from './leaderboard/job.ts';
 import { initGeo } from './lib/geo.ts';
 import { sealLegacySeeds } from './lib/seed-seal.ts';
 import { LotteryScheduler } from './lottery/scheduler.ts';
+import { DepositReconcileJob } from './payments/reconcile-job.ts';
 import { RewardExpiryJob } from './promotions/expiry.ts';
 import { createProviders } from './providers/index.ts';
 import { RainScheduleJob } from './rain/job.ts';
@@ -70,7 +71,7 @@ async function main() {
     await database.close();
     die(reason(err));
   }
-  const { app, services, studio, hotReads } = createApp({
+  const { app, services, studio, hotReads, deposits } = createApp({
     db: database.db,
     config,
     providers,
@@ -143,6 +144,8 @@ async function main() {
     ['agent rebates', new AgentRebateJob(jobOptions)],
     // Agent contracts: salary, hourly salary and dividend periods settled and paid, every 5 min.
     ['contract settlement', new ContractSettlementJob(jobOptions)],
+    // Gateway deposits whose webhook never came, asked of the gateway and credited once, every 5 min.
+    ['deposit reconciliation', new DepositReconcileJob({ ...jobOptions, deposits })],
   ] as const;
   for (const [, job] of periodicJobs) job.start();
 

@@ -17,6 +17,7 @@ export const LEADER_LOCK_IDS = {
   trialPurge: 727_005,
   studioRecovery: 727_006,
   housekeeping: 727_007,
+  depositReconcile: 727_008,
   referrals: 727_040,
   vip: 727_050,
   rainSchedules: 727_064,

@@ -4,7 +4,7 @@
 // rejection and any number of gateway callbacks on one order queue behind each other and exactly one of
 // them finds it pending; the ledger's unique reference is the second guard.
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { DEPOSIT_CODES } from '../../src/shared/cashier-errors.ts';
 import { LIMIT_CODES } from '../../src/shared/protection-errors.ts';
@@ -20,6 +20,17 @@ import type {
   WebhookAck,
 } from '../../src/shared/schemas/deposits.ts';
 import { RECEIPT_MAX_BYTES, receiptTypeOf } from '../../src/shared/schemas/deposits.ts';
+
+/**
+ * The ages at which a pending gateway order is asked of its gateway (`reconcilePending`): first once its
+ * webhook has had its time, last past PayMongo's 136.5 min of retries and the checkout's 24 h.
+ */
+export const RECONCILE_AGES_MS = [3, 15, 60, 150, 360, 1_500].map((min) => min * 60_000) as [
+  number,
+  ...number[],
+];
+/** A server's first pass asks about every pending order this young (an outage just ended). */
+export const RECONCILE_WITHIN_MS = 48 * 3_600_000;
 
 /** The audit action of a gateway payment that credited nothing (operators settle it by hand). */
 export const UNAPPLIED_PAYMENT_ACTION = 'deposit.payment.unapplied';
@@ -427,6 +438,48 @@ export class Deposits {
       replayed: !!seen,
       unapplied: code,
     });
+  }
+
+  /**
+   * Pending gateway orders whose webhook never came (the server was down past the gateway's retries,
+   * which PayMongo does not resend), asked of the gateway and credited through `applyPayment`, as their
+   * webhook would have been. Without `windowMs` (a server's first pass after it starts: an outage just
+   * ended) every pending order of the last RECONCILE_WITHIN_MS is asked; with it, only those that
+   * crossed one of RECONCILE_AGES_MS in the last `windowMs`, so an abandoned checkout is asked a few
+   * times in all, not at every pass.
+   */
+  async reconcilePending(now: number, windowMs?: number, shouldStop?: () => boolean) {
+    const result = { asked: 0, credited: 0, unapplied: 0 };
+    const provider = this.provider;
+    if (!provider) return result;
+    const at = (ageMs: number) => new Date(now - ageMs);
+    const ages =
+      windowMs === undefined
+        ? and(
+            lt(depositOrders.createdAt, at(RECONCILE_AGES_MS[0])),
+            gte(depositOrders.createdAt, at(RECONCILE_WITHIN_MS)),
+          )
+        : or(
+            ...RECONCILE_AGES_MS.map((age) =>
+              and(lt(depositOrders.createdAt, at(age)), gte(depositOrders.createdAt, at(age + windowMs))),
+            ),
+          );
+    const due = await this.db
+      .select({ sessionId: depositOrders.gatewaySessionId })
+      .from(depositOrders)
+      .where(and(eq(depositOrders.status, 'pending'), eq(depositOrders.provider, provider.code), ages))
+      .orderBy(asc(depositOrders.createdAt), asc(depositOrders.id));
+    for (const { sessionId } of due) {
+      if (shouldStop?.()) break;
+      if (!sessionId) continue;
+      result.asked++;
+      const event = await provider.lookupCheckout(sessionId);
+      if (!event?.paid) continue;
+      const applied = await this.applyPayment(provider.code, event);
+      if (applied.ok && applied.value.unapplied) result.unapplied++;
+      else if (applied.ok && !applied.value.replayed) result.credited++;
+    }
+    return result;
   }
 
   /** The member left the sandbox's hosted page with Cancel: the order closes, nothing moved. */

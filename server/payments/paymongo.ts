@@ -78,6 +78,37 @@ export class PaymongoProvider implements PaymentProvider {
     private readonly fetcher: typeof fetch = fetch,
   ) {}
 
+  private get authorization() {
+    return `Basic ${Buffer.from(`${this.settings.secretKey}:`).toString('base64')}`;
+  }
+
+  /** The session's paid payments, summed: the webhook's event and a lookup read sessions alike. */
+  private eventOf(session: v.InferOutput<typeof CheckoutSessionSchema>, fallbackId: string): WebhookEvent {
+    const paid = session.attributes.payments.filter((p) => p.attributes.status === 'paid');
+    return {
+      sessionId: session.id,
+      externalId: paid[0]?.id ?? fallbackId,
+      amountCents: paid.reduce((sum, p) => sum + p.attributes.amount, 0),
+      paid: paid.length > 0,
+    };
+  }
+
+  /** "Retrieve a Checkout Session" (GET /v1/checkout_sessions/:id), PayMongo's advice for missed events. */
+  async lookupCheckout(sessionId: string): Promise<WebhookEvent | null> {
+    try {
+      const res = await this.fetcher(`${PAYMONGO_API}/checkout_sessions/${encodeURIComponent(sessionId)}`, {
+        headers: { accept: 'application/json', authorization: this.authorization },
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) return null;
+      const answer = v.safeParse(v.object({ data: CheckoutSessionSchema }), await res.json());
+      if (!answer.success || answer.output.data.id !== sessionId) return null;
+      return this.eventOf(answer.output.data, sessionId);
+    } catch {
+      return null;
+    }
+  }
+
   async createCheckout(order: CheckoutOrder): Promise<Checkout> {
     const body = {
       data: {
@@ -101,7 +132,7 @@ export class PaymongoProvider implements PaymentProvider {
         headers: {
           'content-type': 'application/json',
           accept: 'application/json',
-          authorization: `Basic ${Buffer.from(`${this.settings.secretKey}:`).toString('base64')}`,
+          authorization: this.authorization,
         },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(10_000),
@@ -134,12 +165,6 @@ export class PaymongoProvider implements PaymentProvider {
     const session = v.safeParse(CheckoutSessionSchema, event.data);
     if (event.type !== PAID_EVENT || !session.success)
       return { sessionId: '', externalId: parsed.output.data.id, amountCents: 0, paid: false };
-    const paid = session.output.attributes.payments.filter((p) => p.attributes.status === 'paid');
-    return {
-      sessionId: session.output.id,
-      externalId: paid[0]?.id ?? parsed.output.data.id,
-      amountCents: paid.reduce((sum, p) => sum + p.attributes.amount, 0),
-      paid: paid.length > 0,
-    };
+    return this.eventOf(session.output, parsed.output.data.id);
   }
 }

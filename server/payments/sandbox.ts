@@ -33,10 +33,27 @@ export class SandboxProvider implements PaymentProvider {
     return { sessionId, redirectUrl: `${this.origin}${SANDBOX_PAGE}/${sessionId}${lang}` };
   }
 
+  /**
+   * What its page paid, by session: the sandbox's own record, as a real gateway keeps one (in this
+   * process only; enough to show a lost delivery being found by `lookupCheckout`).
+   */
+  private readonly paid = new Map<string, WebhookEvent>();
+
   /** The body and signature header of a callback, as the hosted page (and tests) send it. */
   sign(callback: SandboxCallback): { body: string; signature: string } {
     const body = JSON.stringify(callback);
+    if (callback.paid)
+      this.paid.set(callback.sessionId, {
+        sessionId: callback.sessionId,
+        externalId: callback.paymentId,
+        amountCents: callback.amountCents,
+        paid: true,
+      });
     return { body, signature: hmacHex(this.secret, body) };
+  }
+
+  async lookupCheckout(sessionId: string): Promise<WebhookEvent | null> {
+    return this.paid.get(sessionId) ?? { sessionId, externalId: '', amountCents: 0, paid: false };
   }
 
   verifyWebhook(rawBody: string, headers: Headers): WebhookEvent | null {

@@ -33,6 +33,12 @@ export interface PaymentProvider {
   createCheckout(order: CheckoutOrder): Promise<Checkout>;
   /** null: the signature is missing, stale or wrong (or the body is not the provider's). */
   verifyWebhook(rawBody: string, headers: Headers): WebhookEvent | null;
+  /**
+   * What the provider says of a checkout now, asked when its webhook never came (it was down past the
+   * provider's retries): `paid` with the payment, or not paid yet; null when it cannot say (unreachable,
+   * unknown session).
+   */
+  lookupCheckout(sessionId: string): Promise<WebhookEvent | null>;
 }
 
 /** The provider refused or could not be reached when opening a checkout. */

@@ -616,6 +616,7 @@ describe.each(databases)('deposits ($kind)', ({ kind }) => {
         throw new CheckoutError('down');
       },
       verifyWebhook: () => null,
+      lookupCheckout: async () => null,
     };
     const service = new Deposits(h.database.db, refusing, { success: String, cancel: String });
     const outcome = await service.create({ memberId, merchantCode: 'SWERTE' }, channel('gateway').id, 10_000);

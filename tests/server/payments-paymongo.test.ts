@@ -106,3 +106,44 @@ describe('PayMongo checkout', () => {
     await expect(provider(T, down).createCheckout(order)).rejects.toBeInstanceOf(CheckoutError);
   });
 });
+
+describe('PayMongo checkout lookup (a webhook that never came)', () => {
+  const session = (payments: string) =>
+    `{"data":{"id":"cs_abc","type":"checkout_session","attributes":{"payments":[${payments}]}}}`;
+  const answering = (status: number, body: string, seen: string[] = []) =>
+    provider(T, (async (input: string | URL | Request, init?: RequestInit) => {
+      seen.push(
+        `${init?.method ?? 'GET'} ${String(input)} ${new Headers(init?.headers).get('authorization')}`,
+      );
+      return new Response(body, { status });
+    }) as typeof fetch);
+
+  it('retrieves the session with basic auth and reads its paid payments', async () => {
+    const seen: string[] = [];
+    const paid = answering(
+      200,
+      session('{"id":"pay_xyz","type":"payment","attributes":{"amount":50000,"status":"paid"}}'),
+      seen,
+    );
+    expect(await paid.lookupCheckout('cs_abc')).toEqual({
+      sessionId: 'cs_abc',
+      externalId: 'pay_xyz',
+      amountCents: 50_000,
+      paid: true,
+    });
+    expect(seen).toEqual([
+      `GET https://api.paymongo.com/v1/checkout_sessions/cs_abc Basic ${Buffer.from('sk_test_abc:').toString('base64')}`,
+    ]);
+    expect((await answering(200, session('')).lookupCheckout('cs_abc'))?.paid).toBe(false);
+  });
+
+  it('cannot say when the API refuses, answers another session or is unreachable', async () => {
+    expect(await answering(404, '{"errors":[]}').lookupCheckout('cs_abc')).toBeNull();
+    expect(await answering(200, session('')).lookupCheckout('cs_other')).toBeNull();
+    expect(await answering(200, 'not json').lookupCheckout('cs_abc')).toBeNull();
+    const down = provider(T, (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch);
+    expect(await down.lookupCheckout('cs_abc')).toBeNull();
+  });
+});
