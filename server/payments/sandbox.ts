@@ -19,6 +19,9 @@ const CallbackSchema = v.object({
 });
 export type SandboxCallback = v.InferOutput<typeof CallbackSchema>;
 
+/** Paid sessions the sandbox remembers for `lookupCheckout`. */
+const SANDBOX_PAID_KEPT = 10_000;
+
 export class SandboxProvider implements PaymentProvider {
   readonly code = 'sandbox' as const;
   constructor(
@@ -42,6 +45,8 @@ export class SandboxProvider implements PaymentProvider {
   /** The body and signature header of a callback, as the hosted page (and tests) send it. */
   sign(callback: SandboxCallback): { body: string; signature: string } {
     const body = JSON.stringify(callback);
+    // Bounded: the oldest go first (a Map keeps insertion order); a long-running sandbox never grows.
+    if (this.paid.size >= SANDBOX_PAID_KEPT) this.paid.delete(this.paid.keys().next().value ?? '');
     if (callback.paid)
       this.paid.set(callback.sessionId, {
         sessionId: callback.sessionId,
