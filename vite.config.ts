@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -6,17 +6,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './src/pwa/manifest.ts';
 
-/**
- * Routes whose page is the shared ComingSoon screen. Split, each would be a chunk of its own holding
- * one re-export, plus a loader and a preload list in the entry: kept whole, they cost the entry less.
- */
-const COMING_SOON_ROUTES = new Set(
-  readdirSync(new URL('./src/routes', import.meta.url), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.tsx'))
-    .map((file) => readFileSync(new URL(`./src/routes/${file}`, import.meta.url), 'utf8'))
-    .filter((code) => /component: ComingSoon\b/.test(code))
-    .map((code) => code.match(/createFileRoute\('([^']+)'\)/)?.[1]),
-);
 /**
  * The screens' chunks (named after their route files), and those of a first visit (home, the footer's
  * and the sign-in paths): only these keep full preload lists, so opening one fetches its modules in
@@ -150,7 +139,6 @@ export default defineConfig({
       // out of the entry, and opening the route still fetches one chunk.
       codeSplittingOptions: {
         defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
-        splitBehavior: ({ routeId }) => (COMING_SOON_ROUTES.has(routeId) ? [] : undefined),
       },
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
