@@ -218,7 +218,11 @@ test.describe('sign-out', () => {
     await expect(header(page).getByText('0.00')).toBeVisible();
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
+    // Sign-out ends in a hard navigation to /m/home, the page it started on: wait for the new document
+    // (a context closed while that navigation is on its way can hang Chromium's teardown).
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Sign out' }).last().click();
+    await reloaded;
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     expect((await call(request, 'GET', PATHS.wallet, { token: member.session.token })).status).toBe(401);
   });
