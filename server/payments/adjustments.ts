@@ -8,7 +8,7 @@ import { MEMBER_TYPE_TRIAL } from '../../src/shared/constants/members.ts';
 import type { Adjustment, AdjustmentResultSchema } from '../../src/shared/schemas/transfer.ts';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema.ts';
-import { balanceOf, credit, type DbOrTx, debit, findEntry, type LedgerEntry } from '../wallet/ledger.ts';
+import { balanceOf, credit, type DbOrTx, debit, type LedgerEntry } from '../wallet/ledger.ts';
 import { audit } from './audit.ts';
 import { type Outcome, refused } from './outcome.ts';
 
@@ -61,12 +61,9 @@ export async function adjust(
       reference,
     };
     const moved = a.direction === 'credit' ? await credit(tx, movement) : await debit(tx, movement);
-    if (!moved.ok) {
-      // A twin of this request committed while this one waited for the wallet's lock.
-      const twin = await findEntry(tx, reference);
-      if (twin) return answer(tx, twin, true);
+    if (!moved.ok)
       return refused(409, TRANSFER_CODES.adjustInsufficient, `The balance is ${moved.balanceCents} cents`);
-    }
+    // A twin of this request that committed while this one waited for the wallet's lock: a replay.
     if (moved.replayed) return answer(tx, moved.entry, true);
     await audit(tx, actor, `adjust.${a.direction}`, `member:${member.id}`, {
       amountCents: a.amountCents,

@@ -133,12 +133,9 @@ export class UplineTransfers {
         reason: TRANSFER_OUT_REASON,
         reference: refs.out,
       });
-      if (!out.ok) {
-        // A twin of this request committed while we waited for the wallet's lock: it moved the money.
-        const twin = await findEntry(tx, refs.out);
-        if (twin) return answer(tx, twin, true);
+      // A twin of this request that committed while we waited for the wallet's lock comes back as a replay.
+      if (!out.ok)
         return refused(400, TRANSFER_CODES.insufficientFunds, 'The balance does not cover this transfer');
-      }
       if (out.replayed) return answer(tx, out.entry, true);
       const into = await credit(tx, {
         memberId: found.agent.id,

@@ -6,6 +6,7 @@ import { members } from '../../server/db/schema.ts';
 import { openWallet } from '../../server/wallet/ledger.ts';
 import { HEADERS } from '../../src/shared/constants/http.ts';
 import { PATHS } from '../../src/shared/paths.ts';
+import { type Channel, ChannelSchema } from '../../src/shared/schemas/deposits.ts';
 import { PayoutAccountSchema } from '../../src/shared/schemas/payout.ts';
 import { randomIp } from './auth-client.ts';
 import { type Harness, okValue } from './harness.ts';
@@ -97,4 +98,14 @@ export async function readyToWithdraw(m: CashierMember, name = 'Juan Dela Cruz')
     PayoutAccountSchema,
   );
   return account.id;
+}
+
+/** The deposit channels `m` is offered, as a lookup of the first of a kind (a kind not seeded throws). */
+export async function depositChannels(m: CashierMember): Promise<(kind: Channel['kind']) => Channel> {
+  const channels = await okValue(await m.get(PATHS.depositChannels), v.array(ChannelSchema));
+  return (kind) => {
+    const found = channels.find((c) => c.kind === kind);
+    if (!found) throw new Error(`no ${kind} channel seeded`);
+    return found;
+  };
 }

@@ -4,7 +4,6 @@
 // minimum deposit. The bonus's turnover (bonus × multiplier) shows on the withdraw overview. Ends with
 // the ledger reconciliation (each bonus has exactly its credit and its budget spent).
 import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_SANDBOX_PAYMENT_SECRET } from '../../server/config.ts';
 import { depositOrders, promotions, rewards, walletLedger, wallets } from '../../server/db/schema.ts';
@@ -13,7 +12,7 @@ import { balanceOf, credit } from '../../server/wallet/ledger.ts';
 import { checkLedger } from '../../server/wallet/reconcile.ts';
 import { DEPOSIT_CODES } from '../../src/shared/cashier-errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { type Channel, ChannelSchema, DepositCreatedSchema } from '../../src/shared/schemas/deposits.ts';
+import { type Channel, DepositCreatedSchema } from '../../src/shared/schemas/deposits.ts';
 import {
   OpsPromotionSchema,
   PromotionDetailSchema,
@@ -21,7 +20,7 @@ import {
 } from '../../src/shared/schemas/promotions.ts';
 import { WithdrawOverviewSchema } from '../../src/shared/schemas/withdrawals.ts';
 import { failed } from './auth-client.ts';
-import { type CashierMember, newMember } from './cashier-members.ts';
+import { type CashierMember, depositChannels, newMember } from './cashier-members.ts';
 import { createHarness, databases, type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';
 import { closeReconciled } from './ledger-assert.ts';
 
@@ -103,13 +102,9 @@ describe.each(databases)('deposit promotions ($kind)', ({ kind }) => {
   beforeAll(async () => {
     h = await createHarness(kind);
     const m = await newMember(h);
-    const channels = await okValue(await m.get(PATHS.depositChannels), v.array(ChannelSchema));
-    const found = channels.find((c) => c.kind === 'gateway');
-    if (!found) throw new Error('no gateway channel seeded');
-    gateway = found;
-    const manual = channels.find((c) => c.kind === 'manual_bank');
-    if (!manual) throw new Error('no bank channel seeded');
-    bank = manual;
+    const channel = await depositChannels(m);
+    gateway = channel('gateway');
+    bank = channel('manual_bank');
   }, 60_000);
   afterAll(() => closeReconciled(h));
 

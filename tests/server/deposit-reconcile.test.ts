@@ -1,5 +1,4 @@
 import { and, eq, like } from 'drizzle-orm';
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_SANDBOX_PAYMENT_SECRET } from '../../server/config.ts';
 import { depositOrders, walletLedger } from '../../server/db/schema.ts';
@@ -8,8 +7,8 @@ import { DepositReconcileJob } from '../../server/payments/reconcile-job.ts';
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from '../../server/payments/sandbox.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { type Channel, ChannelSchema, DepositCreatedSchema } from '../../src/shared/schemas/deposits.ts';
-import { type CashierMember, newMember } from './cashier-members.ts';
+import { type Channel, DepositCreatedSchema } from '../../src/shared/schemas/deposits.ts';
+import { type CashierMember, depositChannels, newMember } from './cashier-members.ts';
 import { createHarness, databases, type Harness, okValue } from './harness.ts';
 import { closeReconciled } from './ledger-assert.ts';
 
@@ -23,10 +22,7 @@ describe.each(databases)('deposit reconciliation ($kind)', ({ kind }) => {
   beforeAll(async () => {
     h = await createHarness(kind);
     const m = await newMember(h);
-    const channels = await okValue(await m.get(PATHS.depositChannels), v.array(ChannelSchema));
-    const found = channels.find((c) => c.kind === 'gateway');
-    if (!found) throw new Error('no gateway channel seeded');
-    gateway = found;
+    gateway = (await depositChannels(m))('gateway');
   }, 60_000);
   afterAll(() => closeReconciled(h));
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_SANDBOX_PAYMENT_SECRET } from '../../server/config.ts';
 import { depositOrders, opsAudit, walletLedger, withdrawalOrders } from '../../server/db/schema.ts';
@@ -9,15 +8,16 @@ import { balanceOf } from '../../server/wallet/ledger.ts';
 import { checkLedger } from '../../server/wallet/reconcile.ts';
 import { DEPOSIT_CODES, TRANSFER_CODES } from '../../src/shared/cashier-errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import {
-  type Channel,
-  ChannelSchema,
-  DepositCreatedSchema,
-  WebhookAckSchema,
-} from '../../src/shared/schemas/deposits.ts';
+import { type Channel, DepositCreatedSchema, WebhookAckSchema } from '../../src/shared/schemas/deposits.ts';
 import { WithdrawOrderSchema } from '../../src/shared/schemas/withdrawals.ts';
 import { failed } from './auth-client.ts';
-import { type CashierMember, newMember, PAY_PASSWORD, readyToWithdraw } from './cashier-members.ts';
+import {
+  type CashierMember,
+  depositChannels,
+  newMember,
+  PAY_PASSWORD,
+  readyToWithdraw,
+} from './cashier-members.ts';
 import { createHarness, databases, type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';
 import { closeReconciled } from './ledger-assert.ts';
 
@@ -26,24 +26,19 @@ import { closeReconciled } from './ledger-assert.ts';
 // movements of one wallet at once. Each asserts the balances and the ledger entries, not only answers.
 describe.each(databases)('payment races ($kind)', ({ kind }) => {
   let h: Harness;
-  let channels: Channel[];
+  let channel: (kind: Channel['kind']) => Channel;
   const ops = { Authorization: `Bearer ${TEST_OPS_TOKEN}`, 'X-Operator': 'carol' };
   const sandbox = new SandboxProvider(DEV_SANDBOX_PAYMENT_SECRET, 'http://localhost');
 
   beforeAll(async () => {
     h = await createHarness(kind);
     const m = await newMember(h);
-    channels = await okValue(await m.get(PATHS.depositChannels), v.array(ChannelSchema));
+    channel = await depositChannels(m);
   }, 60_000);
   afterAll(() => closeReconciled(h));
 
   const db = () => h.database.db;
   const balance = async (id: number) => (await balanceOf(db(), id)) ?? -1;
-  const channel = (k: Channel['kind']) => {
-    const found = channels.find((c) => c.kind === k);
-    if (!found) throw new Error(`no ${k} channel seeded`);
-    return found;
-  };
   const opsSend = (path: string, body?: unknown) =>
     h.app.request(path, {
       method: 'POST',

@@ -12,12 +12,7 @@ import { AUTH_CODES } from '../../src/shared/errors.ts';
 import { LOTTERY_CODES } from '../../src/shared/game-errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { LIMIT_CODES } from '../../src/shared/protection-errors.ts';
-import {
-  type Channel,
-  ChannelSchema,
-  DepositCreatedSchema,
-  WebhookAckSchema,
-} from '../../src/shared/schemas/deposits.ts';
+import { type Channel, DepositCreatedSchema, WebhookAckSchema } from '../../src/shared/schemas/deposits.ts';
 import { LotteryListSchema, OrderSchema } from '../../src/shared/schemas/lottery.ts';
 import {
   LimitRefusalSchema,
@@ -27,7 +22,7 @@ import {
   RealityCheckSchema,
 } from '../../src/shared/schemas/protection.ts';
 import { LaunchResultSchema, SeamlessResultSchema } from '../../src/shared/schemas/studio.ts';
-import { type CashierMember, newMember } from './cashier-members.ts';
+import { type CashierMember, depositChannels, newMember } from './cashier-members.ts';
 import { createHarness, databases, type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';
 import { closeReconciled } from './ledger-assert.ts';
 import { seamless } from './studio-client.ts';
@@ -38,22 +33,17 @@ import { seamless } from './studio-client.ts';
 // a day ahead runs last: deposits and ledger entries are dated by the database's clock.
 describe.each(databases)('deposit and loss limits ($kind)', ({ kind }) => {
   let h: Harness;
-  let channels: Channel[];
+  let channel: (kind: Channel['kind']) => Channel;
   const sandbox = new SandboxProvider(DEV_SANDBOX_PAYMENT_SECRET, 'http://localhost');
   const ops = { Authorization: `Bearer ${TEST_OPS_TOKEN}` };
 
   beforeAll(async () => {
     h = await createHarness(kind);
     const m = await newMember(h);
-    channels = await okValue(await m.get(PATHS.depositChannels), v.array(ChannelSchema));
+    channel = await depositChannels(m);
   }, 60_000);
   afterAll(() => closeReconciled(h));
 
-  const channel = (k: Channel['kind']) => {
-    const found = channels.find((c) => c.kind === k);
-    if (!found) throw new Error(`no ${k} channel seeded`);
-    return found;
-  };
   const limits = async (m: CashierMember) =>
     (await okValue(await m.get(PATHS.protectionLimits), LimitsSchema)).limits;
   const one = (all: LimitState[], kind: LimitState['kind'], period: LimitState['period']) => {
