@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { Registry } from 'prom-client';
 import { CODES } from '../src/shared/errors.ts';
 import { PATHS } from '../src/shared/paths.ts';
 import { CaptchaStore } from './auth/captcha-store.ts';
@@ -22,6 +23,7 @@ import { accessLog, accessLogger } from './http/access-log.ts';
 import { compress } from './http/compress.ts';
 import { fail } from './http/envelope.ts';
 import { siteGates } from './http/gates.ts';
+import { Health, healthRoutes } from './http/health.ts';
 import { inputHygiene } from './http/input-hygiene.ts';
 import { moduleGate } from './http/module-gate.ts';
 import { openApiRoute } from './http/openapi.ts';
@@ -29,6 +31,7 @@ import { platformContext } from './http/platform-context.ts';
 import { setResponseHeader } from './http/response-headers.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { Inbox } from './inbox/inbox.ts';
+import { Metrics } from './lib/metrics.ts';
 import { SeedSeal } from './lib/seed-seal.ts';
 import { TestClock } from './lib/test-clock.ts';
 import { FileStore } from './lib/uploads.ts';
@@ -157,7 +160,12 @@ export function createApp(deps: AppDeps) {
   };
 
   const app = new Hono<AppEnv>();
+  // Probes and scrapes answer first: outside the access log, the metrics and every gate.
+  const health = deps.health ?? new Health(deps.db);
+  const metrics = deps.metrics ?? new Metrics({}, new Registry());
+  app.route('/', healthRoutes(health, metrics, deps.config));
   app.use('*', accessLog({ sink: deps.accessLog, trustProxy: deps.config.trustProxy }));
+  app.use('*', metrics.middleware());
   // CSP, HSTS over HTTPS, framing denied, Referrer- and Permissions-Policy.
   app.use('*', securityHeaders(deps.config));
 
@@ -349,6 +357,12 @@ export function createApp(deps: AppDeps) {
   });
 
   // Answered in front of the app when they can (server/http/hot-reads.ts): the site config's warm reads.
-  const hotReads = [siteConfigHotRead(services, accessLogger(deps.accessLog))];
+  const logLine = accessLogger(deps.accessLog);
+  const hotReads = [
+    siteConfigHotRead(services, (line) => {
+      logLine(line);
+      metrics.observe(line.method, line.path, line.status, (performance.now() - line.started) / 1000);
+    }),
+  ];
   return { app, services, studio, hotReads, deposits };
 }

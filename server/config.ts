@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import * as v from 'valibot';
 import { CDN_MOUNTS } from '../src/shared/paths.ts';
+import { DEFAULT_POOL_MAX } from './db/client.ts';
 import { MAX_PASSWORD_COST, MIN_PASSWORD_COST } from './lib/password.ts';
 
 export interface ServerConfig {
@@ -60,6 +61,15 @@ export interface ServerConfig {
    * time-outs. Refused when NODE_ENV=production and with WORKERS above 1 (each process has its own clock).
    */
   testClock: boolean;
+  /** Request connections per process on PostgreSQL (DATABASE_POOL_MAX); the leader session is one more. */
+  poolMax: number;
+  /** A second token that may read GET /metrics only (METRICS_TOKEN); the operator token may too. */
+  metricsToken: string | undefined;
+  /**
+   * JOB_INTERVAL_MS: every periodic leader job runs this often, first run included (soak and fault
+   * tests run them all on short intervals); unset, each job's own period (5 or 10 min).
+   */
+  jobIntervalMs: number | undefined;
 }
 
 /**
@@ -134,6 +144,9 @@ export const DEFAULT_TRIAL_RETENTION_HOURS = 24;
 
 /** The most server processes WORKERS may ask for. */
 export const MAX_WORKERS = 64;
+
+/** The largest request pool DATABASE_POOL_MAX allows per process (PostgreSQL's default max_connections is 100). */
+const MAX_POOL = 200;
 
 export class ConfigError extends Error {}
 
@@ -218,6 +231,16 @@ const EnvSchema = v.object({
   PASSWORD_COST: wholeNumber('PASSWORD_COST', MIN_PASSWORD_COST, MAX_PASSWORD_COST, DEFAULT_PASSWORD_COST),
   TRIAL_RETENTION_HOURS: wholeNumber('TRIAL_RETENTION_HOURS', 1, 8760, DEFAULT_TRIAL_RETENTION_HOURS),
   WORKERS: wholeNumber('WORKERS', 1, MAX_WORKERS, 1),
+  DATABASE_POOL_MAX: wholeNumber('DATABASE_POOL_MAX', 1, MAX_POOL, DEFAULT_POOL_MAX),
+  METRICS_TOKEN: optionalText,
+  JOB_INTERVAL_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,9}$/, (i) => `JOB_INTERVAL_MS must be milliseconds: ${JSON.stringify(i.input)}`),
+      v.transform(Number),
+      v.minValue(100, (i) => `JOB_INTERVAL_MS must be at least 100: ${JSON.stringify(i.input)}`),
+    ),
+  ),
   SMS_PROVIDER: v.optional(
     v.picklist(
       ['outbox'],
@@ -312,6 +335,11 @@ const ConfigSchema = v.pipe(
     // PGlite is one process on its directory (a second one is refused): several need PostgreSQL.
     if (env.WORKERS > 1 && !env.DATABASE_URL)
       issue(`WORKERS=${env.WORKERS} needs DATABASE_URL: PGlite (DATA_DIR) serves one process only`);
+    const metricsToken = env.METRICS_TOKEN;
+    if (metricsToken !== undefined && metricsToken.length < SECRET_MIN_LENGTH && !isDevelopment(env))
+      issue(
+        `METRICS_TOKEN must be a secret of at least ${SECRET_MIN_LENGTH} characters when NODE_ENV=${env.NODE_ENV}`,
+      );
     if (Boolean(env.WEBCLIP_CERT) !== Boolean(env.WEBCLIP_KEY))
       issue('WEBCLIP_CERT and WEBCLIP_KEY go together (PEM file paths)');
     if (env.PAYMENT_GATEWAY === 'paymongo' && !(env.PAYMONGO_SECRET_KEY && env.PAYMONGO_WEBHOOK_SECRET))
@@ -408,6 +436,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trialRetentionHours: e.TRIAL_RETENTION_HOURS,
     workers: e.WORKERS,
     testClock: e.PROTECTION_TEST_CLOCK ?? false,
+    poolMax: e.DATABASE_POOL_MAX,
+    metricsToken: e.METRICS_TOKEN,
+    jobIntervalMs: e.JOB_INTERVAL_MS,
     payments: {
       gateway,
       sandboxSecret: e.SANDBOX_PAYMENT_SECRET ?? DEV_SANDBOX_PAYMENT_SECRET,

@@ -8,6 +8,8 @@ import type { SmsCodeStore } from './auth/sms-codes.ts';
 import type { Throttle } from './auth/throttle.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { Health } from './http/health.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { LotteryService } from './lottery/service.ts';
 import type { Providers } from './providers/types.ts';
 import type { SiteConfigStore } from './site/config-store.ts';
@@ -36,6 +38,7 @@ export interface AppDeps {
         | 'payments'
         | 'dataDir'
         | 'testClock'
+        | 'metricsToken'
       >
     >;
   providers?: Providers;
@@ -45,9 +48,13 @@ export interface AppDeps {
   logError?: (message: string, err: unknown) => void;
   /** Access-log lines (server/http/access-log.ts); none unless given (main.ts writes them to stdout). */
   accessLog?: (line: string) => void;
+  /** Readiness (/readyz), turned false by a shutdown; main.ts passes its own, a test app gets one. */
+  health?: Health;
+  /** The process's metrics (/metrics); a test app gets its own registry. */
+  metrics?: Metrics;
 }
 
-export interface Services extends Required<Omit<AppDeps, 'logError' | 'accessLog'>> {
+export interface Services extends Required<Omit<AppDeps, 'logError' | 'accessLog' | 'health' | 'metrics'>> {
   siteConfig: SiteConfigStore;
   keys: ServerKeyStore;
   sessions: SessionStore;

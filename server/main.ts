@@ -2,6 +2,7 @@
 // With WORKERS > 1 this process is the cluster's primary (server/cluster.ts) and each worker it forks
 // runs the rest of main() on the shared port.
 import cluster from 'node:cluster';
+import type { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { AgentRebateJob } from './agents/rebate-job.ts';
 import { ContractSettlementJob } from './agents/settlement-job.ts';
@@ -12,9 +13,12 @@ import { runPrimary } from './cluster.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { stdoutAccessLog } from './http/access-log.ts';
+import { Health } from './http/health.ts';
 import { withHotReads } from './http/hot-reads.ts';
 import { LeaderboardJob } from './leaderboard/job.ts';
 import { initGeo } from './lib/geo.ts';
+import type { BackgroundJob } from './lib/leader-job.ts';
+import { listenAsPrimary, listenAsWorker, Metrics } from './lib/metrics.ts';
 import { sealLegacySeeds } from './lib/seed-seal.ts';
 import { LotteryScheduler } from './lottery/scheduler.ts';
 import { DepositReconcileJob } from './payments/reconcile-job.ts';
@@ -24,6 +28,11 @@ import { RainScheduleJob } from './rain/job.ts';
 import { ReferralJob } from './referrals/job.ts';
 import { studioRecoveryJob } from './studio/recovery.ts';
 import { VipJob } from './vip/job.ts';
+import { watchMovements } from './wallet/ledger.ts';
+
+/** How long a shutdown waits for the requests under way; then it stops anyway (FORCE_EXIT_MS at most). */
+const DRAIN_MS = 5000;
+const FORCE_EXIT_MS = 9000;
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
 
@@ -44,9 +53,12 @@ async function main() {
   if (config.devDefaults.length && cluster.isPrimary)
     console.warn(`swerte: development defaults in use: ${config.devDefaults.join(', ')}`);
   if (config.workers > 1 && cluster.isPrimary) {
+    // A scrape of any worker answers for all of them: the primary gathers their figures.
+    listenAsPrimary();
     runPrimary({ workers: config.workers });
     return;
   }
+  if (cluster.isWorker) listenAsWorker();
   // A worker's access lines and its start line name its pid: which process served what.
   const who = cluster.isWorker ? `worker ${process.pid} ` : '';
   const accessLog = cluster.isWorker
@@ -71,11 +83,17 @@ async function main() {
     await database.close();
     die(reason(err));
   }
+  const jobs: BackgroundJob[] = [];
+  const metrics = new Metrics({ pool: database.poolStats, jobs: () => jobs });
+  watchMovements((reason, cents) => metrics.ledgerMoved(reason, cents));
+  const health = new Health(database.db);
   const { app, services, studio, hotReads, deposits } = createApp({
     db: database.db,
     config,
     providers,
     accessLog,
+    health,
+    metrics,
   });
   // Unrevealed seeds a database made before sealing holds in clear are sealed (idempotent).
   try {
@@ -86,6 +104,16 @@ async function main() {
     await database.close();
     die(`cannot seal the unrevealed seeds: ${reason(err)}`);
   }
+  // Every job below takes leadership on the process's leader session (server/db/leader-session.ts), never
+  // on a request connection, and runs its work on the pool one statement or transaction at a time.
+  const jobOptions = {
+    db: database.db,
+    now: services.now,
+    log: (line: string) => console.log(line),
+    logError: (line: string) => console.error(line),
+    // JOB_INTERVAL_MS: all of them on one short period (the soak and fault tests).
+    ...(config.jobIntervalMs ? { everyMs: config.jobIntervalMs, firstMs: config.jobIntervalMs } : {}),
+  };
   // The lottery's draws: one leader across processes (advisory lock), ticking every second.
   const lotteryScheduler = new LotteryScheduler({
     db: database.db,
@@ -96,11 +124,8 @@ async function main() {
   // Expired free trials and their rows are deleted every 10 minutes (first run 30 s after start), by one
   // leader across processes (advisory lock); a failed run logs one line and the next one tries again.
   const trialPurge = new TrialPurgeJob({
-    db: database.db,
-    now: services.now,
+    ...jobOptions,
     retentionHours: config.trialRetentionHours,
-    log: (line) => console.log(line),
-    logError: (line) => console.error(line),
   });
   trialPurge.start();
   // Studio rounds a crash left half-paid are completed every 30 s, by one leader.
@@ -114,21 +139,10 @@ async function main() {
   });
   studioRecovery.start();
   // Expired captchas, SMS codes, sessions, reset tokens and old outbox rows go every 10 min.
-  const housekeeping = new HousekeepingJob({
-    db: database.db,
-    now: services.now,
-    log: (line) => console.log(line),
-    logError: (line) => console.error(line),
-  });
+  const housekeeping = new HousekeepingJob(jobOptions);
   housekeeping.start();
   // The campaigns' and the agency centre's periodic work, each by one leader across processes (advisory
   // lock), idempotent per period: a failed run logs one line and the next one tries again.
-  const jobOptions = {
-    db: database.db,
-    now: services.now,
-    log: (line: string) => console.log(line),
-    logError: (line: string) => console.error(line),
-  };
   const periodicJobs = [
     // Invite friends: turnover rewards checked and pending rewards paid, every 5 min.
     ['referral rewards', new ReferralJob(jobOptions)],
@@ -148,7 +162,15 @@ async function main() {
     ['deposit reconciliation', new DepositReconcileJob({ ...jobOptions, deposits })],
   ] as const;
   for (const [, job] of periodicJobs) job.start();
+  jobs.push(
+    lotteryScheduler,
+    trialPurge,
+    studioRecovery,
+    housekeeping,
+    ...periodicJobs.map(([, job]) => job),
+  );
 
+  // An HTTP/1.1 server (withHotReads builds it with node:http's createServer).
   const server = serve(
     { fetch: app.fetch, port: config.port, hostname: config.host, createServer: withHotReads(hotReads) },
     (info) => {
@@ -157,18 +179,11 @@ async function main() {
         `swerte: ${who}listening on http://${host}:${info.port}  (${database.kind}, database ready in ${dbMs} ms, app ${config.distDir})`,
       );
     },
-  );
-  /** The jobs first (a tick must not meet a closed pool), then the database; each failure one line. */
+  ) as HttpServer;
+  /** The jobs first (each gives its leadership up; a tick must not meet a closed pool), then the database. */
   const stopAll = async () => {
-    const jobs = [
-      ['the lottery', lotteryScheduler],
-      ['the trial purge', trialPurge],
-      ['the studio recovery', studioRecovery],
-      ['housekeeping', housekeeping],
-      ...periodicJobs,
-    ] as const;
-    for (const [name, job] of jobs)
-      await job.stop().catch((err) => console.error(`swerte: stopping ${name}:`, reason(err)));
+    for (const job of jobs)
+      await job.stop().catch((err) => console.error(`swerte: stopping ${job.name}:`, reason(err)));
     await database.close().catch((err) => console.error('swerte: closing the database:', reason(err)));
   };
 
@@ -180,18 +195,30 @@ async function main() {
     die(err.code === 'EADDRINUSE' ? `port ${config.port} on ${config.host} is already in use` : reason(err));
   });
 
+  /**
+   * Graceful: not ready first (/readyz answers 503, so a balancer sends nothing new), then no new
+   * connections, the requests under way answered (up to DRAIN_MS; keep-alive connections close as they
+   * go idle), the jobs stopped and their leadership given up, the leader session and the pool closed.
+   */
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`swerte: ${signal}, shutting down`);
-    // Stop accepting, let in-flight requests finish (max 5 s), then close the database.
-    const force = setTimeout(() => process.exit(1), 5000);
+    console.log(`swerte: ${who}${signal}, shutting down`);
+    health.stop();
+    const force = setTimeout(() => {
+      console.error(`swerte: ${who}still stopping after ${FORCE_EXIT_MS / 1000} s, exiting`);
+      process.exit(1);
+    }, FORCE_EXIT_MS);
     force.unref();
-    server.close(async () => {
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    const late = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_MS).unref());
+    void Promise.race([drained, late]).then(async () => {
+      clearInterval(idle);
+      server.closeAllConnections();
       await stopAll();
       process.exit(0);
     });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

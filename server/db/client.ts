@@ -1,6 +1,6 @@
 // Opens the database: PGlite files under DATA_DIR, or PostgreSQL when DATABASE_URL is set.
 // Both come back as the same drizzle `Db` type, migrated and seeded.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { LEADER_LOCK_IDS } from '../lib/leader-lock.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { registerLeaderSession } from './leader-session.ts';
 import * as schema from './schema.ts';
 import { seedIfEmpty } from './seed.ts';
 
@@ -20,8 +21,23 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The request pool's connections right now (PostgreSQL; PGlite has one session and no pool). */
+  poolStats(): PoolStats | undefined;
+  /** Stops new leadership, then closes the leader session (its locks go) and the pool. */
   close(): Promise<void>;
 }
+
+export interface PoolStats {
+  /** Connections open (busy and idle), at most `max`. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above 0 for long means the pool is too small or held. */
+  waiting: number;
+  max: number;
+}
+
+/** Request connections per process unless DATABASE_POOL_MAX says otherwise. */
+export const DEFAULT_POOL_MAX = 10;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATION_LOCK_ID = LEADER_LOCK_IDS.migration;
@@ -33,6 +49,8 @@ export interface OpenOptions {
   demo?: boolean;
   /** With the demo accounts, the agent's seeded team (seed-data/agent-team.ts); default: as `demo`. */
   team?: boolean;
+  /** PostgreSQL: the request pool's size (DATABASE_POOL_MAX); the leader session is one more. */
+  poolMax?: number;
 }
 
 /**
@@ -53,6 +71,7 @@ export async function openPglite(dataDir?: string, opts: OpenOptions = {}): Prom
     return {
       db,
       kind: 'pglite',
+      poolStats: () => undefined,
       close: async () => {
         try {
           await open.close();
@@ -66,6 +85,20 @@ export async function openPglite(dataDir?: string, opts: OpenOptions = {}): Prom
     unlock();
     throw err;
   }
+}
+
+/** The migrations this build ships (drizzle-kit's journal): a database with fewer applied is not ready. */
+const SHIPPED_MIGRATIONS: number = (
+  JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: unknown[] }
+).entries.length;
+
+/** How many of this build's migrations the database lacks (0 when it is up to date). Throws when down. */
+export async function missingMigrations(db: Db): Promise<number> {
+  const res = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  const applied = Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  return Math.max(0, SHIPPED_MIGRATIONS - applied);
 }
 
 /** How long PostgreSQL may keep a request waiting: a database that is down answers 503. */
@@ -109,17 +142,36 @@ export async function openPostgres(
   } finally {
     await client.end();
   }
+  const max = opts.poolMax ?? DEFAULT_POOL_MAX;
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max,
     connectionTimeoutMillis: t.connectMs,
     statement_timeout: t.statementMs,
     query_timeout: t.queryMs,
     idleTimeoutMillis: t.idleMs,
+    // A peer that vanished without a word (a cut network) is noticed by TCP, not only by a query.
+    keepAlive: true,
   });
   // An idle client that fails (server restart) must not crash the process.
   pool.on('error', (err) => console.error('postgres pool error:', err.message));
-  return { db: drizzlePg({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
+  const db = drizzlePg({ client: pool, schema });
+  // Leadership of the background jobs: one connection beside the pool (server/db/leader-session.ts).
+  const leaders = registerLeaderSession(db, {
+    connectionString: url,
+    connectionTimeoutMillis: t.connectMs,
+    query_timeout: t.queryMs,
+    keepAlive: true,
+  });
+  return {
+    db,
+    kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    close: async () => {
+      await leaders.close();
+      await pool.end();
+    },
+  };
 }
 
 /** SQLSTATEs of a database that is down, restarting, full or too slow: try again later. */

@@ -59,10 +59,28 @@ export async function inBatches(
   return done;
 }
 
+/** What a job has done in this process, for the metrics (server/lib/metrics.ts). */
+export interface JobStats {
+  /** Passes run as leader, failed ones included. */
+  runs: number;
+  failures: number;
+  /** When the last pass as leader succeeded (ms since epoch). */
+  lastSuccessAt: number | undefined;
+}
+
+/** A background job as the metrics and the shutdown see it: the lottery scheduler and every LeaderJob. */
+export interface BackgroundJob {
+  readonly name: string;
+  readonly isLeader: boolean;
+  readonly stats: JobStats;
+  stop(): Promise<void>;
+}
+
 const firstLine = (err: unknown) =>
   (err instanceof Error ? err.message : String(err)).split('\n')[0] || 'unknown error';
 
-export class LeaderJob<R> {
+export class LeaderJob<R> implements BackgroundJob {
+  readonly stats: JobStats = { runs: 0, failures: 0, lastSuccessAt: undefined };
   private first: ReturnType<typeof setTimeout> | undefined;
   private timer: ReturnType<typeof setInterval> | undefined;
   private running: Promise<void> | undefined;
@@ -75,6 +93,10 @@ export class LeaderJob<R> {
 
   get isLeader(): boolean {
     return this.lock.isLeader;
+  }
+
+  get name(): string {
+    return this.opts.name;
   }
 
   start(): void {
@@ -116,7 +138,16 @@ export class LeaderJob<R> {
 
   /** One run: the leader's work, or null when another process leads. Throws on a database error. */
   async runOnce(): Promise<R | null> {
-    if (!(await this.lock.acquire())) return null;
-    return this.opts.work(() => this.stopped);
+    try {
+      if (!(await this.lock.acquire())) return null;
+      this.stats.runs++;
+      const result = await this.opts.work(() => this.stopped);
+      this.stats.lastSuccessAt = Date.now();
+      return result;
+    } catch (err) {
+      // Leadership that could not even be asked for (the database is down) fails the pass too.
+      this.stats.failures++;
+      throw err;
+    }
   }
 }

@@ -6,6 +6,7 @@
 // While ticks fail (a database that is down) the scheduler backs off, 1 s, 2, 4 … up to 30 s, and logs
 // one line when it starts failing and one when it is back, not a stack trace a second.
 import { type Db, describeDbError, isDatabaseUnavailable } from '../db/client.ts';
+import type { BackgroundJob, JobStats } from '../lib/leader-job.ts';
 import { LEADER_LOCK_IDS, LeaderLock } from '../lib/leader-lock.ts';
 import type { LotteryService, TickReport } from './service.ts';
 
@@ -23,7 +24,9 @@ export interface SchedulerOptions {
   tickMs?: number;
 }
 
-export class LotteryScheduler {
+export class LotteryScheduler implements BackgroundJob {
+  readonly name = 'lottery draws';
+  readonly stats: JobStats = { runs: 0, failures: 0, lastSuccessAt: undefined };
   private timer: ReturnType<typeof setTimeout> | undefined;
   private running: Promise<unknown> | undefined;
   private readonly lock: LeaderLock;
@@ -105,8 +108,16 @@ export class LotteryScheduler {
 
   /** One tick: the leader's work, or null when another process leads. */
   async tick(): Promise<TickReport | null> {
-    if (!(await this.lock.acquire())) return null;
-    return this.opts.lottery.runDue(this.opts.now());
+    try {
+      if (!(await this.lock.acquire())) return null;
+      this.stats.runs++;
+      const report = await this.opts.lottery.runDue(this.opts.now());
+      this.stats.lastSuccessAt = Date.now();
+      return report;
+    } catch (err) {
+      this.stats.failures++;
+      throw err;
+    }
   }
 
   private async resign(): Promise<void> {

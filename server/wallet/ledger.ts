@@ -77,6 +77,14 @@ const entryOf = (r: MovedRow): LedgerEntry => ({
   createdAt: new Date(Number(r.created_ms)),
 });
 
+/** Told of each entry this process writes (the metrics count them); its transaction may yet roll back. */
+type MoveWatcher = (reason: string, amountCents: number) => void;
+const watchers = new Set<MoveWatcher>();
+export function watchMovements(watch: MoveWatcher): () => void {
+  watchers.add(watch);
+  return () => watchers.delete(watch);
+}
+
 /**
  * One statement, one round trip: the replay lookup, the wallet row locked (FOR UPDATE: concurrent
  * movements of one wallet queue here and each reads the balance the one before it committed), the entry
@@ -116,7 +124,10 @@ async function move(db: DbOrTx, m: Movement, sign: 1 | -1, opts: MoveOptions = {
     union all select 'short', null, member_id, null, balance_cents::float8, null, null, null from w
       where balance_cents + ${delta} < 0`,
   );
-  if (row?.how === 'moved') return { ok: true, entry: entryOf(row), replayed: false };
+  if (row?.how === 'moved') {
+    for (const watch of watchers) watch(m.reason, m.amountCents);
+    return { ok: true, entry: entryOf(row), replayed: false };
+  }
   if (row?.how === 'replay') return { ok: true, entry: entryOf(row), replayed: true };
   if (row?.how === 'short') {
     // A twin of this reference may have taken the balance while we queued on the wallet lock (the insert
