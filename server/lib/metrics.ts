@@ -70,10 +70,13 @@ export class Metrics {
           if (stats) this.set(read(stats));
         },
       });
-    pool('swerte_db_pool_connections', 'Request pool connections open (busy and idle)', (s) => s.total);
-    pool('swerte_db_pool_idle', 'Request pool connections idle', (s) => s.idle);
-    pool('swerte_db_pool_waiting', 'Queries waiting for a request pool connection', (s) => s.waiting);
-    pool('swerte_db_pool_max', 'Request pool size (DATABASE_POOL_MAX)', (s) => s.max);
+    // PGlite has no pool: no series rather than zeros that look like an empty one.
+    if (sources.pool?.()) {
+      pool('swerte_db_pool_connections', 'Request pool connections open (busy and idle)', (s) => s.total);
+      pool('swerte_db_pool_idle', 'Request pool connections idle', (s) => s.idle);
+      pool('swerte_db_pool_waiting', 'Queries waiting for a request pool connection', (s) => s.waiting);
+      pool('swerte_db_pool_max', 'Request pool size (DATABASE_POOL_MAX)', (s) => s.max);
+    }
 
     const jobs = () => sources.jobs?.() ?? [];
     new Gauge({
@@ -141,13 +144,8 @@ export class Metrics {
     return async (c, next) => {
       const started = performance.now();
       await next();
-      // The pattern that answered (never the raw path: ids and junk would make a series each).
-      this.observe(
-        c.req.method,
-        routePath(c, -1) || 'none',
-        c.res.status,
-        (performance.now() - started) / 1000,
-      );
+      // The pattern of the handler that answered (after next(), the last one run); never the raw path.
+      this.observe(c.req.method, routePath(c) || 'none', c.res.status, (performance.now() - started) / 1000);
     };
   }
 

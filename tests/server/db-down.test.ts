@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import type { AppDeps } from '../../server/context.ts';
 import { type Database, isDatabaseUnavailable, openPostgres } from '../../server/db/client.ts';
+import { NOT_READY } from '../../server/http/health.ts';
 import { CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { failure, fakeDist, TEST_OPS_TOKEN, TEST_PASSWORD_COST } from './harness.ts';
@@ -116,8 +117,22 @@ describe.skipIf(!adminUrl)('PostgreSQL down', () => {
     return { res, ms: Date.now() - started };
   };
 
+  /** /readyz once its one-second memory of the last check has passed. */
+  const readiness = async () => {
+    await new Promise((r) => setTimeout(r, 1100));
+    const res = await app.request('/readyz');
+    return {
+      status: res.status,
+      body: (await res.json()) as { code: string; value: Record<string, unknown> },
+    };
+  };
+
   it('answers while the database is up', async () => {
     expect((await failure(await ask())).code).toBe(CODES.merchantUnknown);
+    expect(await readiness()).toMatchObject({
+      status: 200,
+      body: { value: { ready: true, database: 'ok' } },
+    });
   });
 
   it('database down (connections reset, port closed): 503 database.unavailable at once, one log line', async () => {
@@ -131,6 +146,11 @@ describe.skipIf(!adminUrl)('PostgreSQL down', () => {
     }
     expect(logged.at(-1)).toMatch(/database unavailable: .*(ECONNREFUSED|terminated)/);
     expect(logged.at(-1)).not.toContain('\n    at ');
+    // Not ready, saying why; alive all the same (a restart would not bring the database back).
+    const down = await readiness();
+    expect(down).toMatchObject({ status: 503, body: { code: NOT_READY, value: { ready: false } } });
+    expect(down.body.value.database).not.toBe('ok');
+    expect((await app.request('/healthz')).status).toBe(200);
   });
 
   it('a database that accepts and never answers: 503 after the connect timeout, not a hang', async () => {
@@ -140,12 +160,17 @@ describe.skipIf(!adminUrl)('PostgreSQL down', () => {
     expect(res.status).toBe(503);
     expect((await failure(res)).code).toBe(CODES.databaseUnavailable);
     expect(ms).toBeLessThan(4000); // connectMs: 1000
+    // The probe does not hang with it: not ready within its own 2 s.
+    const started = Date.now();
+    expect((await readiness()).status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(1100 + 3000);
   });
 
-  it('back up: the same app answers again', async () => {
+  it('back up: the same app answers again, and is ready', async () => {
     await proxy.down();
     await proxy.up();
     expect((await failure(await ask())).code).toBe(CODES.merchantUnknown);
+    expect(await readiness()).toMatchObject({ status: 200, body: { value: { ready: true } } });
   });
 
   it('a statement over statement_timeout is cancelled and counts as unavailable', async () => {
