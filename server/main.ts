@@ -129,14 +129,7 @@ async function main() {
   });
   trialPurge.start();
   // Studio rounds a crash left half-paid are completed every 30 s, by one leader.
-  const studioRecovery = studioRecoveryJob({
-    db: database.db,
-    studio,
-    tokens: services.vendors.tokens,
-    now: services.now,
-    log: (line) => console.log(line),
-    logError: (line) => console.error(line),
-  });
+  const studioRecovery = studioRecoveryJob({ ...jobOptions, studio, tokens: services.vendors.tokens });
   studioRecovery.start();
   // Expired captchas, SMS codes, sessions, reset tokens and old outbox rows go every 10 min.
   const housekeeping = new HousekeepingJob(jobOptions);

@@ -93,6 +93,8 @@ export async function recoverPendingRounds(opts: RecoveryOptions): Promise<Recov
 export function studioRecoveryJob(
   opts: Omit<RecoveryOptions, 'now' | 'shouldStop'> & {
     now: () => number;
+    /** A shorter period (JOB_INTERVAL_MS): rounds are recovered only past their grace all the same. */
+    everyMs?: number;
     log?: (line: string) => void;
     logError?: (line: string) => void;
   },
@@ -101,8 +103,8 @@ export function studioRecoveryJob(
     db: opts.db,
     lockId: STUDIO_RECOVERY_LOCK_ID,
     name: 'studio round recovery',
-    everyMs: STUDIO_RECOVERY_EVERY_MS,
-    firstMs: STUDIO_RECOVERY_EVERY_MS,
+    everyMs: opts.everyMs ?? STUDIO_RECOVERY_EVERY_MS,
+    firstMs: opts.everyMs ?? STUDIO_RECOVERY_EVERY_MS,
     work: (shouldStop) => recoverPendingRounds({ ...opts, now: opts.now(), shouldStop }),
     describe: (r) =>
       r.completed || r.voided || r.pending

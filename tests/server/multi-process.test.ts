@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -25,103 +24,47 @@ import { LoginResultSchema } from '../../src/shared/schemas/auth.ts';
 import { OrderSchema } from '../../src/shared/schemas/lottery.ts';
 import { MemberInfoSchema, WalletSchema } from '../../src/shared/schemas/session.ts';
 import { authClient, failed, randomIp } from './auth-client.ts';
-import { watchChild } from './child-output.ts';
-import { fakeDist, type Harness, okValue, TEST_OPS_TOKEN, TEST_PASSWORD_COST } from './harness.ts';
+import { type Harness, okValue, TEST_PASSWORD_COST } from './harness.ts';
+import {
+  listening,
+  newDatabase,
+  type ServerProcess,
+  startServer,
+  type TestDatabase,
+  until,
+} from './server-process.ts';
 
 // Many processes on one database: real server processes on one PostgreSQL behave as one
 // server. Two single processes (A, B) started at once on an empty database (both migrate), then
 // WORKERS=2 under one primary on one port.
 const adminUrl = process.env.TEST_DATABASE_URL;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-interface Server {
-  name: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  stdout: () => string;
-  /** http://127.0.0.1:<port>, once listening. */
-  base: string;
-}
 
 describe.skipIf(!adminUrl)('many processes, one PostgreSQL', () => {
   const admin = new pg.Client({ connectionString: adminUrl });
   const names: string[] = [];
-  const servers: Server[] = [];
-  const distDir = fakeDist();
-  let a: Server;
-  let b: Server;
+  const dbs: TestDatabase[] = [];
+  const servers: ServerProcess[] = [];
+  let a: ServerProcess;
+  let b: ServerProcess;
   let url = '';
   let database: Database;
 
-  const newDatabase = async () => {
-    const name = `swerte_mp_${randomBytes(6).toString('hex')}`;
-    await admin.query(`create database ${name}`);
-    names.push(name);
-    const u = new URL(adminUrl as string);
-    u.pathname = `/${name}`;
-    return u;
+  const newDb = async () => {
+    const db = await newDatabase(adminUrl, 'swerte_mp');
+    dbs.push(db);
+    names.push(db.name);
+    return db;
   };
 
-  /** Polls until `check` answers something truthy, or fails after `ms` saying what it waited for. */
-  async function until<T>(what: string, check: () => T | Promise<T>, ms = 15_000): Promise<NonNullable<T>> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const value = await check();
-      if (value) return value as NonNullable<T>;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await sleep(50);
-    }
-  }
-
-  /** `node --import tsx server/main.ts` on the database at `dbUrl`, on a port the OS picks. */
-  function start(name: string, dbUrl: URL, env: Record<string, string> = {}): Server {
-    const withName = new URL(dbUrl);
-    // Names the process's connections in pg_stat_activity: the test sees who holds a lock.
-    withName.searchParams.set('application_name', name);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: withName.toString(),
-        DIST_DIR: distDir,
-        OPS_TOKEN: TEST_OPS_TOKEN,
-        PASSWORD_COST: String(TEST_PASSWORD_COST),
-        // Clients play many addresses with X-Forwarded-For (per-IP throttles of one case stay there).
-        TRUST_PROXY: '1',
-        WORKERS: '',
-        // The agent's seeded team only adds seconds to each start here.
-        SEED_TEAM: '0',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const { exited, stdout, stderr } = watchChild(child);
-    const server: Server = { name, child, exited, stdout: () => `${stdout()}\n${stderr()}`, base: '' };
+  /** `node --import tsx server/main.ts` on `db`, on a port the OS picks. */
+  function start(name: string, db: TestDatabase, env: Record<string, string> = {}): ServerProcess {
+    const server = startServer(name, db, env);
     servers.push(server);
     return server;
   }
 
-  /** Waits for `count` "listening" lines and answers the port they share. */
-  async function listening(server: Server, count = 1): Promise<string> {
-    let done = false;
-    void server.exited.then(() => {
-      done = true;
-    });
-    const port = await until(`${server.name} to listen`, () => {
-      if (done) throw new Error(`${server.name} exited:\n${server.stdout()}`);
-      const ports = [...server.stdout().matchAll(/listening on http:\/\/127\.0\.0\.1:(\d+)/g)].map(
-        (m) => m[1],
-      );
-      return ports.length >= count ? ports[0] : undefined;
-    });
-    server.base = `http://127.0.0.1:${port}`;
-    return server.base;
-  }
-
   /** The test clients (auth-client.ts) talking to a real process over HTTP. */
-  const over = (server: Server) =>
+  const over = (server: ServerProcess) =>
     ({ app: { request: (path: string, init?: RequestInit) => fetch(server.base + path, init) } }) as Harness;
 
   /** The application_name of the connection holding the lottery leader lock in `dbName`, if any. */
@@ -138,11 +81,11 @@ describe.skipIf(!adminUrl)('many processes, one PostgreSQL', () => {
 
   beforeAll(async () => {
     await admin.connect();
-    const dbUrl = await newDatabase();
-    url = dbUrl.toString();
+    const db = await newDb();
+    url = db.url as string;
     // Both start on an empty database at once: migrations and seeding must not collide.
-    a = start('swerte-a', dbUrl);
-    b = start('swerte-b', dbUrl);
+    a = start('swerte-a', db);
+    b = start('swerte-b', db);
     await Promise.all([listening(a), listening(b)]);
     database = await openPostgres(url, { passwordCost: TEST_PASSWORD_COST });
   });
@@ -152,9 +95,8 @@ describe.skipIf(!adminUrl)('many processes, one PostgreSQL', () => {
       if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
     await Promise.all(servers.map((s) => s.exited));
     await database?.close();
-    for (const name of names) await admin.query(`drop database if exists ${name} with (force)`);
+    for (const db of dbs) await db.drop();
     await admin.end();
-    rmSync(distDir, { recursive: true, force: true });
   });
 
   it('both started on one empty database: each migration applied once, one seed', async () => {
@@ -186,7 +128,7 @@ describe.skipIf(!adminUrl)('many processes, one PostgreSQL', () => {
 
   it('throttles are shared: 16 SMS sends to one number split over A and B send one message', async () => {
     const num = '9180000777';
-    const send = (server: Server) =>
+    const send = (server: ServerProcess) =>
       fetch(server.base + PATHS.smsNoLogin, {
         method: 'POST',
         headers: {
@@ -223,7 +165,7 @@ describe.skipIf(!adminUrl)('many processes, one PostgreSQL', () => {
   });
 
   /** demo's order of one ₱1 champion bet per car on the open PK10 issue (one sub-order wins), drawn now. */
-  async function drawOrderNow(on: Server, token: string) {
+  async function drawOrderNow(on: ServerProcess, token: string) {
     const bets = Array.from({ length: 10 }, (_, i) => ({
       betType: 'champion',
       numbers: [i + 1],
@@ -311,9 +253,9 @@ describe.skipIf(!adminUrl)('many processes, one PostgreSQL', () => {
 
   it('WORKERS=2: one primary, two workers on one port, each answering; a killed worker is replaced', async () => {
     // A fresh empty database: the two workers migrate it at once.
-    const cluster = start('swerte-cluster', await newDatabase(), { WORKERS: '2' });
+    const cluster = start('swerte-cluster', await newDb(), { WORKERS: '2' });
     await listening(cluster, 2);
-    const pids = [...cluster.stdout().matchAll(/worker \d started \(pid (\d+)\)/g)].map((m) => Number(m[1]));
+    const pids = cluster.workerPids();
     expect(pids).toHaveLength(2);
 
     // A new connection per request: the primary hands connections to the workers in turn.
@@ -334,7 +276,7 @@ describe.skipIf(!adminUrl)('many processes, one PostgreSQL', () => {
     // Each worker's access line starts with its pid (a line still being written does not match yet).
     const servedBy = await until('the access lines', () => {
       const found = ids.map(
-        (id) => new RegExp(`^\\{"pid":(\\d+),.*"id":"${id}"`, 'm').exec(cluster.stdout())?.[1],
+        (id) => new RegExp(`^\\{"pid":(\\d+),.*"id":"${id}"`, 'm').exec(cluster.output())?.[1],
       );
       return found.every(Boolean) ? new Set(found.map(Number)) : undefined;
     });
@@ -343,10 +285,10 @@ describe.skipIf(!adminUrl)('many processes, one PostgreSQL', () => {
     // A worker that dies is replaced; the port keeps answering.
     process.kill(pids[0] as number, 'SIGKILL');
     await until('the replacement', () =>
-      /worker 1 started \(pid \d+\)[\s\S]*worker 1 started/.test(cluster.stdout()),
+      /worker 1 started \(pid \d+\)[\s\S]*worker 1 started/.test(cluster.output()),
     );
     await listening(cluster, 3);
-    expect(cluster.stdout()).toMatch(
+    expect(cluster.output()).toMatch(
       /worker 1 \(pid \d+\) exited with signal SIGKILL after \d+ s, restarting in 500 ms/,
     );
     expect((await fetch(`${cluster.base}/wps/system/template`)).status).toBe(200);
@@ -354,7 +296,7 @@ describe.skipIf(!adminUrl)('many processes, one PostgreSQL', () => {
     // SIGTERM to the primary stops every worker, then the primary exits 0.
     cluster.child.kill('SIGTERM');
     expect(await cluster.exited).toBe(0);
-    expect(cluster.stdout()).toContain('swerte: all workers stopped');
+    expect(cluster.output()).toContain('swerte: all workers stopped');
     const alive = (pid: number) => {
       try {
         process.kill(pid, 0);
