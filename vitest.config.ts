@@ -21,6 +21,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Real server processes for minutes, under load and faults (issue 17): its own step in npm test.
+        extends: true,
+        test: {
+          name: 'soak',
+          include: ['tests/soak/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 15 * 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -10,9 +10,14 @@ interface Tally {
 const total: Tally = { passed: 0, failed: 0 };
 const failures: string[] = [];
 
+/** Each step's time, printed at the end: CI's budget is read from these. */
+const timings: string[] = [];
+
 function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
   return res.status === 0;
 }
 
@@ -35,25 +40,34 @@ check('lint', 'npx', ['biome', 'check', '.']);
 check('i18n catalogs', 'npx', ['tsx', 'scripts/check-i18n.ts']);
 check('unused code (knip)', 'npx', ['knip', '--no-progress']);
 
-// Unit and server tests (server suites run again on PostgreSQL when TEST_DATABASE_URL is set).
-const vitestOk = run('unit + server tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=test-results/vitest.json',
-]);
-const vitest = readJson('test-results/vitest.json') as
-  | { numPassedTests: number; numFailedTests: number }
-  | undefined;
-if (vitest) {
-  total.passed += vitest.numPassedTests;
-  total.failed += vitest.numFailedTests;
+/** A Vitest run of `projects`, its tests counted one by one from its JSON report. */
+function vitestStep(label: string, projects: string[], extra: string[] = []): void {
+  const report = `test-results/vitest-${projects.join('-')}.json`;
+  const ok = run(label, 'npx', [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    ...extra,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  const result = readJson(report) as { numPassedTests: number; numFailedTests: number } | undefined;
+  if (result) {
+    total.passed += result.numPassedTests;
+    total.failed += result.numFailedTests;
+  }
+  if (!ok && (!result || result.numFailedTests === 0)) {
+    total.failed++;
+    failures.push(`${label} (did not complete)`);
+  } else if (!ok) failures.push(label);
 }
-if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) {
-  total.failed++;
-  failures.push('vitest (did not complete)');
-} else if (!vitestOk) failures.push('unit/server tests');
+
+// Unit and server tests (server suites run again on PostgreSQL when TEST_DATABASE_URL is set).
+vitestStep('unit + server tests', ['unit', 'server']);
+// The real server process for minutes under load, and under faults (PostgreSQL: TEST_DATABASE_URL).
+// Its files side by side: they mostly wait on their servers, and the soak is minutes long.
+vitestStep('soak and faults', ['soak'], ['--maxWorkers=2']);
 
 // End-to-end journeys in a real Chromium against the production build served by the real server.
 if (run('build', 'npm', ['run', '--silent', 'build'])) {
@@ -75,6 +89,7 @@ if (run('build', 'npm', ['run', '--silent', 'build'])) {
   failures.push('build');
 }
 
+console.log(`\nTimes: ${timings.join(', ')}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed === 0 ? 0 : 1);
