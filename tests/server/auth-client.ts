@@ -15,6 +15,16 @@ const ops = { Authorization: `Bearer ${TEST_OPS_TOKEN}` };
 /** A fresh private address per client, so per-IP throttles of one test do not leak into another. */
 export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
+/** What the app sends with every username registration from a browser tab (H5). */
+export const REGISTRATION_DEFAULTS = {
+  method: 'username',
+  registerMethod: 'H5',
+  registerUrl: 'swerte.test',
+  domain: 'swerte.test',
+  type: 0,
+  ageConfirmed: true,
+} as const;
+
 /** A failed envelope with its value (login.failed → { captcha }, field.invalid → { field }). */
 export async function failed(res: Response) {
   const body = v.parse(LooseEnvelopeSchema, await res.json());
@@ -43,12 +53,7 @@ export function authClient(h: Harness, ip = randomIp()) {
     login: (payload: Record<string, unknown>) => client.sealed('POST', PATHS.login, payload),
     register: (payload: Partial<RegistrationPayload>) =>
       client.sealed('PUT', PATHS.register, {
-        method: 'username',
-        registerMethod: 'H5',
-        registerUrl: 'swerte.test',
-        domain: 'swerte.test',
-        type: 0,
-        ageConfirmed: true,
+        ...REGISTRATION_DEFAULTS,
         ...payload,
       }),
     json: (method: string, path: string, body: unknown, token?: string) =>

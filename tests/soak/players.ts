@@ -22,6 +22,7 @@ import { MemberInfoSchema, WalletSchema } from '../../src/shared/schemas/session
 import { LaunchResultSchema, PlayResultSchema } from '../../src/shared/schemas/studio.ts';
 import { WithdrawOrderSchema } from '../../src/shared/schemas/withdrawals.ts';
 import { type PublicKey, PublicKeySchema, SEALED_ALGORITHM, sealBody } from '../../src/shared/sealed-body.ts';
+import { REGISTRATION_DEFAULTS } from '../server/auth-client.ts';
 
 export interface LoadOptions {
   base: string;
@@ -280,12 +281,7 @@ class Player {
     const registered = await this.call('register', 'PUT', PATHS.register, LoginResultSchema, {
       sealed: true,
       body: {
-        method: 'username',
-        registerMethod: 'H5',
-        registerUrl: 'swerte.test',
-        domain: 'swerte.test',
-        type: 0,
-        ageConfirmed: true,
+        ...REGISTRATION_DEFAULTS,
         username: this.account,
         password: PASSWORD,
         confirmPassword: PASSWORD,
