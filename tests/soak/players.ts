@@ -22,7 +22,7 @@ import { MemberInfoSchema, WalletSchema } from '../../src/shared/schemas/session
 import { LaunchResultSchema, PlayResultSchema } from '../../src/shared/schemas/studio.ts';
 import { WithdrawOrderSchema } from '../../src/shared/schemas/withdrawals.ts';
 import { type PublicKey, PublicKeySchema, SEALED_ALGORITHM, sealBody } from '../../src/shared/sealed-body.ts';
-import { REGISTRATION_DEFAULTS } from '../server/auth-client.ts';
+import { REGISTRATION_DEFAULTS, randomIp } from '../server/auth-client.ts';
 
 export interface LoadOptions {
   base: string;
@@ -236,7 +236,6 @@ function caller(o: Required<LoadOptions>, tally: Tally, ip: string): Call {
   return call;
 }
 
-const randomIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + ((randomBytes(1)[0] ?? 0) % 254)}`;
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)] as T;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
