@@ -41,11 +41,6 @@ export class LeaderSession {
     return this.holders.get(lockId) === holder;
   }
 
-  /** How many locks this process holds (the metrics' leader gauge counts by job). */
-  get held(): number {
-    return this.holders.size;
-  }
-
   /**
    * Takes `lockId` for `holder` if free across processes (never waits); true when `holder` has it.
    * Throws when the database cannot be reached.
@@ -59,8 +54,13 @@ export class LeaderSession {
         ? await this.backend.db.execute(sql`select pg_try_advisory_lock(${lockId}) as ok`)
         : await this.serially(async () => (await this.connection()).query(LOCK, [lockId]));
     const ok = firstRow(res)?.ok === true;
-    // Two holders of one id in this process asked at once: the session took it for the first.
-    if (!ok || this.holders.has(lockId)) return this.holders.get(lockId) === holder;
+    if (!ok) return false;
+    // Two holders of one id in this process asked at once: the session took it for the first, and took
+    // it again for this one (session locks count re-entries): give the second count back.
+    if (this.holders.has(lockId)) {
+      await this.release(lockId);
+      return false;
+    }
     this.holders.set(lockId, holder);
     this.watch();
     return true;
@@ -70,6 +70,12 @@ export class LeaderSession {
   async unlock(lockId: number, holder: object): Promise<void> {
     if (this.holders.get(lockId) !== holder) return;
     this.holders.delete(lockId);
+    await this.release(lockId);
+    if (this.holders.size === 0) this.unwatch();
+  }
+
+  /** One count of `lockId` given back on the session. */
+  private async release(lockId: number): Promise<void> {
     if (this.backend.kind === 'pglite') {
       await this.backend.db.execute(sql`select pg_advisory_unlock(${lockId})`).catch(() => {});
       return;
@@ -82,7 +88,6 @@ export class LeaderSession {
       // A connection that fails here has lost every lock anyway.
       this.drop(client);
     }
-    if (this.holders.size === 0) this.unwatch();
   }
 
   /** Releases every lock (the connection closes with them) and refuses new ones. */

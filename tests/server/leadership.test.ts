@@ -90,6 +90,15 @@ describe.skipIf(!adminUrl)('leadership on PostgreSQL', () => {
     expect(await twin.acquire()).toBe(true);
     expect(locksA[0]?.isLeader).toBe(false);
 
+    // Two holders of one id asking at once: one leads, and once it lets go another process can lead
+    // (the session's second count of the lock, taken for the loser, was given back).
+    const spare = 727_999;
+    const pair = [new LeaderLock(a.db, spare), new LeaderLock(a.db, spare)];
+    const won = await Promise.all(pair.map((l) => l.acquire()));
+    expect([...won].sort()).toEqual([false, true]);
+    await pair[won.indexOf(true)]?.release();
+    expect(await new LeaderLock(b.db, spare).acquire()).toBe(true);
+
     await a.close();
     expect(await Promise.all(locksB.map((l) => l.acquire()))).toEqual(JOB_LOCKS.map(() => true));
     expect(new Set((await holders()).map((h) => h.app))).toEqual(new Set(['swerte-lead-b']));
