@@ -7,7 +7,7 @@
 // connection refused or reset (network), or the HTTP status; refusals the mix expects (funds, limits,
 // turnover, a pending withdrawal, the rain's cap) are counted, not failures. Each money movement answered
 // 200 is kept with the ledger reference it wrote (`acks`), so a test can look every one up.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { HEADERS } from '../../src/shared/constants/http.ts';
 import { LooseEnvelopeSchema } from '../../src/shared/envelope.ts';
@@ -56,7 +56,9 @@ export interface MoneyAck {
     | 'deposit'
     | 'withdrawal hold'
     | 'withdrawal refund'
-    | 'rain';
+    | 'rain'
+    | 'upline transfer out'
+    | 'upline transfer in';
   account: string;
   /** `wallet_ledger.reference`: exactly one row has it. */
   reference: string;
@@ -251,14 +253,19 @@ class Player {
   private payoutAccountId: number | undefined;
   private rainSeq = 0;
   private readonly call: Call;
-  readonly account = `soak${randomBytes(4).toString('hex')}`;
+  readonly account: string;
+  private readonly password: string;
 
+  /** `seeded`: a seeded member's login instead of a new registration (juan may transfer to his agent). */
   constructor(
     private readonly o: Required<LoadOptions>,
     private readonly tally: Tally,
     private readonly shared: Shared,
+    private readonly seeded?: { account: string; password: string },
   ) {
     this.call = caller(o, tally, randomIp());
+    this.account = seeded?.account ?? `soak${randomBytes(4).toString('hex')}`;
+    this.password = seeded?.password ?? PASSWORD;
   }
 
   private ack(kind: MoneyAck['kind'], reference: string, amountCents: number): void {
@@ -267,6 +274,15 @@ class Player {
 
   /** Registers (a captcha answered through the operator aid); true once the player has a session. */
   async join(): Promise<boolean> {
+    if (this.seeded) {
+      await this.login();
+      if (!this.token) return false;
+      const info = await this.call('member info', 'GET', PATHS.memberInfo, MemberInfoSchema, {
+        token: this.token,
+      });
+      this.memberId = info?.id ?? 0;
+      return true;
+    }
     const captcha = await this.call('captcha', 'GET', PATHS.captcha, CaptchaSchema);
     if (!captcha) return false;
     const answer = await this.call(
@@ -301,7 +317,7 @@ class Player {
   private async login(): Promise<void> {
     const r = await this.call('login', 'POST', PATHS.login, LoginResultSchema, {
       sealed: true,
-      body: { type: 'username', username: this.account, password: PASSWORD },
+      body: { type: 'username', username: this.account, password: this.password },
     });
     if (r) this.token = r.token;
   }
@@ -365,6 +381,8 @@ class Player {
   }
 
   private async step(): Promise<void> {
+    // The seeded member sends ₱1 to his agent a quarter of the time.
+    if (this.seeded && Math.random() < 0.25) return this.transfer();
     const t = { token: this.token };
     const r = Math.random();
     if (r < 0.15) await this.call('wallet', 'GET', PATHS.wallet, WalletSchema, t);
@@ -428,6 +446,18 @@ class Player {
       body: { payoutAccountId: this.payoutAccountId, amountCents: 10_000, paymentPassword: PAY_PASSWORD },
     });
     if (order) this.ack('withdrawal hold', `withdraw:hold:${order.id}`, order.amountCents);
+  }
+
+  /** ₱1 to the upline agent: one transaction that debits the member and credits the agent. */
+  private async transfer(): Promise<void> {
+    const requestId = randomUUID();
+    const done = await this.call('upline transfer', 'POST', PATHS.uplineTransfer, v.unknown(), {
+      token: this.token,
+      body: { amountCents: 100, requestId },
+    });
+    if (done === undefined) return;
+    this.ack('upline transfer out', `upline:out:${requestId}:${this.memberId}`, 100);
+    this.ack('upline transfer in', `upline:in:${requestId}:${this.memberId}`, 100);
   }
 
   private async grab(): Promise<void> {
@@ -541,7 +571,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     ops: true,
     body: { turnoverPercent: 0, withdrawDailyCount: 100 },
   });
-  const players = Array.from({ length: o.players }, () => new Player(o, tally, shared));
+  const players = [
+    ...Array.from({ length: o.players }, () => new Player(o, tally, shared)),
+    // A seeded downline member allowed to send money to his agent (toUpline).
+    new Player(o, tally, shared, { account: 'juan', password: 'Member1234' }),
+  ];
   // The deposit channels as a member sees them (a player's session), once the first has joined.
   const first = players[0];
   if (first && (await first.join())) {
