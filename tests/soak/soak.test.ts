@@ -25,6 +25,22 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const SOAK_MS = Number(process.env.SOAK_MS ?? 180_000);
 /** Every leader job on this period (JOB_INTERVAL_MS), so a 3-minute soak runs each of them ~90 times. */
 const JOB_INTERVAL_MS = '2000';
+/** The steps of tests/soak/players.ts that must each have been answered 200 at least once. */
+const MIX = [
+  'register',
+  'login',
+  'wallet',
+  'game list',
+  'studio round',
+  'lottery order',
+  'deposit',
+  'ops approve deposit',
+  'withdrawal',
+  'ops approve withdrawal',
+  'ops reject withdrawal',
+  'rain grab',
+  'upline transfer',
+];
 
 interface Run {
   label: string;
@@ -103,11 +119,14 @@ async function soak(label: string, workers: number): Promise<void> {
     timeouts: 0,
     networkErrors: 0,
   });
-  // Every step of the mix kept working to the end, not only at the start.
-  const idle = Object.entries(result.byStep).filter(([, s]) => s.ok === 0);
-  expect(idle).toEqual([]);
+  // Every step of the mix worked, and went on to the end, not only at the start.
+  const working = Object.entries(result.byStep)
+    .filter(([, s]) => s.ok > 0)
+    .map(([step]) => step);
+  expect(working).toEqual(expect.arrayContaining(MIX));
   const lastMinute = result.minutes.at(-1);
   expect(lastMinute?.requests ?? 0).toBeGreaterThan(0);
+  expect(lastMinute?.errors5xx).toBe(0);
 }
 
 describe('soak', () => {
