@@ -155,6 +155,10 @@ export async function openPostgres(
   });
   // An idle client that fails (server restart) must not crash the process.
   pool.on('error', (err) => console.error('postgres pool error:', err.message));
+  // Nor one that fails while checked out between two statements (a transaction's, terminated by an
+  // administrator or a restart): the pool listens only to idle clients, and an 'error' event nobody
+  // listens to ends the process. The statement under way, or the next, fails and answers 503.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema });
   // Leadership of the background jobs: one connection beside the pool (server/db/leader-session.ts).
   const leaders = registerLeaderSession(db, {

@@ -33,6 +33,7 @@ const STATUS: Record<StudioError, ContentfulStatusCode> = {
   'funds.insufficient': 409,
   'limit.loss.exceeded': 409,
   'wallet.failed': 502,
+  'wallet.unavailable': 503,
 };
 const CODE: Record<StudioError, string> = {
   'player.token.invalid': STUDIO_CODES.playerTokenInvalid,
@@ -41,6 +42,7 @@ const CODE: Record<StudioError, string> = {
   'funds.insufficient': STUDIO_CODES.fundsInsufficient,
   'limit.loss.exceeded': LIMIT_CODES.lossExceeded,
   'wallet.failed': 'wallet.failed',
+  'wallet.unavailable': CODES.databaseUnavailable,
 };
 
 export function studioRoutes(services: Services, studio: Studio) {

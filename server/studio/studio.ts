@@ -32,8 +32,16 @@ export type StudioError =
   | 'bet.invalid'
   | 'funds.insufficient'
   | 'limit.loss.exceeded'
-  | 'wallet.failed';
+  | 'wallet.failed'
+  /** The wallet's database cannot be reached (it answered 503): try again shortly, nothing was lost. */
+  | 'wallet.unavailable';
 export type Result<T> = { ok: true; value: T } | { ok: false; error: StudioError };
+
+/** A wallet call that did not go through: the database being down is the caller's 503, not a 502. */
+const walletFailure = (status?: number): { ok: false; error: StudioError } => ({
+  ok: false,
+  error: status === 503 ? 'wallet.unavailable' : 'wallet.failed',
+});
 
 interface Player {
   memberId: number;
@@ -88,7 +96,7 @@ export class Studio {
       playerToken: player.token,
     });
     if (!balance.ok)
-      return { ok: false, error: balance.status === 401 ? 'player.token.invalid' : 'wallet.failed' };
+      return balance.status === 401 ? { ok: false, error: 'player.token.invalid' } : walletFailure(balance.status);
     const seed = await liveSeed(this.db, this.seal, player.memberId);
     return {
       ok: true,
@@ -163,7 +171,7 @@ export class Studio {
     const attempt = (kind: 'bet' | 'win' | 'rollback', req: SeamlessRequest) =>
       this.wallet.call(kind, merchant, req).catch(() => undefined);
     const bet = await attempt('bet', { ...betTx, amountCents: row.betCents });
-    if (!bet) return { ok: false, error: 'wallet.failed' };
+    if (!bet) return walletFailure();
     if (!bet.ok) {
       // Refused by the wallet (4xx: the token or its session, an exclusion, …) on the play's own try: that
       // bet moved nothing and no other bet of this round is on its way (recovery waits
@@ -177,7 +185,7 @@ export class Studio {
         bet.code === STUDIO_CODES.fundsInsufficient ||
         bet.code === STUDIO_CODES.betRolledBack ||
         BET_GUARD_FINAL_CODES.includes(bet.code);
-      if (!final) return { ok: false, error: 'wallet.failed' };
+      if (!final) return walletFailure(bet.status);
       if (!(await attempt('rollback', betTx))?.ok && !refusedNow)
         return { ok: false, error: 'wallet.failed' };
       await this.mark(row, 'void');
@@ -198,7 +206,7 @@ export class Studio {
       const win = { ...call, transactionId: `${row.roundId}:win`, amountCents: row.winCents };
       // One retry at once; after that the round waits, pending, for recovery.
       const paid = (await attempt('win', win)) ?? (await attempt('win', win));
-      if (!paid?.ok) return { ok: false, error: 'wallet.failed' };
+      if (!paid?.ok) return walletFailure(paid?.status);
       balanceCents = paid.value.balanceCents;
     }
     await this.mark(row, 'complete');

@@ -173,6 +173,22 @@ describe.skipIf(!adminUrl)('PostgreSQL down', () => {
     expect(await readiness()).toMatchObject({ status: 200, body: { value: { ready: true } } });
   });
 
+  it('a connection terminated inside a transaction fails that transaction as unavailable, not the process', async () => {
+    // Between two statements the connection is checked out and idle: the pool does not listen to it then,
+    // and an 'error' event nobody listens to would end the server (seen under the fault soak).
+    const err = await database.db
+      .transaction(async (tx) => {
+        const res = await tx.execute(sql`select pg_backend_pid() as pid`);
+        const pid = (res as unknown as { rows: { pid: number }[] }).rows[0]?.pid;
+        await admin.query('select pg_terminate_backend($1)', [pid]);
+        await new Promise((r) => setTimeout(r, 200));
+        await tx.execute(sql`select 1`);
+      })
+      .catch((e: unknown) => e);
+    expect(isDatabaseUnavailable(err)).toBe(true);
+    expect((await failure(await ask())).code).toBe(CODES.merchantUnknown);
+  });
+
   it('a statement over statement_timeout is cancelled and counts as unavailable', async () => {
     const url = new URL(adminUrl as string);
     url.pathname = `/${name}`;

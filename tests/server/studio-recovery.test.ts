@@ -31,6 +31,8 @@ describe.each(databases)('studio round recovery ($kind)', ({ kind }) => {
   let memberId: number;
   let diceToken: string;
   let crash: { kind: SeamlessKind; when: 'before' | 'after' } | undefined;
+  /** The wallet's database is down: every call answers 503 database.unavailable without reaching it. */
+  let walletDown = false;
   let studio: Studio;
 
   beforeAll(async () => {
@@ -41,6 +43,14 @@ describe.each(databases)('studio round recovery ($kind)', ({ kind }) => {
     if (dice.kind !== 'inHouse') throw new Error('in house');
     diceToken = dice.token;
     const send: Send = async (path, init) => {
+      if (walletDown)
+        return new Response(
+          JSON.stringify({ successful: false, code: 'database.unavailable', value: null }),
+          {
+            status: 503,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        );
       const dies = crash && KIND_OF[path] === crash.kind ? crash.when : undefined;
       if (dies === 'before') throw new Error('process died before the call');
       const res = await h.app.request(path, init);
@@ -115,6 +125,25 @@ describe.each(databases)('studio round recovery ($kind)', ({ kind }) => {
       expect(await p.balance()).toBe(before - 100 + win);
     });
   }
+
+  it("the wallet's database down: the play answers unavailable (503, not 502), the round waits and is completed once", async () => {
+    const before = await p.balance();
+    walletDown = true;
+    const played = await studio.play(player(), {
+      betCents: 100,
+      dice: { target: 9_500, direction: 'under' },
+    });
+    walletDown = false;
+    expect(played).toEqual({ ok: false, error: 'wallet.unavailable' });
+    const [round] = await h.database.db
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.memberId, memberId), eq(gameRounds.status, 'pending')));
+    if (!round) throw new Error('the round was not left pending');
+    expect(await p.balance()).toBe(before);
+    expect((await recoverPendingRounds({ ...deps(), graceMs: 0 })).completed).toBe(1);
+    expect(await p.balance()).toBe(before - 100 + round.winCents);
+  });
 
   it('a killed round whose player can no longer pay is voided, and its late bet can never land', async () => {
     const { round } = await killedRound({ kind: 'bet', when: 'before' });
