@@ -6,7 +6,7 @@
 // BENCH_PG_URL); SOAK_WORKERS=2 for a cluster.
 import { TEST_OPS_TOKEN } from '../server/harness.ts';
 import { listening, newDatabase, opsText, samples, startServer, stop } from '../server/server-process.ts';
-import { runLoad } from '../soak/players.ts';
+import { runLoad } from '../soak/load.ts';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);

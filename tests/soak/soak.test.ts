@@ -19,21 +19,22 @@ import {
   stop,
   type TestDatabase,
 } from '../server/server-process.ts';
-import { type LoadResult, runLoad } from './players.ts';
+import { type LoadResult, runLoad } from './load.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const SOAK_MS = Number(process.env.SOAK_MS ?? 180_000);
 /** Every leader job on this period (JOB_INTERVAL_MS), so a 3-minute soak runs each of them ~90 times. */
 const JOB_INTERVAL_MS = '2000';
-/** The steps of tests/soak/players.ts that must each have been answered 200 at least once. */
+/** The steps of tests/soak/load.ts that must each have been answered 200 at least once. */
 const MIX = [
   'register',
   'login',
   'wallet',
-  'game list',
+  'lobby',
   'studio round',
   'lottery order',
   'deposit',
+  'ops reject deposit',
   'ops approve deposit',
   'withdrawal',
   'ops approve withdrawal',
