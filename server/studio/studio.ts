@@ -96,7 +96,9 @@ export class Studio {
       playerToken: player.token,
     });
     if (!balance.ok)
-      return balance.status === 401 ? { ok: false, error: 'player.token.invalid' } : walletFailure(balance.status);
+      return balance.status === 401
+        ? { ok: false, error: 'player.token.invalid' }
+        : walletFailure(balance.status);
     const seed = await liveSeed(this.db, this.seal, player.memberId);
     return {
       ok: true,
