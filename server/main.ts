@@ -33,7 +33,6 @@ import { watchMovements } from './wallet/ledger.ts';
 /** How long a shutdown waits for the requests under way; then it stops anyway (FORCE_EXIT_MS at most). */
 const DRAIN_MS = 5000;
 const FORCE_EXIT_MS = 9000;
-const KEEP_ALIVE_MS = 65_000;
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
 
@@ -174,11 +173,6 @@ async function main() {
       );
     },
   ) as HttpServer;
-  // Idle keep-alive connections stay open longer than a load balancer's (60 s on the common ones) and than
-  // a client waits between calls: with Node's 5 s, a client or balancer reusing a connection just as the
-  // server closed it met a reset (502s behind a balancer; `fetch failed` in the soak under load).
-  server.keepAliveTimeout = KEEP_ALIVE_MS;
-  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   /** The jobs first (each gives its leadership up; a tick must not meet a closed pool), then the database. */
   const stopAll = async () => {
     for (const job of jobs)
