@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_OPS_TOKEN, E2E_VENDORS, MAIN_PORT, OPS_PORT } from './tests/e2e/env.ts';
+import { E2E_OPS_TOKEN, E2E_PASSWORD_COST, E2E_VENDORS, MAIN_PORT, OPS_PORT } from './tests/e2e/env.ts';
 
 // Two real servers on the production build (`npm run build` first): the main one for journeys (with the
 // hot matches' sports vendors configured, E2E_VENDORS), and an operator one whose site config the
@@ -53,5 +53,8 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [server(MAIN_PORT, { VENDORS: JSON.stringify(E2E_VENDORS) }), server(OPS_PORT)],
+  webServer: [
+    server(MAIN_PORT, { VENDORS: JSON.stringify(E2E_VENDORS), PASSWORD_COST: E2E_PASSWORD_COST }),
+    server(OPS_PORT),
+  ],
 });

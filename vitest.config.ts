@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
           environment: 'node',
+          // Migrates and seeds once a run; each suite's database is a copy (tests/server/harness.ts).
+          globalSetup: ['tests/server/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -51,6 +51,8 @@ export interface OpenOptions {
   team?: boolean;
   /** PostgreSQL: the request pool's size (DATABASE_POOL_MAX); the leader session is one more. */
   poolMax?: number;
+  /** PGlite in memory: start from this copy (`pgliteSnapshot`) instead of an empty database. */
+  snapshot?: Blob;
 }
 
 /**
@@ -62,7 +64,9 @@ export async function openPglite(dataDir?: string, opts: OpenOptions = {}): Prom
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   let client: PGlite | undefined;
   try {
-    client = dataDir ? new PGlite(dataDir) : new PGlite();
+    client = dataDir
+      ? new PGlite(dataDir)
+      : new PGlite(opts.snapshot ? { loadDataDir: opts.snapshot } : undefined);
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
@@ -84,6 +88,22 @@ export async function openPglite(dataDir?: string, opts: OpenOptions = {}): Prom
     await client?.close().catch(() => {});
     unlock();
     throw err;
+  }
+}
+
+/**
+ * A migrated and seeded in-memory database as one file (PGlite's data-directory dump): the test suites
+ * build it once a run and open a copy each (`snapshot`), instead of migrating and seeding every time.
+ */
+export async function pgliteSnapshot(opts: OpenOptions = {}): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    await seedIfEmpty(db, opts);
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
   }
 }
 

@@ -3,6 +3,12 @@ export const MAIN_PORT = Number(process.env.E2E_PORT ?? 8190);
 /** A second server whose site config the operator journeys switch without disturbing the others. */
 export const OPS_PORT = MAIN_PORT + 1;
 export const E2E_OPS_TOKEN = 'e2e-ops-token';
+/**
+ * scrypt's log2(N) on the journeys' servers: each log-in, registration and seeded account hashes, and at
+ * the production 17 that is most of a journey's CPU on a 2-core machine. The operator server (OPS_PORT)
+ * keeps the production cost, so its journeys still log in through it.
+ */
+export const E2E_PASSWORD_COST = '10';
 /** Ports of the servers journeys start for themselves (own-server.ts): one per journey, never shared. */
 export const OWN_PORTS = {
   offlineReopen: MAIN_PORT + 10,

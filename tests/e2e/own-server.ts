@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
-import { E2E_OPS_TOKEN } from './env.ts';
+import { E2E_OPS_TOKEN, E2E_PASSWORD_COST } from './env.ts';
 
 export interface OwnServer {
   readonly url: string;
@@ -84,6 +84,7 @@ async function launch(
       DATA_DIR: join(root, 'data'),
       DIST_DIR: distDir,
       OPS_TOKEN: E2E_OPS_TOKEN,
+      PASSWORD_COST: E2E_PASSWORD_COST,
       DATABASE_URL: '',
       ...extraEnv,
     },

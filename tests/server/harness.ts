@@ -1,12 +1,14 @@
 // Builds the app in-process on a fresh, migrated and seeded database: in-memory PGlite always, and a
-// throw-away database on the PostgreSQL server at TEST_DATABASE_URL when that is set.
+// throw-away database on the PostgreSQL server at TEST_DATABASE_URL when that is set. Each is a copy of
+// the run's template (database-template.ts) when the project made one, as the server project does.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import * as v from 'valibot';
+import { inject } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import type { AppDeps } from '../../server/context.ts';
 import { type Database, openPglite, openPostgres } from '../../server/db/client.ts';
@@ -45,6 +47,51 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** What the server project's global setup (database-template.ts) provides. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The PGlite dump's file. */
+    pgliteTemplate: string;
+    /** The template database's name on TEST_DATABASE_URL's server; empty without it. */
+    postgresTemplate: string;
+  }
+}
+
+/** What the project's global setup made (database-template.ts); undefined in a project without it. */
+function template(key: 'pgliteTemplate' | 'postgresTemplate'): string | undefined {
+  try {
+    return inject(key) || undefined;
+  } catch {
+    return undefined; // outside a Vitest worker (a bench importing this file)
+  }
+}
+
+/** The PGlite template, read once per test file. */
+let pgliteSnapshot: Blob | undefined;
+function pgliteTemplate(): Blob | undefined {
+  const file = template('pgliteTemplate');
+  if (file && !pgliteSnapshot) pgliteSnapshot = new Blob([readFileSync(file)]);
+  return pgliteSnapshot;
+}
+
+/** The database at `adminUrl`'s server named `name`. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** pool.end() resolves before the server has seen every disconnect: wait, so nothing is killed or kept. */
+export async function untilDisconnected(admin: pg.Client, name: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+      name,
+    ]);
+    if (rows[0]?.n === 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 async function createPostgresDatabase(
   seed: HarnessSeed,
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -52,26 +99,18 @@ async function createPostgresDatabase(
   const name = `swerte_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  // A copy of the run's migrated and seeded template: openPostgres below then finds nothing to do.
+  const from = seed.team ? undefined : template('postgresTemplate');
+  await admin.query(`create database ${name}${from ? ` template ${from}` : ''}`);
   try {
-    const database = await openPostgres(url.toString(), {
+    const database = await openPostgres(databaseUrl(adminUrl, name), {
       passwordCost: TEST_PASSWORD_COST,
       team: seed.team ?? false,
     });
     return {
       database,
       drop: async () => {
-        // pool.end() resolves before the server has seen every disconnect: wait, so FORCE kills nothing.
-        for (let i = 0; i < 40; i++) {
-          const { rows } = await admin.query(
-            'select count(*)::int as n from pg_stat_activity where datname = $1',
-            [name],
-          );
-          if (rows[0]?.n === 0) break;
-          await new Promise((r) => setTimeout(r, 50));
-        }
+        await untilDisconnected(admin, name);
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       },
@@ -99,7 +138,12 @@ export async function createHarness(kind: DatabaseKind = 'pglite', seed: Harness
   let database: Database;
   let drop = async () => {};
   if (kind === 'postgres') ({ database, drop } = await createPostgresDatabase(seed));
-  else database = await openPglite(undefined, { passwordCost: TEST_PASSWORD_COST, team: seed.team ?? false });
+  else
+    database = await openPglite(undefined, {
+      passwordCost: TEST_PASSWORD_COST,
+      team: seed.team ?? false,
+      snapshot: seed.team ? undefined : pgliteTemplate(),
+    });
 
   const distDir = fakeDist();
   const config: AppDeps['config'] = {
