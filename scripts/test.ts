@@ -64,9 +64,7 @@ function vitestStep(label: string, projects: string[], extra: string[] = []): vo
 }
 
 // Unit and server tests (server suites run again on PostgreSQL when TEST_DATABASE_URL is set).
-// Two workers on any machine: Vitest's default (cores - 1) is one on a 2-core machine, where the server
-// suites wait on PostgreSQL about a third of the time (measured: 955 s with one, 765 s with three).
-vitestStep('unit + server tests', ['unit', 'server'], ['--maxWorkers=2']);
+vitestStep('unit + server tests', ['unit', 'server']);
 // The real server process for minutes under load, and under faults (PostgreSQL: TEST_DATABASE_URL).
 // Its files side by side: they mostly wait on their servers, and the soak is minutes long.
 vitestStep('soak and faults', ['soak'], ['--maxWorkers=2']);

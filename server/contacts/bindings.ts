@@ -1,7 +1,7 @@
 // Binding an e-mail address or a mobile number to a signed-in member (issue 13). A code sent to the new
-// address or number proves the member reads it. Changing one already bound weakens the account (it is
-// where password resets and notices go): it needs a recently authenticated session, and every contact
-// bound before the change is told. Mobile numbers are unique per merchant (members_merchant_mobile_idx);
+// address or number proves the member reads it. A binding weakens the account (it is where password
+// resets and notices go), the first as much as a change: it needs a recently authenticated session, so a
+// stolen, stale session cannot take the account over (issue 31), and every contact bound before is told. Mobile numbers are unique per merchant (members_merchant_mobile_idx);
 // e-mail addresses are not (registration never required it, and forgot-password asks for the user name
 // too, so a shared family address stays harmless) — see the README's Decisions.
 import { eq } from 'drizzle-orm';
@@ -86,7 +86,7 @@ export class ContactBindings {
     };
   }
 
-  /** A code to `email`: refused for the address already bound, or a change without a recent login. */
+  /** A code to `email`: refused for the address already bound, or without a recent login. */
   async sendEmailCode(caller: Caller, raw: string): Promise<SendOutcome> {
     const email = raw.trim();
     if (!isEmail(email)) return refused(400, CONTACT_CODES.emailInvalid, 'E-mail format is incorrect');
@@ -94,7 +94,7 @@ export class ContactBindings {
     if (!m) return refused(404, CODES.serverError, 'No such member');
     if (m.email && emailKey(m.email) === emailKey(email))
       return refused(409, CONTACT_CODES.emailSame, 'This address is already bound');
-    if (m.email && !caller.recentAuth) return recentAuthRequired();
+    if (!caller.recentAuth) return recentAuthRequired();
     const addressKey = `${caller.merchantCode}:${emailKey(email)}`;
     const allowed = await this.services.throttle.attempt([
       { kind: THROTTLE.emailAddress, key: addressKey, windowMs: MINUTE, limit: 1 },
@@ -127,7 +127,7 @@ export class ContactBindings {
     if (!m) return refused(404, CODES.serverError, 'No such member');
     if (m.email && emailKey(m.email) === emailKey(email))
       return refused(409, CONTACT_CODES.emailSame, 'This address is already bound');
-    if (m.email && !caller.recentAuth) return recentAuthRequired();
+    if (!caller.recentAuth) return recentAuthRequired();
     const used = await this.emailCodes.use(caller.memberId, email, body.code);
     if (!used.ok) return codeRefused(used.reason);
     await this.services.db.update(members).set({ email }).where(eq(members.id, caller.memberId));
@@ -149,7 +149,7 @@ export class ContactBindings {
     const m = await this.member(caller.memberId);
     if (!m) return refused(404, CODES.serverError, 'No such member');
     if (m.mobile === mobile) return refused(409, CONTACT_CODES.mobileSame, 'This number is already bound');
-    if (m.mobile && !caller.recentAuth) return recentAuthRequired();
+    if (!caller.recentAuth) return recentAuthRequired();
     const owner = await findByMobile(this.services.db, caller.merchantCode, mobile);
     if (owner) return refused(409, CONTACT_CODES.mobileTaken, 'Mobile number already registered');
     return { ok: true as const, mobile, member: m };

@@ -1,7 +1,7 @@
 // Payout details for members (FUNDTRANS3: a real member's session; trials get free_reject): the payee
 // name, bank cards and e-wallets, the payment password (set, change, reset by SMS), and confirming the
-// login password, which makes the session recently authenticated again (withdrawals and payment-password
-// changes ask for it). The rules live in server/payments/payout-accounts.ts and payment-password.ts.
+// login password, which makes the session recently authenticated again (withdrawals, a new payout account
+// and payment-password changes ask for it). The rules live in server/payments/payout-accounts.ts and payment-password.ts.
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -132,17 +132,23 @@ export function payoutRoutes(
   app.post(
     PATHS.payoutAccounts,
     documented({
-      summary: 'Add a bank card or e-wallet (holder = payee name; at most 5)',
+      summary:
+        'Add a bank card or e-wallet (holder = payee name; at most 5; a recently authenticated session)',
       auth: 'session',
       value: PayoutAccountSchema,
       failures: {
         400: [PAYOUT_CODES.holderMismatch, PAYOUT_CODES.numberInvalid, PAYOUT_CODES.providerInvalid],
+        403: recent,
         409: [PAYOUT_CODES.payeeNameMissing, PAYOUT_CODES.accountDuplicate, PAYOUT_CODES.accountLimit],
       },
     }),
     ...session,
     validJson(AddPayoutAccountSchema),
-    async (c) => answer(c, await accounts.add(memberOf(c), c.req.valid('json'))),
+    // Where withdrawals go: a stolen, stale session must not add the thief's card (issue 31).
+    async (c) =>
+      isRecentAuth(services, c)
+        ? answer(c, await accounts.add(memberOf(c), c.req.valid('json')))
+        : recentAuthRequired(c),
   );
 
   app.delete(

@@ -117,6 +117,11 @@ describe.each(databases)('contact bindings ($kind)', ({ kind }) => {
     await okValue(await m.send('POST', PATHS.emailCode, { email }), CodeSentSchema);
     const code = await lastCode('email', email);
     h.advance(EMAIL_CODE_TTL_MINUTES * 60_000 + 1_000);
+    // That long the session's login is no longer recent either: confirmed again, the code is what fails.
+    await okValue(
+      await m.send('POST', PATHS.passwordConfirm, { password: LOGIN_PASSWORD }),
+      v.object({ recentUntil: v.string() }),
+    );
     expect(await failed(await m.send('POST', PATHS.emailBind, { email, code }))).toMatchObject({
       status: 400,
       code: CONTACT_CODES.codeExpired,
@@ -218,6 +223,39 @@ describe.each(databases)('contact bindings ($kind)', ({ kind }) => {
       .from(members)
       .where(eq(members.mobile, stored(n)));
     expect(owners).toHaveLength(1);
+  });
+
+  it('a stale session cannot bind a first e-mail or mobile (where resets would go): the login password first', async () => {
+    // Issue 31, case 8: the first contact of an account receives its password resets, so binding one is
+    // as weakening as changing one.
+    const m = await newMember({ mobile: false, recentAuth: false });
+    const email = address();
+    expect(await failed(await m.send('POST', PATHS.emailCode, { email }))).toMatchObject({
+      status: 403,
+      code: WITHDRAW_CODES.recentAuthRequired,
+    });
+    expect(await outbox('email', email)).toHaveLength(0);
+    const n = national();
+    expect(
+      await failed(await m.send('POST', PATHS.mobileCode, { countryDialingCode: '63', mobileNo: n })),
+    ).toMatchObject({ status: 403, code: WITHDRAW_CODES.recentAuthRequired });
+    expect(
+      await failed(
+        await m.send('POST', PATHS.mobileBind, {
+          countryDialingCode: '63',
+          mobileNo: n,
+          verificationCode: '123456',
+        }),
+      ),
+    ).toMatchObject({ status: 403, code: WITHDRAW_CODES.recentAuthRequired });
+    expect(await emailOf(m)).toBeNull();
+    expect(await mobileOf(m)).toBeNull();
+    await okValue(
+      await m.send('POST', PATHS.passwordConfirm, { password: LOGIN_PASSWORD }),
+      v.object({ recentUntil: v.string() }),
+    );
+    await okValue(await bindEmail(m, email), v.object({ email: v.string() }));
+    expect(await emailOf(m)).toBe(email);
   });
 
   it('changing a bound e-mail needs a recent login, and tells the old address and mobile', async () => {

@@ -269,6 +269,23 @@ describe.each(databases)('payout details ($kind)', ({ kind }) => {
     expect((await setPayPassword(m)).status).toBe(200);
   });
 
+  it('a stale session cannot add a payout account: the login password first, then it is added', async () => {
+    // A stolen session must not point withdrawals at the thief's card (issue 31, case 8).
+    const m = await newMember(h, { recentAuth: false });
+    expect((await setPayee(m)).status).toBe(200);
+    expect(await failed(await add(m, {}))).toMatchObject({
+      status: 403,
+      code: WITHDRAW_CODES.recentAuthRequired,
+    });
+    expect(await okValue(await m.get(PATHS.payoutAccounts), v.array(PayoutAccountSchema))).toEqual([]);
+    await okValue(
+      await m.send('POST', PATHS.passwordConfirm, { password: LOGIN_PASSWORD }),
+      RecentAuthSchema,
+    );
+    await okValue(await add(m, {}), PayoutAccountSchema);
+    expect(await okValue(await m.get(PATHS.payoutAccounts), v.array(PayoutAccountSchema))).toHaveLength(1);
+  });
+
   it('confirming the login password is throttled after 5 wrong tries', async () => {
     const m = await newMember(h, { recentAuth: false });
     for (let i = 0; i < 5; i++)

@@ -22,9 +22,7 @@ import { ConfirmFirst } from './with-contacts.tsx';
 export type ContactFieldProps = ReturnType<ReturnType<typeof useForm<'contact'>>['field']>;
 
 interface Props<T extends string, Body, Data> {
-  /** The contact bound now (masked), or null. */
-  bound: string | null;
-  /** The session logged in recently enough to change a bound contact. */
+  /** The session logged in recently enough to bind a contact (the first one too). */
   recentAuth: boolean;
   /** Fetches the contacts again. */
   refresh: () => void;
@@ -53,10 +51,9 @@ interface Props<T extends string, Body, Data> {
 
 /**
  * Bind a contact, or change the bound one, with a code sent to the new contact: the login password
- * first when one is bound and the session is not recent, then the contact, the code (Get code) and Bind.
+ * first when the session is not recent, then the contact, the code (Get code) and Bind.
  */
 export function CodeBindingForm<T extends string, Body, Data>({
-  bound,
   recentAuth,
   refresh,
   onDone,
@@ -124,7 +121,7 @@ export function CodeBindingForm<T extends string, Body, Data>({
       });
     send();
   });
-  const locked = bound !== null && !recentAuth;
+  const locked = !recentAuth;
   return (
     <form className={styles.page} onSubmit={submit} noValidate aria-label={label}>
       <h2 className={styles.heading}>{heading}</h2>

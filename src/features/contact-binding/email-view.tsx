@@ -39,7 +39,6 @@ function EmailForm({ contacts, refresh, onDone }: Props & { contacts: Contacts; 
   const { t } = useLingui();
   return (
     <CodeBindingForm
-      bound={contacts.email}
       recentAuth={contacts.recentAuth}
       refresh={refresh}
       onDone={onDone}

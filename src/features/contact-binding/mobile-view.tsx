@@ -38,7 +38,6 @@ function MobileForm({ contacts, refresh, onDone }: Props & { contacts: Contacts;
   };
   return (
     <CodeBindingForm
-      bound={contacts.mobile}
       recentAuth={contacts.recentAuth}
       refresh={refresh}
       onDone={onDone}

@@ -31,15 +31,15 @@ export function WithContacts({
 }
 
 /**
- * Changing a bound contact weakens the account: the login password first (the server asks for a login
- * within the last minutes). Shows the step, or nothing when the session is recent.
+ * Binding a contact, the first or a new one, weakens the account (password resets go there): the login
+ * password first (the server asks for a login within the last minutes).
  */
 export function ConfirmFirst({ onConfirmed }: { onConfirmed: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <p className={styles.text}>
-        <Trans>For your security, confirm your login password before changing it.</Trans>
+        <Trans>For your security, confirm your login password first.</Trans>
       </p>
       <button type="button" className={`button-primary ${styles.submit}`} onClick={() => setOpen(true)}>
         <Trans>Confirm login password</Trans>

@@ -118,6 +118,15 @@ describe('mobile binding', () => {
       body: { countryDialingCode: '63', mobileNo: '09181234567', verificationCode: '654321' },
     });
   });
+
+  it('a first number from a session without a recent login asks for the login password first', async () => {
+    contacts = { email: null, mobile: null, recentAuth: false };
+    await render(() => <MobileView onDone={() => done++} />);
+    expect(byName('mobileNum')).toBeNull();
+    await clickText('Confirm login password');
+    await until(() => pageHas('Confirm your login password'), 'the dialog');
+    expect(calls).toEqual([]);
+  });
 });
 
 describe('devices', () => {
