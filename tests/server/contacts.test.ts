@@ -72,6 +72,16 @@ describe.each(databases)('contact bindings ($kind)', ({ kind }) => {
   const mobileOf = async (m: CashierMember) =>
     (await h.database.db.select({ n: members.mobile }).from(members).where(eq(members.id, m.id)))[0]?.n;
 
+  /** Without a recent login, neither the code to number `n` nor its binding goes through. */
+  const expectMobileRefusedUntilLogin = async (m: CashierMember, n: string) => {
+    const refusal = { status: 403, code: WITHDRAW_CODES.recentAuthRequired };
+    const body = { countryDialingCode: '63', mobileNo: n };
+    expect(await failed(await m.send('POST', PATHS.mobileCode, body))).toMatchObject(refusal);
+    expect(
+      await failed(await m.send('POST', PATHS.mobileBind, { ...body, verificationCode: '123456' })),
+    ).toMatchObject(refusal);
+  };
+
   const bindEmail = async (m: CashierMember, email: string) => {
     await okValue(await m.send('POST', PATHS.emailCode, { email }), CodeSentSchema);
     const code = await lastCode('email', email);
@@ -236,18 +246,7 @@ describe.each(databases)('contact bindings ($kind)', ({ kind }) => {
     });
     expect(await outbox('email', email)).toHaveLength(0);
     const n = national();
-    expect(
-      await failed(await m.send('POST', PATHS.mobileCode, { countryDialingCode: '63', mobileNo: n })),
-    ).toMatchObject({ status: 403, code: WITHDRAW_CODES.recentAuthRequired });
-    expect(
-      await failed(
-        await m.send('POST', PATHS.mobileBind, {
-          countryDialingCode: '63',
-          mobileNo: n,
-          verificationCode: '123456',
-        }),
-      ),
-    ).toMatchObject({ status: 403, code: WITHDRAW_CODES.recentAuthRequired });
+    await expectMobileRefusedUntilLogin(m, n);
     expect(await emailOf(m)).toBeNull();
     expect(await mobileOf(m)).toBeNull();
     await okValue(
@@ -291,18 +290,7 @@ describe.each(databases)('contact bindings ($kind)', ({ kind }) => {
     const old = m.mobile ?? '';
     h.advance(RECENT_AUTH_MINUTES * 60_000 + 1_000);
     const n = national();
-    expect(
-      await failed(await m.send('POST', PATHS.mobileCode, { countryDialingCode: '63', mobileNo: n })),
-    ).toMatchObject({ status: 403, code: WITHDRAW_CODES.recentAuthRequired });
-    expect(
-      await failed(
-        await m.send('POST', PATHS.mobileBind, {
-          countryDialingCode: '63',
-          mobileNo: n,
-          verificationCode: '123456',
-        }),
-      ),
-    ).toMatchObject({ status: 403, code: WITHDRAW_CODES.recentAuthRequired });
+    await expectMobileRefusedUntilLogin(m, n);
     await okValue(
       await m.send('POST', PATHS.passwordConfirm, { password: LOGIN_PASSWORD }),
       v.object({ recentUntil: v.string() }),
