@@ -1,7 +1,8 @@
 // Binding an e-mail address or a mobile number to a signed-in member (issue 13). A code sent to the new
 // address or number proves the member reads it. A binding weakens the account (it is where password
 // resets and notices go), the first as much as a change: it needs a recently authenticated session, so a
-// stolen, stale session cannot take the account over (issue 31), and every contact bound before is told. Mobile numbers are unique per merchant (members_merchant_mobile_idx);
+// stolen, stale session cannot take the account over (issue 31), and every contact bound before is told.
+// Mobile numbers are unique per merchant (members_merchant_mobile_idx);
 // e-mail addresses are not (registration never required it, and forgot-password asks for the user name
 // too, so a shared family address stays harmless) — see the README's Decisions.
 import { eq } from 'drizzle-orm';

@@ -1,7 +1,8 @@
 // Payout details for members (FUNDTRANS3: a real member's session; trials get free_reject): the payee
 // name, bank cards and e-wallets, the payment password (set, change, reset by SMS), and confirming the
 // login password, which makes the session recently authenticated again (withdrawals, a new payout account
-// and payment-password changes ask for it). The rules live in server/payments/payout-accounts.ts and payment-password.ts.
+// and payment-password changes ask for it). The rules live in server/payments/payout-accounts.ts and
+// payment-password.ts.
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';

@@ -8,15 +8,12 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, pgliteSnapshot } from '../../server/db/client.ts';
-import { databaseUrl, TEST_PASSWORD_COST, untilDisconnected } from './harness.ts';
-
-/** What every suite's database holds at first: the demo accounts without the agent's big team. */
-const SEED = { passwordCost: TEST_PASSWORD_COST, team: false };
+import { databaseUrl, suiteSeed, untilDisconnected } from './harness.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'swerte-template-'));
   const file = join(dir, 'pglite.tar');
-  const snapshot = await pgliteSnapshot(SEED);
+  const snapshot = await pgliteSnapshot(suiteSeed());
   writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
   project.provide('pgliteTemplate', file);
 
@@ -26,7 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (admin && adminUrl) {
     await admin.connect();
     await admin.query(`create database ${name}`);
-    const database = await openPostgres(databaseUrl(adminUrl, name), SEED);
+    const database = await openPostgres(databaseUrl(adminUrl, name), suiteSeed());
     await database.close();
     // CREATE DATABASE … TEMPLATE is refused while anyone is connected to the template.
     await untilDisconnected(admin, name);

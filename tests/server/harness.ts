@@ -67,12 +67,18 @@ function template(key: 'pgliteTemplate' | 'postgresTemplate'): string | undefine
 }
 
 /** The PGlite template, read once per test file. */
-let pgliteSnapshot: Blob | undefined;
+let pgliteCopy: Blob | undefined;
 function pgliteTemplate(): Blob | undefined {
   const file = template('pgliteTemplate');
-  if (file && !pgliteSnapshot) pgliteSnapshot = new Blob([readFileSync(file)]);
-  return pgliteSnapshot;
+  if (file && !pgliteCopy) pgliteCopy = new Blob([readFileSync(file)]);
+  return pgliteCopy;
 }
+
+/** What a suite's database holds at first (and the template): the demo accounts, the big team on request. */
+export const suiteSeed = (seed: HarnessSeed = {}) => ({
+  passwordCost: TEST_PASSWORD_COST,
+  team: seed.team ?? false,
+});
 
 /** The database at `adminUrl`'s server named `name`. */
 export function databaseUrl(adminUrl: string, name: string): string {
@@ -105,11 +111,7 @@ async function createPostgresDatabase(
   try {
     // The suites assert what is paid, not how fast: on a busy machine 200 concurrent calls queue for the
     // pool's 10 connections longer than production's 5 s (which answers 503), so they wait longer here.
-    const database = await openPostgres(
-      databaseUrl(adminUrl, name),
-      { passwordCost: TEST_PASSWORD_COST, team: seed.team ?? false },
-      { connectMs: 30_000 },
-    );
+    const database = await openPostgres(databaseUrl(adminUrl, name), suiteSeed(seed), { connectMs: 30_000 });
     return {
       database,
       drop: async () => {
@@ -143,8 +145,7 @@ export async function createHarness(kind: DatabaseKind = 'pglite', seed: Harness
   if (kind === 'postgres') ({ database, drop } = await createPostgresDatabase(seed));
   else
     database = await openPglite(undefined, {
-      passwordCost: TEST_PASSWORD_COST,
-      team: seed.team ?? false,
+      ...suiteSeed(seed),
       snapshot: seed.team ? undefined : pgliteTemplate(),
     });
 
