@@ -63,8 +63,9 @@ function vitestStep(label: string, projects: string[], extra: string[] = []): vo
   } else if (!ok) failures.push(label);
 }
 
-// Unit and server tests (server suites run again on PostgreSQL when TEST_DATABASE_URL is set).
-vitestStep('unit + server tests', ['unit', 'server']);
+// Unit, DOM and server tests (server suites run again on PostgreSQL when TEST_DATABASE_URL is set),
+// one file per core: the PostgreSQL suites mostly wait on the database.
+vitestStep('unit + server tests', ['unit', 'dom', 'server'], ['--maxWorkers=2']);
 // The real server process for minutes under load, and under faults (PostgreSQL: TEST_DATABASE_URL).
 // Its files side by side: they mostly wait on their servers, and the soak is minutes long.
 vitestStep('soak and faults', ['soak'], ['--maxWorkers=2']);

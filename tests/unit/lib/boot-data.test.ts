@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The answers a first visit's page carries (src/lib/boot-data.ts): used once, for the same request,
 // language and device, as a visitor; anything else goes to the network.
 import * as v from 'valibot';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { MutationObserver, onlineManager, QueryObserver } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyTheme } from '../../../../src/features/site/theme.ts';
 import { luminance } from '../../../../src/shared/theme.ts';

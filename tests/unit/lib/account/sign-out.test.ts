@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore, entries, set } from 'idb-keyval';
