@@ -27,6 +27,7 @@ const server = (port: number, extraEnv: Record<string, string> = {}) => ({
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 2,
   retries: 0,

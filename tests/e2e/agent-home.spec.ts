@@ -42,12 +42,14 @@ async function apiCounters(page: Page): Promise<Counters> {
   return json.value.footer;
 }
 
-/** Opens /m/agent and waits until the counters show today's figures. */
+/**
+ * Opens /m/agent and waits until the counters show today's figures. They are read from the API, not
+ * from the page's own answer: when the page is already /m/agent, a late answer of the page being left
+ * can be the one a response listener catches, and its body is gone with that page.
+ */
 async function openHome(page: Page): Promise<Counters> {
-  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/agent/info/kpi');
   await page.goto('/m/agent');
-  const body = await (await answer).json();
-  const footer = body.value.footer as Counters;
+  const footer = await apiCounters(page);
   for (const key of COUNTERS)
     await expect(page.getByTestId(`kpi-${key}`)).toHaveText(footer[key].toLocaleString('en'));
   return footer;

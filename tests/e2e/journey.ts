@@ -22,7 +22,7 @@ export interface Journey {
 
 /**
  * Call at the top of a journey file: its tests run one after the other on a server of their own on
- * `port` (a fresh database is seeded first: roomy on a busy machine), with `setUp` run once it is up.
+ * `port` (a copy of the run's seeded database: own-server.ts), with `setUp` run once it is up.
  */
 export function ownServerJourney(
   port: number,
