@@ -557,6 +557,9 @@ export const lotterySubOrders = pgTable(
     index('lottery_sub_orders_order_idx').on(t.orderId),
     index('lottery_sub_orders_draw_idx').on(t.drawId, t.status),
     index('lottery_sub_orders_member_idx').on(t.memberId),
+    index('lottery_sub_orders_settled_idx')
+      .on(t.memberId, t.settledAt)
+      .where(sql`${t.status} in ('won', 'lost')`),
   ],
 );
 
@@ -664,8 +667,14 @@ export const seamlessRounds = pgTable(
      * round's (rebates rate by category). Null on rounds from before issue 14.
      */
     nodeId: integer('node_id'),
+    /** When the round got its result (its first win call): from then on its stake is settled wagering. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.vendor, t.roundId] }), index('seamless_rounds_member_idx').on(t.memberId)],
+  (t) => [
+    primaryKey({ columns: [t.vendor, t.roundId] }),
+    index('seamless_rounds_member_idx').on(t.memberId),
+    index('seamless_rounds_settled_idx').on(t.memberId, t.settledAt).where(sql`${t.status} = 'settled'`),
+  ],
 );
 
 /**

@@ -1,8 +1,9 @@
 // Missions (issue 14, /m/leaderBoard, the MISSION promotion). An operator's mission asks a member to play N
 // rounds or wager X (optionally in one category) between its start and end; progress is computed on read
-// from the member's own stake entries of that period (the ledger's `bet` and `refund` reasons, categorised
-// the way rebates are: a lottery order LOTTERY, the studio's rounds INHOUSE, another vendor's round the
-// lobby category of its game). A complete mission is claimed once: one transaction inserts the claim (its
+// from the member's stakes settled in that period (records/stakes.ts: a stake parked on an open draw counts
+// only once its draw settles it, so it can no longer be taken back after a claim; categorised the way
+// rebates are: a lottery order LOTTERY, the studio's rounds INHOUSE, another vendor's round the lobby
+// category of its game). A complete mission is claimed once: one transaction inserts the claim (its
 // primary key is the "once"), spends the reward from the budget with a conditional UPDATE
 // (`spent + reward <= budget`, backed by a CHECK) and credits `mission:<mission>:<member>`.
 import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
@@ -28,7 +29,7 @@ import { members, missionClaims, missions } from '../db/schema.ts';
 import { audit } from '../payments/audit.ts';
 import { done, type Outcome, refused } from '../payments/outcome.ts';
 import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
-import { stakeEntries } from '../records/stakes.ts';
+import { settledStakes } from '../records/stakes.ts';
 import { credit, type DbOrTx } from '../wallet/ledger.ts';
 
 const missionReference = (missionId: number, memberId: number) => `mission:${missionId}:${memberId}`;
@@ -45,18 +46,19 @@ const isCategory = (c: string | null): c is RebateCategory =>
   c !== null && (REBATE_CATEGORIES as readonly string[]).includes(c);
 
 /**
- * The stake entries of a merchant's members in [from, to), each with its category (null: a vendor not in
- * the catalogue) and its sign: a stake counts +1 round and its cents, a refund −1 and gives its cents back.
+ * The settled stakes of a merchant's real members in [from, to) by settled time (records/stakes.ts), each
+ * with its round (one lottery order or vendor round) and its category (null: a vendor not in the
+ * catalogue). A stake still open counts nowhere yet; a cancelled or rolled-back one never.
  */
 export function stakes(merchantCode: string, from: Date, to: Date, memberId: number | null) {
-  const where = sql`l.member_id in (
+  const where = sql`s.member_id in (
       select m.id from members m where m.merchant_code = ${merchantCode} and m.type <> ${MEMBER_TYPE_TRIAL})
-    ${memberId === null ? sql`` : sql`and l.member_id = ${memberId}`}
-    and l.created_at >= ${from.toISOString()} and l.created_at < ${to.toISOString()}`;
+    ${memberId === null ? sql`` : sql`and s.member_id = ${memberId}`}
+    and s.settled_at >= ${from.toISOString()} and s.settled_at < ${to.toISOString()}`;
   return sql`
-    select s.member_id, s.wager, s.rounds,
+    select s.member_id, s.wager, s.round,
       case when s.game_type in ('ELOTT', 'LOTT') then 'LOTTERY' else s.game_type end as category
-    from ${stakeEntries(merchantCode, where)} s`;
+    from ${settledStakes(merchantCode, where)} s`;
 }
 
 async function activityOf(
@@ -67,7 +69,7 @@ async function activityOf(
   to: Date,
 ): Promise<MissionActivity[]> {
   const result = await db.execute(sql`
-    select category, sum(rounds) as rounds, sum(wager) as wager
+    select category, count(distinct round) as rounds, sum(wager) as wager
     from (${stakes(merchantCode, from, to, memberId)}) s group by category`);
   return v
     .parse(ActivityRowsSchema, result)

@@ -73,3 +73,34 @@ export function stakeEntries(merchantCode: string, where: SQL): SQL {
 export function winEntries(merchantCode: string, where: SQL): SQL {
   return categorised(merchantCode, where, reasonsOf('win'), sql`e.kind`, sql`e.amount_cents as win`);
 }
+
+/**
+ * Settled wagering (issue 31), the one definition of wagering every payment for play reads: a stake
+ * counts once its outcome is final, at the moment it became so. A lottery sub-order when its draw settled
+ * it won or lost (a cancelled one never); a seamless or studio round once it has its result (a rolled-back
+ * one never, and the wallet refuses a rollback after a result). A stake parked on an open draw and taken
+ * back has counted nowhere. Columns: member_id, settled_at, wager (cents), round (one per lottery order
+ * or vendor round), game_type as stakeEntries. `where` is a condition on them (alias `s`).
+ */
+export function settledStakes(merchantCode: string | SQL, where: SQL): SQL {
+  return sql`(
+    select s.member_id, s.settled_at, s.wager, s.round, s.game_type from (
+      select so.member_id, so.settled_at, so.amount_cents as wager, 'lottery:' || so.order_id as round,
+        'LOTT'::text as game_type
+      from lottery_sub_orders so
+      where so.status in ('won', 'lost')
+      union all
+      select r.member_id, r.settled_at, r.bet_cents, 'seamless:' || r.vendor || ':' || r.round_id,
+        case
+          when r.vendor = ${STUDIO_VENDOR} then 'INHOUSE'
+          else coalesce(g.game_type, (
+            select vd.game_type from vendors vd
+            where vd.code = r.vendor and vd.merchant_code = ${merchantCode}
+            order by vd.sort, vd.id limit 1))
+        end
+      from seamless_rounds r left join games g on g.node_id = r.node_id
+      where r.status = 'settled'
+    ) s
+    where ${where}
+  )`;
+}

@@ -2,8 +2,8 @@
 // programme's rewards.
 //
 // A reward goes in two steps. A friend qualifies (a credited deposit of at least the programme's minimum,
-// in the deposit's own transaction; or stakes reaching the turnover minimum, checked when the referrer
-// opens the screen and by the leader job): one `pending` row per (friend, kind), its unique index making
+// in the deposit's own transaction; or settled stakes reaching the turnover minimum, checked when the
+// referrer opens the screen and by the leader job): one `pending` row per (friend, kind), its unique index making
 // any number of concurrent or replayed triggers write it once. Paying it is a second transaction that
 // locks that row, takes the amount from the programme's budget with a conditional UPDATE (never above the
 // budget) and credits the referrer through the ledger (`referral:<kind>:<friendId>`, unique) before
@@ -32,12 +32,12 @@ import type {
   ReferralRules,
   ReferralSummary,
 } from '../../src/shared/schemas/referrals.ts';
-import { STAKE_REASONS, STAKE_REFUND_REASONS } from '../../src/shared/turnover.ts';
 import type { Db } from '../db/client.ts';
 import { members, referralCodes, referralProgrammes, referralRewards, referrals } from '../db/schema.ts';
 import { audit } from '../payments/audit.ts';
 import { done, type Outcome, refused } from '../payments/outcome.ts';
 import { activeExclusion } from '../protection/exclusion.ts';
+import { settledStakes } from '../records/stakes.ts';
 import { credit, type DbOrTx } from '../wallet/ledger.ts';
 
 export interface ReferralMember {
@@ -181,14 +181,11 @@ export class Referrals {
   }
 
   /**
-   * Friends whose stakes (less refunds) reached the programme's turnover minimum get their pending
-   * turnover reward, once each (the unique index); `referrerId` limits it to one referrer's friends.
+   * Friends whose settled stakes (records/stakes.ts: never one still open on a draw) reached the programme's
+   * turnover minimum get their pending turnover reward, once each (the unique index); `referrerId` limits
+   * it to one referrer's friends.
    */
   async checkTurnover(referrerId?: number): Promise<number> {
-    const stakes = sql.join(
-      [...STAKE_REASONS, ...STAKE_REFUND_REASONS].map((r) => sql`${r}`),
-      sql`, `,
-    );
     const result = await this.db.execute(sql`
       insert into referral_rewards (referrer_id, friend_id, kind, amount_cents, status, qualified_at)
       select r.referrer_id, r.friend_id, 'turnover', p.turnover_reward_cents, 'pending', ${new Date(this.now()).toISOString()}::timestamptz
@@ -198,8 +195,8 @@ export class Referrals {
       where p.turnover_reward_cents > 0 and p.turnover_min_cents > 0
         ${referrerId === undefined ? sql`` : sql`and r.referrer_id = ${referrerId}`}
         and not exists (select 1 from referral_rewards x where x.friend_id = r.friend_id and x.kind = 'turnover')
-        and (select coalesce(-sum(l.amount_cents), 0) from wallet_ledger l
-             where l.member_id = r.friend_id and l.reason in (${stakes})) >= p.turnover_min_cents
+        and (select coalesce(sum(s.wager), 0)
+             from ${settledStakes(sql`f.merchant_code`, sql`s.member_id = r.friend_id`)} s) >= p.turnover_min_cents
       on conflict do nothing
       returning friend_id`);
     // node-postgres answers { rows }, PGlite the same; either way one row per reward written.

@@ -203,16 +203,13 @@ export class Studio {
                 : 'wallet.failed',
       };
     }
-    let balanceCents = bet.value.balanceCents;
-    if (row.winCents > 0) {
-      const win = { ...call, transactionId: `${row.roundId}:win`, amountCents: row.winCents };
-      // One retry at once; after that the round waits, pending, for recovery.
-      const paid = (await attempt('win', win)) ?? (await attempt('win', win));
-      if (!paid?.ok) return walletFailure(paid?.status);
-      balanceCents = paid.value.balanceCents;
-    }
+    // A loss is a win of 0: it gives the round its result, and only then is its stake settled wagering
+    // (records/stakes.ts). One retry at once; after that the round waits, pending, for recovery.
+    const win = { ...call, transactionId: `${row.roundId}:win`, amountCents: row.winCents };
+    const paid = (await attempt('win', win)) ?? (await attempt('win', win));
+    if (!paid?.ok) return walletFailure(paid?.status);
     await this.mark(row, 'complete');
-    return { ok: true, value: balanceCents };
+    return { ok: true, value: paid.value.balanceCents };
   }
 
   private async mark(row: RoundRow, status: 'complete' | 'void'): Promise<void> {

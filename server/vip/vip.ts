@@ -1,6 +1,7 @@
 // The VIP club (issue 14). Operators define levels (thresholds over a period, benefits); a member's level
-// is the highest one whose thresholds their real turnover (stakes less refunds, src/shared/turnover.ts'
-// reasons) AND credited deposits over the last `periodDays` meet (src/shared/vip.ts).
+// is the highest one whose thresholds their real turnover (stakes settled in the period, records/stakes.ts:
+// a stake parked on an open draw reaches no level) AND credited deposits over the last `periodDays` meet
+// (src/shared/vip.ts).
 //
 // Reaching a level writes one row per (member, rank) (primary key: any number of concurrent reads and job
 // runs write it once), with the level-up bonus `pending`, or `none` without one. Every level up to the one
@@ -14,16 +15,21 @@ import { reasonsOf } from '../../src/shared/constants/ledger.ts';
 import { MEMBER_TYPE_TRIAL } from '../../src/shared/constants/members.ts';
 import { VIP_DEFAULT_PERIOD_DAYS, VIP_LEDGER_REASON, vipReference } from '../../src/shared/constants/vip.ts';
 import type { VipProgramme, VipProgrammeInput, VipStatus } from '../../src/shared/schemas/vip.ts';
-import { STAKE_REASONS, STAKE_REFUND_REASONS } from '../../src/shared/turnover.ts';
 import { type VipCounts, vipRankOf } from '../../src/shared/vip.ts';
 import type { Db } from '../db/client.ts';
 import { vipMemberLevels, vipProgrammes } from '../db/schema.ts';
 import { audit } from '../payments/audit.ts';
 import { activeExclusion } from '../protection/exclusion.ts';
+import { settledStakes } from '../records/stakes.ts';
 import { credit } from '../wallet/ledger.ts';
 
 const DAY_MS = 86_400_000;
 const DEPOSIT_REASONS = reasonsOf('deposit');
+const list = (reasons: readonly string[]) =>
+  sql.join(
+    reasons.map((r) => sql`${r}`),
+    sql`, `,
+  );
 
 /** Rolls a payment's transaction back: the member is excluded, the bonus stays pending. */
 class Held extends Error {}
@@ -70,21 +76,20 @@ export class Vip {
     return this.programme(merchantCode);
   }
 
-  /** One member's real turnover and credited deposits over the last `periodDays`. */
-  async counts(memberId: number, periodDays: number): Promise<VipCounts> {
+  /** One member's settled turnover and credited deposits over the last `periodDays`. */
+  async counts(memberId: number, merchantCode: string, periodDays: number): Promise<VipCounts> {
     const since = new Date(this.now() - periodDays * DAY_MS).toISOString();
-    const list = (reasons: readonly string[]) =>
-      sql.join(
-        reasons.map((r) => sql`${r}`),
-        sql`, `,
-      );
+    const stakes = settledStakes(
+      merchantCode,
+      sql`s.member_id = ${memberId} and s.settled_at >= ${since}::timestamptz`,
+    );
     const [row] = rowsOf<{ turnover: string; deposits: string }>(
       await this.db.execute(sql`
         select
-          coalesce(-sum(amount_cents) filter (where reason in (${list([...STAKE_REASONS, ...STAKE_REFUND_REASONS])})), 0) as turnover,
-          coalesce(sum(amount_cents) filter (where reason in (${list(DEPOSIT_REASONS)})), 0) as deposits
-        from wallet_ledger
-        where member_id = ${memberId} and created_at >= ${since}::timestamptz`),
+          (select coalesce(sum(s.wager), 0) from ${stakes} s) as turnover,
+          (select coalesce(sum(amount_cents), 0) from wallet_ledger
+           where member_id = ${memberId} and created_at >= ${since}::timestamptz
+             and reason in (${list(DEPOSIT_REASONS)})) as deposits`),
     );
     return {
       turnoverCents: Math.max(0, Number(row?.turnover ?? 0)),
@@ -98,7 +103,7 @@ export class Vip {
    */
   async settle(memberId: number, merchantCode: string) {
     const programme = await this.programme(merchantCode);
-    const counts = await this.counts(memberId, programme.periodDays);
+    const counts = await this.counts(memberId, merchantCode, programme.periodDays);
     const rank = vipRankOf(programme.levels, counts);
     if (rank > 0) {
       const at = new Date(this.now());
@@ -191,22 +196,20 @@ export class Vip {
   }
 
   /**
-   * The leader job's pass: every real member of a merchant with levels who staked or deposited during
-   * that merchant's period, or has a bonus pending, is settled. Answers how many bonuses were paid.
+   * The leader job's pass: every real member of a merchant with levels who had a stake settled or a deposit
+   * credited during that merchant's period, or has a bonus pending, is settled. Answers how many bonuses were paid.
    */
   async pass(shouldStop?: () => boolean): Promise<{ members: number; paid: number }> {
-    const list = sql.join(
-      [...STAKE_REASONS, ...DEPOSIT_REASONS].map((r) => sql`${r}`),
-      sql`, `,
-    );
     const nowIso = new Date(this.now()).toISOString();
+    const since = sql`${nowIso}::timestamptz - make_interval(days => p.period_days)`;
     const candidates = rowsOf<{ id: number; merchant_code: string }>(
       await this.db.execute(sql`
         select m.id, m.merchant_code from members m
           join vip_programmes p on p.merchant_code = m.merchant_code
         where m.type <> ${MEMBER_TYPE_TRIAL} and jsonb_array_length(p.levels) > 0
-          and (exists (select 1 from wallet_ledger l where l.member_id = m.id and l.reason in (${list})
-                 and l.created_at >= ${nowIso}::timestamptz - make_interval(days => p.period_days))
+          and (exists (select 1 from wallet_ledger l where l.member_id = m.id
+                 and l.reason in (${list(DEPOSIT_REASONS)}) and l.created_at >= ${since})
+            or exists (select 1 from ${settledStakes(sql`m.merchant_code`, sql`s.member_id = m.id and s.settled_at >= ${since}`)} s)
             or exists (select 1 from vip_member_levels v where v.member_id = m.id and v.bonus_status = 'pending'))
         order by m.id`),
     );

@@ -311,7 +311,11 @@ export class SeamlessWallet {
     }
     await tx
       .update(seamlessRounds)
-      .set({ status: 'settled' })
+      // The first win settles the round: its stake is settled wagering from then (records/stakes.ts).
+      .set({
+        status: 'settled',
+        settledAt: sql`coalesce(${seamlessRounds.settledAt}, ${new Date(this.now()).toISOString()}::timestamptz)`,
+      })
       .where(and(eq(seamlessRounds.vendor, vendor), eq(seamlessRounds.roundId, round.roundId)));
     await this.record(tx, 'win', call, {});
     return { status: 200, code: CODES.ok, replayed: false, balanceCents };

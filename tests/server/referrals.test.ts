@@ -33,6 +33,9 @@ import { type CashierMember, newMember } from './cashier-members.ts';
 import { createHarness, databases, type Harness, okValue } from './harness.ts';
 import { adjustBalance, closeReconciled } from './ledger-assert.ts';
 
+/** PK10 draws every 2 minutes; its open issue may be the slot after the current one. */
+const PAST_THE_DRAW_MS = 131_000;
+
 // Invite friends: codes, the referrer stored at registration, rewards paid once from a budget that is never
 // exceeded. The races run on both databases but mean something only on PostgreSQL.
 describe.each(databases)('referrals ($kind)', ({ kind }) => {
@@ -285,12 +288,13 @@ describe.each(databases)('referrals ($kind)', ({ kind }) => {
     const a = await newMember(h);
     const friend = await register((await summaryOf(a)).code);
     const db = h.database.db;
-    // Real stakes: lottery orders of the friend's (₱150, then ₱50 more: only then is the turnover reached).
+    // Real stakes: lottery orders of the friend's (₱150, then ₱50 more: only then is the turnover reached),
+    // each counted once its draw has settled it.
     await adjustBalance(db, friend.id, 30_000);
     await h.services.lottery.runDue(h.services.now());
     const client = authClient(h);
-    const bet = async (amountCents: number) =>
-      okValue(
+    const bet = async (amountCents: number) => {
+      await okValue(
         await client.json(
           'POST',
           PATHS.lotteryOrders,
@@ -306,6 +310,9 @@ describe.each(databases)('referrals ($kind)', ({ kind }) => {
         ),
         OrderSchema,
       );
+      h.advance(PAST_THE_DRAW_MS);
+      await h.services.lottery.runDue(h.services.now());
+    };
     await bet(1_500);
     expect((await summaryOf(a)).pendingCents).toBe(0);
     // The referrer takes a time-out: the reward qualifies but waits.

@@ -1,6 +1,6 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opsAudit, vipMemberLevels, walletLedger } from '../../server/db/schema.ts';
+import { lotterySubOrders, opsAudit, vipMemberLevels, walletLedger } from '../../server/db/schema.ts';
 import { VipJob } from '../../server/vip/job.ts';
 import { Vip } from '../../server/vip/vip.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
@@ -25,6 +25,8 @@ const level = (name: string, turnoverCents: number, depositCents: number, upgrad
   rebateNote: '',
   withdrawalNote: '',
 });
+/** PK10 draws every 2 minutes; its open issue may be the slot after the current one. */
+const PAST_THE_DRAW_MS = 131_000;
 const PROGRAMME: VipProgrammeInput = {
   periodDays: 30,
   levels: [
@@ -62,10 +64,10 @@ describe.each(databases)('vip club ($kind)', ({ kind }) => {
       DepositOrderSchema,
     );
   };
-  /** Real stakes: one lottery order of 10 bets of `eachCents`. */
+  /** Real stakes: one lottery order of 10 bets of `eachCents`, its draw then settled (settled wagering). */
   const bet = async (m: CashierMember, eachCents: number) => {
     await h.services.lottery.runDue(h.services.now());
-    return okValue(
+    const order = await okValue(
       await m.send('POST', PATHS.lotteryOrders, {
         lotteryCode: 'SWERTE-PK10',
         bets: Array.from({ length: 10 }, (_, i) => ({
@@ -76,7 +78,18 @@ describe.each(databases)('vip club ($kind)', ({ kind }) => {
       }),
       OrderSchema,
     );
+    h.advance(PAST_THE_DRAW_MS);
+    await h.services.lottery.runDue(h.services.now());
+    return order;
   };
+  /** What the member's lottery orders paid out so far. */
+  const lotteryWins = async (memberId: number) =>
+    (
+      await h.database.db
+        .select({ amountCents: walletLedger.amountCents })
+        .from(walletLedger)
+        .where(and(eq(walletLedger.memberId, memberId), eq(walletLedger.reason, 'lottery.payout')))
+    ).reduce((sum, e) => sum + e.amountCents, 0);
   const vipCredits = (memberId: number) =>
     h.database.db
       .select()
@@ -190,17 +203,23 @@ describe.each(databases)('vip club ($kind)', ({ kind }) => {
     await bet(m, 1_000);
     expect(await statusOf(m)).toMatchObject({ rank: 2, paidBonusCents: 500 });
     const paid = await balance(m.id);
+    const wonBefore = await lotteryWins(m.id);
     // 31 days later the period holds nothing: back to Bronze (the member's entries aged by 31 days).
     await h.database.db
       .update(walletLedger)
       .set({ createdAt: sql`${walletLedger.createdAt} - interval '31 days'` })
       .where(eq(walletLedger.memberId, m.id));
+    await h.database.db
+      .update(lotterySubOrders)
+      .set({ settledAt: sql`${lotterySubOrders.settledAt} - interval '31 days'` })
+      .where(eq(lotterySubOrders.memberId, m.id));
     expect(await statusOf(m)).toMatchObject({ rank: 1, turnoverCents: 0, depositCents: 0 });
     await deposit(m.id, 10_000);
     await bet(m, 1_000);
     await Promise.all(Array.from({ length: 20 }, () => vip.pass()));
     expect(await statusOf(m)).toMatchObject({ rank: 2, paidBonusCents: 500 });
-    expect(await balance(m.id)).toBe(paid + 10_000 - 10_000);
+    // The deposit, the stake and what the draw paid back moved the balance; no second bonus did.
+    expect(await balance(m.id)).toBe(paid + 10_000 - 10_000 + (await lotteryWins(m.id)) - wonBefore);
     expect(await vipCredits(m.id)).toHaveLength(1);
   });
 

@@ -181,8 +181,8 @@ export async function seedAgentTeam(
       select v, r, m, b, w, to_timestamp(t / 1000.0) as at, n
       from jsonb_to_recordset(${roundsJson}::jsonb) as x(v text, r text, m int, b bigint, w bigint, t bigint, n int)
     ), rounds as (
-      insert into seamless_rounds (vendor, round_id, member_id, bet_transaction_id, bet_cents, status, created_at, node_id)
-      select v, r, m, r || ':bet', b, 'settled', at, n from x
+      insert into seamless_rounds (vendor, round_id, member_id, bet_transaction_id, bet_cents, status, created_at, node_id, settled_at)
+      select v, r, m, r || ':bet', b, 'settled', at, n, at + interval '500 milliseconds' from x
     )
     insert into seamless_transactions (vendor, kind, transaction_id, member_id, round_id, amount_cents, created_at)
     select v, 'bet', r || ':bet', m, r, b, at from x
