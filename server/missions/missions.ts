@@ -58,7 +58,7 @@ export function stakes(merchantCode: string, from: Date, to: Date, memberId: num
   return sql`
     select s.member_id, s.wager, s.round,
       case when s.game_type in ('ELOTT', 'LOTT') then 'LOTTERY' else s.game_type end as category
-    from ${settledStakes(merchantCode, where)} s`;
+    from ${settledStakes(where)} s`;
 }
 
 async function activityOf(

@@ -1,19 +1,24 @@
 // Transfers to the upline agent (SPEC.md sections 2 and 6): the member's debit and the agent's credit
 // are one transaction, so neither exists without the other. The references derive from the member's
 // request id (`upline:out:<requestId>:<memberId>`, `upline:in:<requestId>:<memberId>`), so a retried or
-// doubled request moves the money once; the ledger's conditional debit never overdraws.
+// doubled request moves the money once; the ledger's conditional debit never overdraws. Only what could be
+// withdrawn moves (issue 31): the turnover requirement stays with the member's money, or deposit and
+// bonus money not yet wagered would leave through the agent, whose own requirement never counts it.
 import { and, eq } from 'drizzle-orm';
 import { TRANSFER_CODES } from '../../src/shared/cashier-errors.ts';
 import { AGENT_EXCLUDED_TYPES } from '../../src/shared/constants/members.ts';
 import { UPLINE_TRANSFER_MAX_CENTS, UPLINE_TRANSFER_MIN_CENTS } from '../../src/shared/constants/transfer.ts';
 import { CODES } from '../../src/shared/errors.ts';
 import type { UplineTransferInfo, UplineTransferResult } from '../../src/shared/schemas/transfer.ts';
+import { withdrawableOf } from '../../src/shared/turnover.ts';
 import { uplineTransferAllowed } from '../../src/shared/upline-transfer.ts';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema.ts';
 import type { SiteConfigStore } from '../site/config-store.ts';
 import { balanceOf, credit, type DbOrTx, debit, findEntry, type LedgerEntry } from '../wallet/ledger.ts';
+import { settingsOf } from './cashier-settings.ts';
 import { type Outcome, refused } from './outcome.ts';
+import { memberTurnover } from './withdrawals.ts';
 
 export const TRANSFER_OUT_REASON = 'upline.transfer.out';
 export const TRANSFER_IN_REASON = 'upline.transfer.in';
@@ -53,11 +58,13 @@ export class UplineTransfers {
   }
 
   /** The member's gate (toUpline, type ≠ 2) and the upline agent, read in `db` (the caller's transaction). */
-  private async upline(db: DbOrTx, m: Member) {
-    const [me] = await db
+  private async upline(db: DbOrTx, m: Member, lock = false) {
+    const query = db
       .select({ type: members.type, toUpline: members.toUpline, parentId: members.parentId })
       .from(members)
       .where(and(eq(members.id, m.memberId), eq(members.merchantCode, m.merchantCode)));
+    // In a transfer: queued behind the member's withdrawals and other transfers, as withdrawals.ts does.
+    const [me] = lock ? await query.for('no key update') : await query;
     if (!me || !uplineTransferAllowed({ switchOn: true, toUpline: me.toUpline, memberType: me.type }))
       return refused(403, TRANSFER_CODES.notAllowed, 'This account may not transfer to its upline');
     const [agent] = me.parentId
@@ -77,16 +84,26 @@ export class UplineTransfers {
     return { ok: true as const, agent };
   }
 
+  /** The member's balance and turnover requirement, read in `db` (the caller's transaction). */
+  private async standing(db: DbOrTx, m: Member) {
+    const settings = await settingsOf(db, m.merchantCode);
+    const balanceCents = (await balanceOf(db, m.memberId)) ?? 0;
+    return { balanceCents, turnover: await memberTurnover(db, m.memberId, settings.turnoverPercent) };
+  }
+
   async info(m: Member): Promise<Outcome<UplineTransferInfo>> {
     const off = await this.switchedOff(m);
     if (off) return off;
     const found = await this.upline(this.db, m);
     if (!found.ok) return found;
+    const { balanceCents, turnover } = await this.standing(this.db, m);
     return {
       ok: true,
       value: {
         upline: { account: maskAccount(found.agent.account), nickname: found.agent.nickname },
-        balanceCents: (await balanceOf(this.db, m.memberId)) ?? 0,
+        balanceCents,
+        transferableCents: withdrawableOf(balanceCents, turnover),
+        remainingTurnoverCents: turnover.remainingCents,
         minCents: UPLINE_TRANSFER_MIN_CENTS,
         maxCents: UPLINE_TRANSFER_MAX_CENTS,
       },
@@ -125,8 +142,15 @@ export class UplineTransfers {
     const off = await this.switchedOff(m);
     if (off) return off;
     return this.db.transaction(async (tx) => {
-      const found = await this.upline(tx, m);
+      const found = await this.upline(tx, m, true);
       if (!found.ok) return found;
+      const { balanceCents, turnover } = await this.standing(tx, m);
+      if (body.amountCents <= balanceCents && body.amountCents > withdrawableOf(balanceCents, turnover))
+        return refused(
+          400,
+          TRANSFER_CODES.turnoverUnmet,
+          `Wager ${turnover.remainingCents} cents more before transferring this amount`,
+        );
       const out = await debit(tx, {
         memberId: m.memberId,
         amountCents: body.amountCents,

@@ -14,14 +14,10 @@ import type {
   WithdrawOrder,
   WithdrawQueueQuerySchema,
 } from '../../src/shared/schemas/withdrawals.ts';
-import {
-  STAKE_REASONS,
-  STAKE_REFUND_REASONS,
-  turnoverOf,
-  withdrawableOf,
-} from '../../src/shared/turnover.ts';
+import { turnoverOf, withdrawableOf } from '../../src/shared/turnover.ts';
 import type { Db } from '../db/client.ts';
-import { depositOrders, members, rewards, walletLedger, withdrawalOrders } from '../db/schema.ts';
+import { depositOrders, members, rewards, withdrawalOrders } from '../db/schema.ts';
+import { settledWager } from '../records/stakes.ts';
 import { balanceOf, credit, type DbOrTx, debit, isUniqueViolation } from '../wallet/ledger.ts';
 import { audit } from './audit.ts';
 import { settingsOf } from './cashier-settings.ts';
@@ -67,47 +63,44 @@ interface Member {
   merchantCode: string;
 }
 
+/**
+ * The member's turnover: deposits credited or approved × the merchant's multiplier, against settled
+ * wagering (records/stakes.ts: a stake still open on a draw cannot pay the requirement and then be
+ * taken back); plus each bonus paid to the wallet (a deposit promotion's bonus, a claimed reward) with its
+ * own requirement (`turnover_cents`: bonus × the promotion's multiplier). Withdrawals and transfers to the
+ * upline obey it alike.
+ */
+export async function memberTurnover(
+  db: DbOrTx,
+  memberId: number,
+  multiplierPercent: number,
+): Promise<Turnover> {
+  // One after another: `db` may be a transaction, whose one connection takes one query at a time.
+  const [deposited] = await db
+    .select({ cents: sum(depositOrders.amountCents) })
+    .from(depositOrders)
+    .where(
+      and(eq(depositOrders.memberId, memberId), inArray(depositOrders.status, ['approved', 'credited'])),
+    );
+  const wageredCents = await settledWager(db, sql`s.member_id = ${memberId}`);
+  const [bonuses] = await db
+    .select({ cents: sum(rewards.turnoverCents) })
+    .from(rewards)
+    .where(and(eq(rewards.memberId, memberId), eq(rewards.status, 'claimed')));
+  return turnoverOf({
+    depositedCents: Number(deposited?.cents ?? 0),
+    wageredCents,
+    multiplierPercent,
+    extraRequiredCents: Number(bonuses?.cents ?? 0),
+  });
+}
+
 export class Withdrawals {
   constructor(
     private readonly db: Db,
     private readonly accounts: PayoutAccounts,
     private readonly now: () => number,
   ) {}
-
-  /**
-   * The member's turnover: deposits credited or approved × the merchant's multiplier, against stakes
-   * (bets and lottery orders) less their refunds; plus each bonus paid to the wallet (a deposit promotion's
-   * bonus, a claimed reward) with its own requirement (`turnover_cents`: bonus × the promotion's multiplier).
-   */
-  async turnover(db: DbOrTx, memberId: number, multiplierPercent: number): Promise<Turnover> {
-    // One after another: `db` may be a transaction, whose one connection takes one query at a time.
-    const [deposited] = await db
-      .select({ cents: sum(depositOrders.amountCents) })
-      .from(depositOrders)
-      .where(
-        and(eq(depositOrders.memberId, memberId), inArray(depositOrders.status, ['approved', 'credited'])),
-      );
-    const [staked] = await db
-      .select({ cents: sum(walletLedger.amountCents) })
-      .from(walletLedger)
-      .where(
-        and(
-          eq(walletLedger.memberId, memberId),
-          inArray(walletLedger.reason, [...STAKE_REASONS, ...STAKE_REFUND_REASONS]),
-        ),
-      );
-    const [bonuses] = await db
-      .select({ cents: sum(rewards.turnoverCents) })
-      .from(rewards)
-      .where(and(eq(rewards.memberId, memberId), eq(rewards.status, 'claimed')));
-    return turnoverOf({
-      depositedCents: Number(deposited?.cents ?? 0),
-      // Stakes are debits (negative), refunds credits: their sum is minus what was wagered.
-      wageredCents: -Number(staked?.cents ?? 0),
-      multiplierPercent,
-      extraRequiredCents: Number(bonuses?.cents ?? 0),
-    });
-  }
 
   private async usedToday(db: DbOrTx, memberId: number) {
     const [row] = await db
@@ -131,7 +124,7 @@ export class Withdrawals {
     const settings = await settingsOf(this.db, m.merchantCode);
     const [balance, turnover, usedToday, pending, profile] = await Promise.all([
       balanceOf(this.db, m.memberId),
-      this.turnover(this.db, m.memberId, settings.turnoverPercent),
+      memberTurnover(this.db, m.memberId, settings.turnoverPercent),
       this.usedToday(this.db, m.memberId),
       this.pendingOf(this.db, m.memberId),
       this.accounts.profile(m.memberId, recentlyAuthenticated),
@@ -185,7 +178,7 @@ export class Withdrawals {
         const balance = (await balanceOf(tx, m.memberId)) ?? 0;
         if (amountCents > balance)
           return refused(400, WITHDRAW_CODES.insufficientFunds, 'The amount is more than the balance');
-        const turnover = await this.turnover(tx, m.memberId, settings.turnoverPercent);
+        const turnover = await memberTurnover(tx, m.memberId, settings.turnoverPercent);
         if (amountCents > withdrawableOf(balance, turnover))
           return refused(
             400,

@@ -5,9 +5,11 @@
 // The category: a lottery order is LOTT, the in-house studio's rounds INHOUSE, another vendor's round the
 // lobby category of the game it was launched in (seamless_rounds.node_id), else the vendor's first category.
 import { type SQL, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { reasonsOf } from '../../src/shared/constants/ledger.ts';
 import { STAKE_REASONS, STAKE_REFUND_REASONS } from '../../src/shared/turnover.ts';
 import { STUDIO_VENDOR } from '../vendors/in-house.ts';
+import type { DbOrTx } from '../wallet/ledger.ts';
 
 const list = (items: readonly string[]) =>
   sql.join(
@@ -82,7 +84,7 @@ export function winEntries(merchantCode: string, where: SQL): SQL {
  * back has counted nowhere. Columns: member_id, settled_at, wager (cents), round (one per lottery order
  * or vendor round), game_type as stakeEntries. `where` is a condition on them (alias `s`).
  */
-export function settledStakes(merchantCode: string | SQL, where: SQL): SQL {
+export function settledStakes(where: SQL): SQL {
   return sql`(
     select s.member_id, s.settled_at, s.wager, s.round, s.game_type from (
       select so.member_id, so.settled_at, so.amount_cents as wager, 'lottery:' || so.order_id as round,
@@ -95,7 +97,8 @@ export function settledStakes(merchantCode: string | SQL, where: SQL): SQL {
           when r.vendor = ${STUDIO_VENDOR} then 'INHOUSE'
           else coalesce(g.game_type, (
             select vd.game_type from vendors vd
-            where vd.code = r.vendor and vd.merchant_code = ${merchantCode}
+            where vd.code = r.vendor
+              and vd.merchant_code = (select mb.merchant_code from members mb where mb.id = r.member_id)
             order by vd.sort, vd.id limit 1))
         end
       from seamless_rounds r left join games g on g.node_id = r.node_id
@@ -103,4 +106,18 @@ export function settledStakes(merchantCode: string | SQL, where: SQL): SQL {
     ) s
     where ${where}
   )`;
+}
+
+const SumSchema = v.object({
+  rows: v.tuple([
+    v.object({ cents: v.pipe(v.union([v.number(), v.bigint(), v.string()]), v.transform(Number)) }),
+  ]),
+});
+
+/** The cents of the settled stakes `where` selects (a condition on settledStakes' columns, alias `s`). */
+export async function settledWager(db: DbOrTx, where: SQL): Promise<number> {
+  const result = await db.execute(
+    sql`select coalesce(sum(s.wager), 0) as cents from ${settledStakes(where)} s`,
+  );
+  return v.parse(SumSchema, result).rows[0].cents;
 }

@@ -196,7 +196,7 @@ export class Referrals {
         ${referrerId === undefined ? sql`` : sql`and r.referrer_id = ${referrerId}`}
         and not exists (select 1 from referral_rewards x where x.friend_id = r.friend_id and x.kind = 'turnover')
         and (select coalesce(sum(s.wager), 0)
-             from ${settledStakes(sql`f.merchant_code`, sql`s.member_id = r.friend_id`)} s) >= p.turnover_min_cents
+             from ${settledStakes(sql`s.member_id = r.friend_id`)} s) >= p.turnover_min_cents
       on conflict do nothing
       returning friend_id`);
     // node-postgres answers { rows }, PGlite the same; either way one row per reward written.

@@ -51,7 +51,11 @@ export function uplineTransferRoutes(services: Services) {
       value: UplineTransferResultSchema,
       failures: {
         ...gateFailures,
-        400: [TRANSFER_CODES.amountOutOfRange, TRANSFER_CODES.insufficientFunds],
+        400: [
+          TRANSFER_CODES.amountOutOfRange,
+          TRANSFER_CODES.insufficientFunds,
+          TRANSFER_CODES.turnoverUnmet,
+        ],
         409: [TRANSFER_CODES.noUpline, TRANSFER_CODES.requestReused],
       },
     }),

@@ -20,7 +20,7 @@ import type { Db } from '../db/client.ts';
 import { vipMemberLevels, vipProgrammes } from '../db/schema.ts';
 import { audit } from '../payments/audit.ts';
 import { activeExclusion } from '../protection/exclusion.ts';
-import { settledStakes } from '../records/stakes.ts';
+import { settledStakes, settledWager } from '../records/stakes.ts';
 import { credit } from '../wallet/ledger.ts';
 
 const DAY_MS = 86_400_000;
@@ -77,24 +77,19 @@ export class Vip {
   }
 
   /** One member's settled turnover and credited deposits over the last `periodDays`. */
-  async counts(memberId: number, merchantCode: string, periodDays: number): Promise<VipCounts> {
+  async counts(memberId: number, periodDays: number): Promise<VipCounts> {
     const since = new Date(this.now() - periodDays * DAY_MS).toISOString();
-    const stakes = settledStakes(
-      merchantCode,
+    const turnoverCents = await settledWager(
+      this.db,
       sql`s.member_id = ${memberId} and s.settled_at >= ${since}::timestamptz`,
     );
-    const [row] = rowsOf<{ turnover: string; deposits: string }>(
+    const [row] = rowsOf<{ deposits: string }>(
       await this.db.execute(sql`
-        select
-          (select coalesce(sum(s.wager), 0) from ${stakes} s) as turnover,
-          (select coalesce(sum(amount_cents), 0) from wallet_ledger
-           where member_id = ${memberId} and created_at >= ${since}::timestamptz
-             and reason in (${list(DEPOSIT_REASONS)})) as deposits`),
+        select coalesce(sum(amount_cents), 0) as deposits from wallet_ledger
+        where member_id = ${memberId} and created_at >= ${since}::timestamptz
+          and reason in (${list(DEPOSIT_REASONS)})`),
     );
-    return {
-      turnoverCents: Math.max(0, Number(row?.turnover ?? 0)),
-      depositCents: Number(row?.deposits ?? 0),
-    };
+    return { turnoverCents, depositCents: Number(row?.deposits ?? 0) };
   }
 
   /**
@@ -103,7 +98,7 @@ export class Vip {
    */
   async settle(memberId: number, merchantCode: string) {
     const programme = await this.programme(merchantCode);
-    const counts = await this.counts(memberId, merchantCode, programme.periodDays);
+    const counts = await this.counts(memberId, programme.periodDays);
     const rank = vipRankOf(programme.levels, counts);
     if (rank > 0) {
       const at = new Date(this.now());
@@ -209,7 +204,7 @@ export class Vip {
         where m.type <> ${MEMBER_TYPE_TRIAL} and jsonb_array_length(p.levels) > 0
           and (exists (select 1 from wallet_ledger l where l.member_id = m.id
                  and l.reason in (${list(DEPOSIT_REASONS)}) and l.created_at >= ${since})
-            or exists (select 1 from ${settledStakes(sql`m.merchant_code`, sql`s.member_id = m.id and s.settled_at >= ${since}`)} s)
+            or exists (select 1 from ${settledStakes(sql`s.member_id = m.id and s.settled_at >= ${since}`)} s)
             or exists (select 1 from vip_member_levels v where v.member_id = m.id and v.bonus_status = 'pending'))
         order by m.id`),
     );

@@ -11,6 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { LedgerFinding, LedgerReport } from '../../src/shared/schemas/ops.ts';
 import type { Db } from '../db/client.ts';
+import { settledStakes } from '../records/stakes.ts';
 import { STUDIO_VENDOR } from '../vendors/in-house.ts';
 
 /** Rows listed per rule (the counts are always exact). */
@@ -526,6 +527,29 @@ const RULES: Record<string, SQL> = {
     from missions m left join mission_claims c on c.mission_id = m.id
     group by m.id, m.spent_cents, m.budget_cents
     having m.spent_cents <> coalesce(sum(c.amount_cents), 0) or m.spent_cents > m.budget_cents`,
+
+  // Missions pay for settled play (issue 31): each claim's target is met by the member's stakes settled
+  // in the mission's period by the time of the claim (records/stakes.ts), never by a stake still open on
+  // a draw, which could be taken back after the claim.
+  missionPlay: sql`
+    with c as (
+      select c.mission_id, c.member_id, c.created_at, m.rule, m.starts_at, m.ends_at
+      from mission_claims c join missions m on m.id = c.mission_id
+    ), w as (
+      select c.mission_id, c.member_id, c.rule,
+        case when c.rule->>'kind' = 'rounds' then (c.rule->>'count')::bigint
+          else (c.rule->>'cents')::bigint end as target,
+        case when c.rule->>'kind' = 'rounds' then count(distinct s.round)
+          else coalesce(sum(s.wager), 0) end as done
+      from c left join ${settledStakes(sql`true`)} s on s.member_id = c.member_id
+        and s.settled_at >= c.starts_at and s.settled_at < c.ends_at and s.settled_at <= c.created_at
+        and (c.rule->>'category' is null or c.rule->>'category' =
+          case when s.game_type in ('ELOTT', 'LOTT') then 'LOTTERY' else s.game_type end)
+      group by c.mission_id, c.member_id, c.rule
+    )
+    select 'mission.unearned', member_id, 'mission:' || mission_id || ':' || member_id, target, done,
+      'settled ' || (rule->>'kind') || ' in the period before the claim', false
+    from w where done < target`,
 
   // The period leaderboard: each prize has exactly its credit (member, amount) and each leaderboard credit
   // its prize; a merchant's spent is the sum of its prizes and never above its budget.

@@ -91,6 +91,7 @@ export const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [T.noUpline]: msg`This account has no upline agent to transfer to.`,
   [T.amountOutOfRange]: msg`The amount is outside the transfer minimum and maximum.`,
   [T.insufficientFunds]: msg`Your balance is not enough for this transfer.`,
+  [T.turnoverUnmet]: msg`You have not wagered enough yet to transfer this amount.`,
   [T.requestReused]: msg`This transfer was already sent with another amount. Please start again.`,
 };
 

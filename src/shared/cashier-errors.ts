@@ -101,6 +101,11 @@ export const TRANSFER_CODES = {
   amountOutOfRange: 'transfer.amount.range',
   /** 400: the amount is more than the balance (nothing moved). */
   insufficientFunds: 'transfer.balance',
+  /**
+   * 400: the amount is more than what the turnover requirement lets go (the withdrawable amount): money
+   * not yet wagered enough stays with the member, or it would leave through the agent.
+   */
+  turnoverUnmet: 'transfer.turnover',
   /** 409: this requestId already moved another amount (or belongs to another movement). */
   requestReused: 'transfer.request.reused',
   /** 404 (operators): no such member of the merchant. */

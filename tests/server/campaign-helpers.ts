@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { depositOrders, games, memberExclusions, paymentChannels } from '../../server/db/schema.ts';
 import { PATHS } from '../../src/shared/paths.ts';
+import { type Order, OrderSchema } from '../../src/shared/schemas/lottery.ts';
 import { LaunchResultSchema, PlayResultSchema } from '../../src/shared/schemas/studio.ts';
 import type { CashierMember } from './cashier-members.ts';
 import { type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';
@@ -80,4 +81,42 @@ export async function playSlots(
       await m.send('POST', PATHS.studioPlay, { token: launched.token, betCents, clientSeed }),
       PlayResultSchema,
     );
+}
+
+/** PK10 draws every 2 minutes; its open issue may be the slot after the current one. */
+const PAST_THE_DRAW_MS = 131_000;
+
+/** The clock past the open lottery draws, and the scheduler draws and settles them (settled wagering). */
+export async function settleOpenDraws(h: Harness): Promise<void> {
+  h.advance(PAST_THE_DRAW_MS);
+  await h.services.lottery.runDue(h.services.now());
+}
+
+/** A manual deposit of the member's, approved by an operator (credited through the ledger). */
+export async function approvedDeposit(h: Harness, memberId: number, amountCents: number): Promise<void> {
+  const orderId = await pendingManualDeposit(h, await bankChannelOf(h), memberId, amountCents);
+  const res = await h.app.request(`${PATHS.opsDeposits}/${orderId}/approve`, {
+    method: 'POST',
+    headers: OPS_CARLA,
+  });
+  if (res.status !== 200) throw new Error(`approve: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * Real stakes parked on an open draw: one PK10 order of ten champion bets of `eachCents` (one of them
+ * wins when the draw settles). Cancellable until the draw closes.
+ */
+export async function pk10Order(h: Harness, m: CashierMember, eachCents: number): Promise<Order> {
+  await h.services.lottery.runDue(h.services.now());
+  return okValue(
+    await m.send('POST', PATHS.lotteryOrders, {
+      lotteryCode: 'SWERTE-PK10',
+      bets: Array.from({ length: 10 }, (_, i) => ({
+        betType: 'champion',
+        numbers: [i + 1],
+        amountCents: eachCents,
+      })),
+    }),
+    OrderSchema,
+  );
 }

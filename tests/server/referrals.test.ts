@@ -28,13 +28,16 @@ import {
   ReferralSummarySchema,
 } from '../../src/shared/schemas/referrals.ts';
 import { authClient, failed } from './auth-client.ts';
-import { bankChannelOf, OPS_CARLA, pendingManualDeposit, timeOut } from './campaign-helpers.ts';
+import {
+  bankChannelOf,
+  OPS_CARLA,
+  pendingManualDeposit,
+  settleOpenDraws,
+  timeOut,
+} from './campaign-helpers.ts';
 import { type CashierMember, newMember } from './cashier-members.ts';
 import { createHarness, databases, type Harness, okValue } from './harness.ts';
 import { adjustBalance, closeReconciled } from './ledger-assert.ts';
-
-/** PK10 draws every 2 minutes; its open issue may be the slot after the current one. */
-const PAST_THE_DRAW_MS = 131_000;
 
 // Invite friends: codes, the referrer stored at registration, rewards paid once from a budget that is never
 // exceeded. The races run on both databases but mean something only on PostgreSQL.
@@ -310,8 +313,7 @@ describe.each(databases)('referrals ($kind)', ({ kind }) => {
         ),
         OrderSchema,
       );
-      h.advance(PAST_THE_DRAW_MS);
-      await h.services.lottery.runDue(h.services.now());
+      await settleOpenDraws(h);
     };
     await bet(1_500);
     expect((await summaryOf(a)).pendingCents).toBe(0);

@@ -1,24 +1,26 @@
 // Wagering counts once it is settled (issue 31): a stake parked on an open lottery draw and taken back
-// earns nothing from a mission, the VIP club or a friend's referral reward. Once its draw has settled it,
-// the same stake counts, and nothing can take it back. Each case paid for the parked stake before.
-import { and, eq, like } from 'drizzle-orm';
+// earns nothing from a mission, the VIP club or a friend's referral reward, and meets no withdrawal
+// requirement. Once its draw has settled it, the same stake counts, and nothing can take it back. Each
+// case paid for (or let out) the parked stake before.
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referralRewards, walletLedger } from '../../server/db/schema.ts';
+import { missionClaims, missions, referralRewards, walletLedger, wallets } from '../../server/db/schema.ts';
 import { linkReferrer, Referrals } from '../../server/referrals/referrals.ts';
-import { balanceOf } from '../../server/wallet/ledger.ts';
+import { balanceOf, credit } from '../../server/wallet/ledger.ts';
+import { checkLedger } from '../../server/wallet/reconcile.ts';
+import { WITHDRAW_CODES } from '../../src/shared/cashier-errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { type Order, OrderSchema } from '../../src/shared/schemas/lottery.ts';
+import type { Order } from '../../src/shared/schemas/lottery.ts';
 import { MissionListSchema, MissionOpsSchema } from '../../src/shared/schemas/missions.ts';
 import { ReferralSummarySchema } from '../../src/shared/schemas/referrals.ts';
 import { VipStatusSchema } from '../../src/shared/schemas/vip.ts';
-import { OPS_CARLA } from './campaign-helpers.ts';
-import { type CashierMember, newMember } from './cashier-members.ts';
-import { createHarness, databases, type Harness, okValue } from './harness.ts';
+import { WithdrawOverviewSchema } from '../../src/shared/schemas/withdrawals.ts';
+import { approvedDeposit, OPS_CARLA, pk10Order, settleOpenDraws } from './campaign-helpers.ts';
+import { type CashierMember, newMember, PAY_PASSWORD, readyToWithdraw } from './cashier-members.ts';
+import { createHarness, databases, failure, type Harness, okValue } from './harness.ts';
 import { closeReconciled } from './ledger-assert.ts';
 
 const HOUR = 3_600_000;
-/** PK10 draws every 2 minutes; its open issue may be the slot after the current one. */
-const PAST_THE_DRAW_MS = 120_000 + 11_000;
 
 describe.each(databases)('settled wagering ($kind)', ({ kind }) => {
   let h: Harness;
@@ -26,21 +28,7 @@ describe.each(databases)('settled wagering ($kind)', ({ kind }) => {
   const runDraws = () => h.services.lottery.runDue(h.services.now());
   const balance = async (m: CashierMember) => (await balanceOf(db(), m.id)) ?? -1;
 
-  /** One PK10 order of ten champion bets of `eachCents`: ten times that is staked. */
-  const order = async (m: CashierMember, eachCents: number) => {
-    await runDraws();
-    return okValue(
-      await m.send('POST', PATHS.lotteryOrders, {
-        lotteryCode: 'SWERTE-PK10',
-        bets: Array.from({ length: 10 }, (_, i) => ({
-          betType: 'champion',
-          numbers: [i + 1],
-          amountCents: eachCents,
-        })),
-      }),
-      OrderSchema,
-    );
-  };
+  const order = (m: CashierMember, eachCents: number) => pk10Order(h, m, eachCents);
   /** Takes the whole order back while its draw is open: every cent is refunded. */
   const cancel = async (m: CashierMember, o: Order) => {
     for (const sub of o.subOrders) {
@@ -48,10 +36,24 @@ describe.each(databases)('settled wagering ($kind)', ({ kind }) => {
       expect(res.status).toBe(200);
     }
   };
-  /** The clock past the open draw, and the scheduler draws and settles it. */
-  const settleDraws = async () => {
-    h.advance(PAST_THE_DRAW_MS);
-    await runDraws();
+  /** An operator's mission open now: wager ₱50 on the lottery for `rewardCents`. */
+  const lotteryMission = async (title: string, rewardCents: number) => {
+    const now = h.services.now();
+    return okValue(
+      await h.app.request(PATHS.opsMissions, {
+        method: 'POST',
+        headers: OPS_CARLA,
+        body: JSON.stringify({
+          title,
+          rule: { kind: 'wager', cents: 5_000, category: 'LOTTERY' },
+          rewardCents,
+          budgetCents: 100_000,
+          startsAt: new Date(now - HOUR).toISOString(),
+          endsAt: new Date(now + 10 * HOUR).toISOString(),
+        }),
+      }),
+      MissionOpsSchema,
+    );
   };
   const credits = (prefix: string) =>
     db()
@@ -66,22 +68,7 @@ describe.each(databases)('settled wagering ($kind)', ({ kind }) => {
   afterAll(() => closeReconciled(h));
 
   it('a mission: a parked stake makes no progress and cannot be claimed; once settled it pays', async () => {
-    const now = h.services.now();
-    const mission = await okValue(
-      await h.app.request(PATHS.opsMissions, {
-        method: 'POST',
-        headers: OPS_CARLA,
-        body: JSON.stringify({
-          title: 'Wager on the lottery',
-          rule: { kind: 'wager', cents: 5_000, category: 'LOTTERY' },
-          rewardCents: 500,
-          budgetCents: 100_000,
-          startsAt: new Date(now - HOUR).toISOString(),
-          endsAt: new Date(now + 10 * HOUR).toISOString(),
-        }),
-      }),
-      MissionOpsSchema,
-    );
+    const mission = await lotteryMission('Wager on the lottery', 500);
     const m = await newMember(h, { balanceCents: 10_000 });
     const progress = async () => {
       const list = await okValue(await m.get(PATHS.missions), MissionListSchema);
@@ -97,7 +84,7 @@ describe.each(databases)('settled wagering ($kind)', ({ kind }) => {
     expect(await credits(`mission:${mission.id}:`)).toHaveLength(0);
 
     await order(m, 500);
-    await settleDraws();
+    await settleOpenDraws(h);
     expect(await progress()).toMatchObject({ complete: true });
     expect((await claim()).status).toBe(200);
     expect((await credits(`mission:${mission.id}:`)).map((c) => c.amountCents)).toEqual([500]);
@@ -128,7 +115,7 @@ describe.each(databases)('settled wagering ($kind)', ({ kind }) => {
     expect(await balance(m)).toBe(20_000);
 
     await order(m, 1_000);
-    await settleDraws();
+    await settleOpenDraws(h);
     expect(await status()).toMatchObject({ rank: 2, turnoverCents: 10_000, paidBonusCents: 700 });
     expect(await credits(`vip:${m.id}:`)).toHaveLength(1);
   });
@@ -164,8 +151,74 @@ describe.each(databases)('settled wagering ($kind)', ({ kind }) => {
 
     await order(friend, 500);
     expect(await referrals.checkTurnover(referrer.id)).toBe(0);
-    await settleDraws();
+    await settleOpenDraws(h);
     expect(await referrals.checkTurnover(referrer.id)).toBe(1);
     expect(await rewards()).toMatchObject([{ amountCents: 700, referrerId: referrer.id }]);
+  });
+
+  it('the withdrawal requirement: a parked stake does not meet it, so nothing is withdrawn around it', async () => {
+    // ₱100 of the member's own plus a ₱100 deposit at 1×: ₱100 to wager before anything is withdrawable.
+    const m = await newMember(h, { balanceCents: 10_000 });
+    const accountId = await readyToWithdraw(m);
+    await approvedDeposit(h, m.id, 10_000);
+    const overview = async () => okValue(await m.get(PATHS.withdrawOverview), WithdrawOverviewSchema);
+    const withdraw = (amountCents: number) =>
+      m.send('POST', PATHS.withdrawOrders, {
+        payoutAccountId: accountId,
+        amountCents,
+        paymentPassword: PAY_PASSWORD,
+      });
+
+    const parked = await order(m, 1_000);
+    expect(await overview()).toMatchObject({
+      balanceCents: 10_000,
+      withdrawableCents: 0,
+      turnover: { requiredCents: 10_000, wageredCents: 0, met: false },
+    });
+    expect((await failure(await withdraw(10_000))).code).toBe(WITHDRAW_CODES.turnoverUnmet);
+    await cancel(m, parked);
+    expect(await balance(m)).toBe(20_000);
+
+    await order(m, 1_000);
+    await settleOpenDraws(h);
+    const settled = await overview();
+    expect(settled.turnover).toMatchObject({ wageredCents: 10_000, met: true });
+    expect(settled.withdrawableCents).toBe(await balance(m));
+  });
+
+  it('the reconciliation finds a mission paid for a stake still open at the claim, as the old claim paid', async () => {
+    const now = h.services.now();
+    const mission = await lotteryMission('Wager on the lottery again', 300);
+    const m = await newMember(h, { balanceCents: 10_000 });
+    const parked = await order(m, 500);
+    // What the old claim wrote for a parked stake: the claim, its credit and the mission's spent.
+    const reference = `mission:${mission.id}:${m.id}`;
+    await db()
+      .insert(missionClaims)
+      .values({ missionId: mission.id, memberId: m.id, amountCents: 300, createdAt: new Date(now) });
+    await db().update(missions).set({ spentCents: 300 }).where(eq(missions.id, mission.id));
+    const paid = await credit(db(), { memberId: m.id, amountCents: 300, reason: 'bonus.mission', reference });
+    expect(paid.ok).toBe(true);
+
+    const report = await checkLedger(db());
+    expect(report.mismatches).toContainEqual(
+      expect.objectContaining({
+        kind: 'mission.unearned',
+        memberId: m.id,
+        ref: reference,
+        expected: 5_000,
+        found: 0,
+      }),
+    );
+    // Taken back by hand; the parked stake cancelled: clean again.
+    await db().delete(walletLedger).where(eq(walletLedger.reference, reference));
+    await db()
+      .update(wallets)
+      .set({ balanceCents: sql`${wallets.balanceCents} - 300` })
+      .where(eq(wallets.memberId, m.id));
+    await db().delete(missionClaims).where(eq(missionClaims.missionId, mission.id));
+    await db().update(missions).set({ spentCents: 0 }).where(eq(missions.id, mission.id));
+    await cancel(m, parked);
+    expect((await checkLedger(db())).mismatches).toEqual([]);
   });
 });

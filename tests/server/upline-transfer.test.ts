@@ -13,11 +13,14 @@ import { LoginResultSchema } from '../../src/shared/schemas/auth.ts';
 import { UplineTransferInfoSchema, UplineTransferResultSchema } from '../../src/shared/schemas/transfer.ts';
 import { uplineTransferAllowed } from '../../src/shared/upline-transfer.ts';
 import { authClient, failed } from './auth-client.ts';
+import { approvedDeposit, pk10Order, settleOpenDraws } from './campaign-helpers.ts';
+import { newMember } from './cashier-members.ts';
 import { createHarness, databases, type Harness, memberIdOf, okValue } from './harness.ts';
 import { adjustBalance, closeReconciled } from './ledger-assert.ts';
 
-// Transfers to the upline agent: the gate (switch, toUpline, type ≠ 2, an agent upline), one
-// transaction debiting the member and crediting the agent, idempotent by the request id. The races mean
+// Transfers to the upline agent: the gate (switch, toUpline, type ≠ 2, an agent upline), the turnover
+// requirement (only what could be withdrawn moves), one transaction debiting the member and crediting the
+// agent, idempotent by the request id. The races mean
 // something only on PostgreSQL (PGlite runs one transaction at a time); they assert the money.
 describe.each(databases)('upline transfer ($kind)', ({ kind }) => {
   let h: Harness;
@@ -65,6 +68,8 @@ describe.each(databases)('upline transfer ($kind)', ({ kind }) => {
     expect(info).toEqual({
       upline: { account: 'ag***t', nickname: 'Ahente Ana' },
       balanceCents: await balance(juanId),
+      transferableCents: await balance(juanId),
+      remainingTurnoverCents: 0,
       minCents: UPLINE_TRANSFER_MIN_CENTS,
       maxCents: UPLINE_TRANSFER_MAX_CENTS,
     });
@@ -91,6 +96,34 @@ describe.each(databases)('upline transfer ($kind)', ({ kind }) => {
         [agentId, 12_345, 'upline.transfer.in', `upline:in:${requestId}:${juanId}`],
       ].sort(),
     );
+  });
+
+  it('keeps the turnover requirement: a deposit not yet wagered stays with the member, not the agent', async () => {
+    const m = await newMember(h, { parentId: agentId });
+    await setMember(m.account, { toUpline: true });
+    await approvedDeposit(h, m.id, 10_000);
+    const info = async () => okValue(await m.get(PATHS.uplineTransfer), UplineTransferInfoSchema);
+    const send = (amountCents: number) =>
+      m.send('POST', PATHS.uplineTransfer, { amountCents, requestId: randomUUID() });
+    expect(await info()).toMatchObject({
+      balanceCents: 10_000,
+      transferableCents: 0,
+      remainingTurnoverCents: 10_000,
+    });
+    const agentBefore = await balance(agentId);
+    expect(await failed(await send(10_000))).toMatchObject({
+      status: 400,
+      code: TRANSFER_CODES.turnoverUnmet,
+    });
+    expect([await balance(m.id), await balance(agentId)]).toEqual([10_000, agentBefore]);
+
+    // Wagered (a lottery order, settled): whatever is left may move.
+    await pk10Order(h, m, 1_000);
+    await settleOpenDraws(h);
+    const left = await balance(m.id);
+    expect(await info()).toMatchObject({ transferableCents: left, remainingTurnoverCents: 0 });
+    await okValue(await send(left), UplineTransferResultSchema);
+    expect([await balance(m.id), await balance(agentId)]).toEqual([0, agentBefore + left]);
   });
 
   it('a retried request moves once; the same id with another amount is refused', async () => {

@@ -8,10 +8,16 @@ import { checkLedger } from '../../server/wallet/reconcile.ts';
 import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { DepositOrderSchema } from '../../src/shared/schemas/deposits.ts';
-import { OrderSchema } from '../../src/shared/schemas/lottery.ts';
 import { type VipProgrammeInput, VipProgrammeSchema, VipStatusSchema } from '../../src/shared/schemas/vip.ts';
 import { failed } from './auth-client.ts';
-import { bankChannelOf, OPS_CARLA, pendingManualDeposit, timeOut } from './campaign-helpers.ts';
+import {
+  bankChannelOf,
+  OPS_CARLA,
+  pendingManualDeposit,
+  pk10Order,
+  settleOpenDraws,
+  timeOut,
+} from './campaign-helpers.ts';
 import { type CashierMember, newMember } from './cashier-members.ts';
 import { createHarness, databases, type Harness, okValue } from './harness.ts';
 import { adjustBalance, closeReconciled } from './ledger-assert.ts';
@@ -25,8 +31,6 @@ const level = (name: string, turnoverCents: number, depositCents: number, upgrad
   rebateNote: '',
   withdrawalNote: '',
 });
-/** PK10 draws every 2 minutes; its open issue may be the slot after the current one. */
-const PAST_THE_DRAW_MS = 131_000;
 const PROGRAMME: VipProgrammeInput = {
   periodDays: 30,
   levels: [
@@ -66,20 +70,8 @@ describe.each(databases)('vip club ($kind)', ({ kind }) => {
   };
   /** Real stakes: one lottery order of 10 bets of `eachCents`, its draw then settled (settled wagering). */
   const bet = async (m: CashierMember, eachCents: number) => {
-    await h.services.lottery.runDue(h.services.now());
-    const order = await okValue(
-      await m.send('POST', PATHS.lotteryOrders, {
-        lotteryCode: 'SWERTE-PK10',
-        bets: Array.from({ length: 10 }, (_, i) => ({
-          betType: 'champion',
-          numbers: [i + 1],
-          amountCents: eachCents,
-        })),
-      }),
-      OrderSchema,
-    );
-    h.advance(PAST_THE_DRAW_MS);
-    await h.services.lottery.runDue(h.services.now());
+    const order = await pk10Order(h, m, eachCents);
+    await settleOpenDraws(h);
     return order;
   };
   /** What the member's lottery orders paid out so far. */

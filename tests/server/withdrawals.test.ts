@@ -20,6 +20,7 @@ import {
   WithdrawQueuePageSchema,
 } from '../../src/shared/schemas/withdrawals.ts';
 import { authClient, failed } from './auth-client.ts';
+import { settleOpenDraws } from './campaign-helpers.ts';
 import { type CashierMember, newMember, PAY_PASSWORD, readyToWithdraw } from './cashier-members.ts';
 import { createHarness, databases, type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';
 import { adjustBalance, closeReconciled } from './ledger-assert.ts';
@@ -60,6 +61,11 @@ describe.each(databases)('withdrawals ($kind)', ({ kind }) => {
       .select()
       .from(walletLedger)
       .where(and(eq(walletLedger.memberId, m.id), like(walletLedger.reference, 'withdraw:%')));
+  const entriesOf = (m: CashierMember, reason: string) =>
+    db()
+      .select()
+      .from(walletLedger)
+      .where(and(eq(walletLedger.memberId, m.id), eq(walletLedger.reason, reason)));
   const funded = async (cents: number, opts: { recentAuth?: boolean } = {}) => {
     const m = await newMember(h, { balanceCents: cents, ...opts });
     return { m, accountId: await readyToWithdraw(m) };
@@ -269,10 +275,10 @@ describe.each(databases)('withdrawals ($kind)', ({ kind }) => {
       code: WITHDRAW_CODES.turnoverUnmet,
     });
 
-    // Real bets: ₱300 then ₱200 of lottery orders.
+    // Real bets: ₱300 then ₱200 of lottery orders, each counted once its draw has settled it.
     await h.services.lottery.runDue(h.services.now());
-    const bet = async (amountCents: number) =>
-      okValue(
+    const bet = async (amountCents: number) => {
+      await okValue(
         await client.json(
           'POST',
           PATHS.lotteryOrders,
@@ -288,6 +294,8 @@ describe.each(databases)('withdrawals ($kind)', ({ kind }) => {
         ),
         OrderSchema,
       );
+      await settleOpenDraws(h);
+    };
     await bet(3_000);
     o = await overview(m);
     expect(o.turnover).toMatchObject({ wageredCents: 30_000, remainingCents: 20_000, met: false });
@@ -299,8 +307,10 @@ describe.each(databases)('withdrawals ($kind)', ({ kind }) => {
       remainingCents: 0,
       met: true,
     });
-    expect(o.balanceCents).toBe(30_000);
-    expect(o.withdrawableCents).toBe(30_000);
+    // What is left of the ₱800, and what the two draws paid back.
+    const won = (await entriesOf(m, 'lottery.payout')).reduce((sum, e) => sum + e.amountCents, 0);
+    expect(o.balanceCents).toBe(30_000 + won);
+    expect(o.withdrawableCents).toBe(o.balanceCents);
 
     // The operator doubles the multiplier: ₱1,000 required, not met again.
     const doubled = await okValue(
@@ -318,7 +328,7 @@ describe.each(databases)('withdrawals ($kind)', ({ kind }) => {
     }
     const order = await okValue(await withdraw(m, accountId, 30_000), WithdrawOrderSchema);
     expect(order.status).toBe('pending');
-    expect(await balance(m)).toBe(0);
+    expect(await balance(m)).toBe(won);
   });
 
   it('operators read and change the cashier settings; min above max is refused; changes are audited', async () => {

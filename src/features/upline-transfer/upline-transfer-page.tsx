@@ -31,7 +31,11 @@ const GATE_CODES: readonly string[] = [
   TRANSFER_CODES.noUpline,
 ];
 /** Answers about the amount: back to the form, on the field. */
-const AMOUNT_ANSWERS: readonly string[] = [TRANSFER_CODES.amountOutOfRange, TRANSFER_CODES.insufficientFunds];
+const AMOUNT_ANSWERS: readonly string[] = [
+  TRANSFER_CODES.amountOutOfRange,
+  TRANSFER_CODES.insufficientFunds,
+  TRANSFER_CODES.turnoverUnmet,
+];
 
 type Step =
   | { kind: 'form'; amount: string; problem?: string }
@@ -145,8 +149,31 @@ function Summary({ info }: { info: UplineTransferInfo }) {
             {formatPeso(info.balanceCents, i18n.locale)}
           </dd>
         </div>
+        <div className={styles.figure}>
+          <dt className={styles.label}>
+            <Trans>Transferable</Trans>
+          </dt>
+          <dd className={`${styles.value} ${styles.money}`} data-testid="transfer-transferable">
+            {formatPeso(info.transferableCents, i18n.locale)}
+          </dd>
+        </div>
       </dl>
+      {info.remainingTurnoverCents > 0 ? <TurnoverNote remainingCents={info.remainingTurnoverCents} /> : null}
     </section>
+  );
+}
+
+/** Why less than the balance may move: the same turnover requirement as a withdrawal's. */
+function TurnoverNote({ remainingCents }: { remainingCents: number }) {
+  const { i18n } = useLingui();
+  const remaining = formatPeso(remainingCents, i18n.locale);
+  return (
+    <p className={styles.note} data-testid="transfer-turnover-note">
+      <Trans>
+        As with a withdrawal, deposits and bonuses must be wagered first. Wager {remaining} more to transfer
+        all of your balance.
+      </Trans>
+    </p>
   );
 }
 
@@ -161,7 +188,7 @@ interface AmountStepProps {
 function AmountStep({ info, amount, problem, onNext }: AmountStepProps) {
   const { i18n, t } = useLingui();
   const online = useOnline();
-  const limits = { minCents: info.minCents, maxCents: info.maxCents, availableCents: info.balanceCents };
+  const limits = { minCents: info.minCents, maxCents: info.maxCents, availableCents: info.transferableCents };
   const form = useForm<'amount'>({
     initial: { amount },
     validate: (values) => ({ amount: amountProblem(values.amount, limits) }),
@@ -201,7 +228,9 @@ function AmountStep({ info, amount, problem, onNext }: AmountStepProps) {
           <button
             type="button"
             className={styles.link}
-            onClick={() => form.setValue('amount', centsToInput(Math.min(info.balanceCents, info.maxCents)))}
+            onClick={() =>
+              form.setValue('amount', centsToInput(Math.min(info.transferableCents, info.maxCents)))
+            }
           >
             <Trans>All</Trans>
           </button>

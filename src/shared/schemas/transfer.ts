@@ -23,6 +23,10 @@ export const UplineTransferInfoSchema = v.object({
     nickname: v.nullable(v.string()),
   }),
   balanceCents: v.number(),
+  /** What may move now: the withdrawable amount (the turnover requirement holds the rest). */
+  transferableCents: v.number(),
+  /** What must still be wagered before the whole balance may move; 0 when it may. */
+  remainingTurnoverCents: v.number(),
   minCents: v.number(),
   maxCents: v.number(),
 });

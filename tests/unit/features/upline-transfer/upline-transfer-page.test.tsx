@@ -7,6 +7,7 @@ import { i18n } from '../../../../src/lib/i18n.ts';
 import { reportServerReachable } from '../../../../src/lib/online.ts';
 import { siteConfigQueryOptions } from '../../../../src/lib/site/api.ts';
 import { TRANSFER_CODES } from '../../../../src/shared/cashier-errors.ts';
+import { centsToInput } from '../../../../src/shared/money.ts';
 import { clearSession, setSession } from '../../../../src/stores/session.ts';
 import { uiStore } from '../../../../src/stores/ui.ts';
 import {
@@ -23,6 +24,8 @@ const config = (transferOn = true) => siteConfig({ switches: { AGETRANSFERUP3: t
 const INFO = {
   upline: { account: 'ag***t', nickname: 'Ahente Ana' },
   balanceCents: 100_000,
+  transferableCents: 100_000,
+  remainingTurnoverCents: 0,
   minCents: 100,
   maxCents: 50_000_000,
 };
@@ -35,6 +38,7 @@ const member = (toUpline: boolean) => ({
   toUpline,
 });
 
+let info = INFO;
 let calls: FetchCall[] = [];
 let answer: (call: FetchCall) => Response;
 let toUpline = true;
@@ -43,7 +47,7 @@ let online = true;
 
 const reads = ({ url }: FetchCall) => {
   if (url.endsWith('/wps/member/info')) return envelope(member(toUpline));
-  if (url.endsWith('/wps/transfer/upline')) return envelope(INFO);
+  if (url.endsWith('/wps/transfer/upline')) return envelope(info);
   throw new Error(`unexpected ${url}`);
 };
 
@@ -51,6 +55,7 @@ beforeEach(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   toastStore.toasts = [];
   calls = [];
+  info = INFO;
   toUpline = true;
   online = true;
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
@@ -174,6 +179,22 @@ describe('upline transfer screen', () => {
     await click(button(container, 'Confirm'));
     await until(() => text(container).includes('Your balance is not enough for this transfer.'));
     expect(container.querySelector<HTMLInputElement>('input[name="amount"]')?.value).toBe('500');
+  });
+
+  it('with deposits still to wager, only the transferable part is offered and the note says what is left', async () => {
+    info = { ...INFO, transferableCents: 30_000, remainingTurnoverCents: 70_000 };
+    const { container } = await render();
+    await until(() => text(container).includes('Ahente Ana'));
+    expect(container.querySelector('[data-testid="transfer-transferable"]')?.textContent).toBe('₱300.00');
+    expect(text(container)).toContain('Wager ₱700.00 more to transfer all of your balance.');
+    await click(button(container, 'All'));
+    expect(container.querySelector<HTMLInputElement>('input[name="amount"]')?.value).toBe(
+      centsToInput(30_000),
+    );
+    await type(container, '500');
+    await next(container);
+    await until(() => text(container).includes('The amount is more than you have available.'));
+    expect(posts()).toEqual([]);
   });
 
   it('a member without toUpline, or with the switch off, sees that it is not available', async () => {
