@@ -18,6 +18,18 @@ const list = (items: readonly string[]) =>
   );
 
 /**
+ * A vendor round's lobby category, with its game joined as `g`: the studio's INHOUSE; another vendor's the
+ * category of the game it was launched in, else the vendor's first category at `merchant`.
+ */
+const roundCategory = (vendor: SQL, merchant: SQL) => sql`case
+    when ${vendor} = ${STUDIO_VENDOR} then 'INHOUSE'
+    else coalesce(g.game_type, (
+      select vd.game_type from vendors vd
+      where vd.code = ${vendor} and vd.merchant_code = ${merchant}
+      order by vd.sort, vd.id limit 1))
+  end`;
+
+/**
  * The entries of `reasons` with the lobby category of their game. `kind`: the seamless transaction kind the
  * entry's reference names (`seamless:<vendor>:<kind>:<id>`) whose round says the game.
  */
@@ -38,11 +50,7 @@ function categorised(
     select e.id, e.member_id, e.created_at, ${columns},
       case
         when e.reason like 'lottery.%' then 'LOTT'
-        when e.vendor = ${STUDIO_VENDOR} then 'INHOUSE'
-        else coalesce(g.game_type, (
-          select vd.game_type from vendors vd
-          where vd.code = e.vendor and vd.merchant_code = ${merchantCode}
-          order by vd.sort, vd.id limit 1))
+        else ${roundCategory(sql`e.vendor`, sql`${merchantCode}`)}
       end as game_type
     from e
       left join seamless_transactions t on e.reason like 'seamless.%' and t.vendor = e.vendor
@@ -93,14 +101,7 @@ export function settledStakes(where: SQL): SQL {
       where so.status in ('won', 'lost')
       union all
       select r.member_id, r.settled_at, r.bet_cents, 'seamless:' || r.vendor || ':' || r.round_id,
-        case
-          when r.vendor = ${STUDIO_VENDOR} then 'INHOUSE'
-          else coalesce(g.game_type, (
-            select vd.game_type from vendors vd
-            where vd.code = r.vendor
-              and vd.merchant_code = (select mb.merchant_code from members mb where mb.id = r.member_id)
-            order by vd.sort, vd.id limit 1))
-        end
+        ${roundCategory(sql`r.vendor`, sql`(select mb.merchant_code from members mb where mb.id = r.member_id)`)}
       from seamless_rounds r left join games g on g.node_id = r.node_id
       where r.status = 'settled'
     ) s

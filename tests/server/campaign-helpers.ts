@@ -1,8 +1,14 @@
 // Shared set-up for the campaign suites (referrals, VIP, missions, rebates): operator headers, the seeded
 // bank channel, manual deposits and time-outs written straight to the database.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { depositOrders, games, memberExclusions, paymentChannels } from '../../server/db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import {
+  depositOrders,
+  games,
+  memberExclusions,
+  paymentChannels,
+  walletLedger,
+} from '../../server/db/schema.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { type Order, OrderSchema } from '../../src/shared/schemas/lottery.ts';
 import { LaunchResultSchema, PlayResultSchema } from '../../src/shared/schemas/studio.ts';
@@ -119,4 +125,13 @@ export async function pk10Order(h: Harness, m: CashierMember, eachCents: number)
     }),
     OrderSchema,
   );
+}
+
+/** What the member's lottery orders have paid out so far (cents): a settled PK10 order wins part back. */
+export async function lotteryWins(h: Harness, memberId: number): Promise<number> {
+  const rows = await h.database.db
+    .select({ amountCents: walletLedger.amountCents })
+    .from(walletLedger)
+    .where(and(eq(walletLedger.memberId, memberId), eq(walletLedger.reason, 'lottery.payout')));
+  return rows.reduce((sum, e) => sum + e.amountCents, 0);
 }

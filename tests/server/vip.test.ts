@@ -12,6 +12,7 @@ import { type VipProgrammeInput, VipProgrammeSchema, VipStatusSchema } from '../
 import { failed } from './auth-client.ts';
 import {
   bankChannelOf,
+  lotteryWins,
   OPS_CARLA,
   pendingManualDeposit,
   pk10Order,
@@ -74,14 +75,6 @@ describe.each(databases)('vip club ($kind)', ({ kind }) => {
     await settleOpenDraws(h);
     return order;
   };
-  /** What the member's lottery orders paid out so far. */
-  const lotteryWins = async (memberId: number) =>
-    (
-      await h.database.db
-        .select({ amountCents: walletLedger.amountCents })
-        .from(walletLedger)
-        .where(and(eq(walletLedger.memberId, memberId), eq(walletLedger.reason, 'lottery.payout')))
-    ).reduce((sum, e) => sum + e.amountCents, 0);
   const vipCredits = (memberId: number) =>
     h.database.db
       .select()
@@ -195,7 +188,7 @@ describe.each(databases)('vip club ($kind)', ({ kind }) => {
     await bet(m, 1_000);
     expect(await statusOf(m)).toMatchObject({ rank: 2, paidBonusCents: 500 });
     const paid = await balance(m.id);
-    const wonBefore = await lotteryWins(m.id);
+    const wonBefore = await lotteryWins(h, m.id);
     // 31 days later the period holds nothing: back to Bronze (the member's entries aged by 31 days).
     await h.database.db
       .update(walletLedger)
@@ -211,7 +204,7 @@ describe.each(databases)('vip club ($kind)', ({ kind }) => {
     await Promise.all(Array.from({ length: 20 }, () => vip.pass()));
     expect(await statusOf(m)).toMatchObject({ rank: 2, paidBonusCents: 500 });
     // The deposit, the stake and what the draw paid back moved the balance; no second bonus did.
-    expect(await balance(m.id)).toBe(paid + 10_000 - 10_000 + (await lotteryWins(m.id)) - wonBefore);
+    expect(await balance(m.id)).toBe(paid + 10_000 - 10_000 + (await lotteryWins(h, m.id)) - wonBefore);
     expect(await vipCredits(m.id)).toHaveLength(1);
   });
 

@@ -20,7 +20,7 @@ import {
   WithdrawQueuePageSchema,
 } from '../../src/shared/schemas/withdrawals.ts';
 import { authClient, failed } from './auth-client.ts';
-import { settleOpenDraws } from './campaign-helpers.ts';
+import { lotteryWins, settleOpenDraws } from './campaign-helpers.ts';
 import { type CashierMember, newMember, PAY_PASSWORD, readyToWithdraw } from './cashier-members.ts';
 import { createHarness, databases, type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';
 import { adjustBalance, closeReconciled } from './ledger-assert.ts';
@@ -61,11 +61,6 @@ describe.each(databases)('withdrawals ($kind)', ({ kind }) => {
       .select()
       .from(walletLedger)
       .where(and(eq(walletLedger.memberId, m.id), like(walletLedger.reference, 'withdraw:%')));
-  const entriesOf = (m: CashierMember, reason: string) =>
-    db()
-      .select()
-      .from(walletLedger)
-      .where(and(eq(walletLedger.memberId, m.id), eq(walletLedger.reason, reason)));
   const funded = async (cents: number, opts: { recentAuth?: boolean } = {}) => {
     const m = await newMember(h, { balanceCents: cents, ...opts });
     return { m, accountId: await readyToWithdraw(m) };
@@ -308,7 +303,7 @@ describe.each(databases)('withdrawals ($kind)', ({ kind }) => {
       met: true,
     });
     // What is left of the ₱800, and what the two draws paid back.
-    const won = (await entriesOf(m, 'lottery.payout')).reduce((sum, e) => sum + e.amountCents, 0);
+    const won = await lotteryWins(h, m.id);
     expect(o.balanceCents).toBe(30_000 + won);
     expect(o.withdrawableCents).toBe(o.balanceCents);
 
