@@ -699,6 +699,9 @@ export const seamlessTransactions = pgTable(
   (t) => [
     primaryKey({ columns: [t.vendor, t.kind, t.transactionId] }),
     index('seamless_transactions_member_idx').on(t.memberId),
+    // A round's bets, for when its stake was placed (records/stakes.ts: a turnover obligation counts play
+    // placed after its credit).
+    index('seamless_transactions_round_idx').on(t.vendor, t.roundId),
   ],
 );
 

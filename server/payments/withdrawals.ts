@@ -4,8 +4,8 @@
 // Asking runs under the member's row lock, so the member's checks (one pending, daily count, turnover)
 // see every earlier ask; the partial unique index on pending orders and the ledger's overdraft guard stand
 // behind them. Decisions lock the order row (FOR UPDATE): of two racing decisions exactly one applies.
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql, sum } from 'drizzle-orm';
-import type * as v from 'valibot';
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { PAYOUT_CODES, WITHDRAW_CODES } from '../../src/shared/cashier-errors.ts';
 import { OPERATOR_UTC_OFFSET_HOURS } from '../../src/shared/constants/time.ts';
 import type {
@@ -14,10 +14,11 @@ import type {
   WithdrawOrder,
   WithdrawQueueQuerySchema,
 } from '../../src/shared/schemas/withdrawals.ts';
-import { turnoverOf, withdrawableOf } from '../../src/shared/turnover.ts';
+import { depositRequirement, turnoverOf, withdrawableOf } from '../../src/shared/turnover.ts';
 import type { Db } from '../db/client.ts';
-import { depositOrders, members, rewards, withdrawalOrders } from '../db/schema.ts';
-import { settledWager } from '../records/stakes.ts';
+import { members, withdrawalOrders } from '../db/schema.ts';
+import { SqlInteger } from '../lib/sql-values.ts';
+import { settledStakes } from '../records/stakes.ts';
 import { balanceOf, credit, type DbOrTx, debit, isUniqueViolation } from '../wallet/ledger.ts';
 import { audit } from './audit.ts';
 import { settingsOf } from './cashier-settings.ts';
@@ -63,36 +64,73 @@ interface Member {
   merchantCode: string;
 }
 
+const ObligationRowsSchema = v.object({
+  rows: v.array(
+    v.object({
+      kind: v.picklist(['deposit', 'bonus']),
+      id: SqlInteger,
+      credited_at: v.union([v.date(), v.string()]),
+      amount_cents: SqlInteger,
+      turnover_cents: SqlInteger,
+      wagered: SqlInteger,
+    }),
+  ),
+});
+
 /**
- * The member's turnover: deposits credited or approved × the merchant's multiplier, against settled
- * wagering (records/stakes.ts: a stake still open on a draw cannot pay the requirement and then be
- * taken back); plus each bonus paid to the wallet (a deposit promotion's bonus, a claimed reward) with its
- * own requirement (`turnover_cents`: bonus × the promotion's multiplier). Withdrawals and transfers to the
- * upline obey it alike.
+ * The member's turnover (src/shared/turnover.ts): every credited or approved deposit (× the merchant's
+ * multiplier) and every bonus paid to the wallet with a requirement (a deposit promotion's bonus, a
+ * claimed reward: `turnover_cents`), each paid only by settled play (records/stakes.ts: a stake open on a
+ * draw cannot pay and then be taken back) placed after its credit. "After" is by ledger id, not by clock:
+ * a member's entries are written one at a time under the wallet row. One statement, so a deposit credited
+ * meanwhile cannot shift the buckets: each stake falls in the bucket of the last credit before it
+ * (width_bucket over the credits' entry ids). Withdrawals and transfers to the upline obey it alike.
+ * The credits' references: `deposit:<order>` (payments/deposits.ts), `bonus:deposit:<order>` (its
+ * reward's key, promotions/deposit-bonus.ts), `bonus:claim:<reward>` (promotions/promotions.ts).
  */
 export async function memberTurnover(
   db: DbOrTx,
   memberId: number,
   multiplierPercent: number,
 ): Promise<Turnover> {
-  // One after another: `db` may be a transaction, whose one connection takes one query at a time.
-  const [deposited] = await db
-    .select({ cents: sum(depositOrders.amountCents) })
-    .from(depositOrders)
-    .where(
-      and(eq(depositOrders.memberId, memberId), inArray(depositOrders.status, ['approved', 'credited'])),
-    );
-  const wageredCents = await settledWager(db, sql`s.member_id = ${memberId}`);
-  const [bonuses] = await db
-    .select({ cents: sum(rewards.turnoverCents) })
-    .from(rewards)
-    .where(and(eq(rewards.memberId, memberId), eq(rewards.status, 'claimed')));
-  return turnoverOf({
-    depositedCents: Number(deposited?.cents ?? 0),
-    wageredCents,
-    multiplierPercent,
-    extraRequiredCents: Number(bonuses?.cents ?? 0),
-  });
+  const result = await db.execute(sql`
+    with o as (
+      select *, row_number() over (order by entry) as n from (
+        select 'deposit' as kind, d.id, coalesce(d.decided_at, d.created_at) as credited_at,
+          d.amount_cents, 0::bigint as turnover_cents,
+          (select l.id from wallet_ledger l where l.reference = 'deposit:' || d.id) as entry
+        from deposit_orders d
+        where d.member_id = ${memberId} and d.status in ('approved', 'credited')
+        union all
+        select 'bonus', r.id, coalesce(r.claimed_at, r.issued_at), r.amount_cents, r.turnover_cents,
+          (select l.id from wallet_ledger l where l.reference = case
+            when r.idempotency_key like 'bonus:deposit:%' then r.idempotency_key
+            else 'bonus:claim:' || r.id end)
+        from rewards r
+        where r.member_id = ${memberId} and r.status = 'claimed' and r.turnover_cents > 0
+      ) x
+      where entry is not null
+    ),
+    t as (select array_agg(entry order by n) as at from o),
+    w as (
+      select width_bucket(s.placed_entry, t.at) as n, sum(s.wager) as cents
+      from t, ${settledStakes(sql`s.member_id = ${memberId}`, { placed: true })} s
+      where t.at is not null and s.placed_entry > t.at[1]
+      group by 1
+    )
+    select o.kind, o.id, o.credited_at, o.amount_cents, o.turnover_cents, coalesce(w.cents, 0) as wagered
+    from o left join w on w.n = o.n
+    order by o.n`);
+  const obligations = v.parse(ObligationRowsSchema, result).rows.map((r) => ({
+    kind: r.kind,
+    id: r.id,
+    creditedAt: new Date(r.credited_at).toISOString(),
+    amountCents: r.amount_cents,
+    requiredCents:
+      r.kind === 'deposit' ? depositRequirement(r.amount_cents, multiplierPercent) : r.turnover_cents,
+    wageredUntilNextCents: r.wagered,
+  }));
+  return turnoverOf(obligations, multiplierPercent);
 }
 
 export class Withdrawals {

@@ -90,18 +90,31 @@ export function winEntries(merchantCode: string, where: SQL): SQL {
  * it won or lost (a cancelled one never); a seamless or studio round once it has its result (a rolled-back
  * one never, and the wallet refuses a rollback after a result). A stake parked on an open draw and taken
  * back has counted nowhere. Columns: member_id, settled_at, wager (cents), round (one per lottery order
- * or vendor round), game_type as stakeEntries. `where` is a condition on them (alias `s`).
+ * or vendor round), game_type as stakeEntries, placed_entry. `where` is a condition on them (alias `s`).
+ *
+ * `placed_entry` (with `{ placed: true }`, else null): the ledger id of the stake's debit (a round's first
+ * bet). A turnover obligation counts play placed after its credit, and ledger ids order a member's money
+ * exactly where clocks may not (every entry of a member is written under its wallet row).
  */
-export function settledStakes(where: SQL): SQL {
+export function settledStakes(where: SQL, options: { placed?: boolean } = {}): SQL {
+  const lotteryPlaced = options.placed
+    ? sql`(select l.id from wallet_ledger l where l.reference = 'lottery:order:' || so.order_id)`
+    : sql`null::bigint`;
+  const roundPlaced = options.placed
+    ? sql`(select min(l.id) from seamless_transactions t
+        join wallet_ledger l on l.reference = 'seamless:' || t.vendor || ':bet:' || t.transaction_id
+        where t.vendor = r.vendor and t.round_id = r.round_id and t.kind = 'bet')`
+    : sql`null::bigint`;
   return sql`(
-    select s.member_id, s.settled_at, s.wager, s.round, s.game_type from (
+    select s.member_id, s.settled_at, s.wager, s.round, s.game_type, s.placed_entry from (
       select so.member_id, so.settled_at, so.amount_cents as wager, 'lottery:' || so.order_id as round,
-        'LOTT'::text as game_type
+        'LOTT'::text as game_type, ${lotteryPlaced} as placed_entry
       from lottery_sub_orders so
       where so.status in ('won', 'lost')
       union all
       select r.member_id, r.settled_at, r.bet_cents, 'seamless:' || r.vendor || ':' || r.round_id,
-        ${roundCategory(sql`r.vendor`, sql`(select mb.merchant_code from members mb where mb.id = r.member_id)`)}
+        ${roundCategory(sql`r.vendor`, sql`(select mb.merchant_code from members mb where mb.id = r.member_id)`)},
+        ${roundPlaced}
       from seamless_rounds r left join games g on g.node_id = r.node_id
       where r.status = 'settled'
     ) s

@@ -1,43 +1,60 @@
-// The turnover requirement of withdrawals, in one place for the server and the withdraw screen:
-// a member must wager (bet) as much as `multiplierPercent`% of what they deposited before any of the
-// balance is withdrawable. Integer cents only.
+// The turnover requirement of withdrawals, in one place for the server and the withdraw screen (issue 31).
+// Each deposit and each bonus is an obligation: a deposit must be wagered `multiplierPercent`% of its
+// amount, a bonus its promotion's multiple. Only settled play placed after the obligation was credited
+// pays it (server/records/stakes.ts), oldest open obligation first, so wagering from before a bonus never
+// pre-pays it. Nothing is withdrawable while any obligation is open. Integer cents only.
 import { reasonsOf } from './constants/ledger.ts';
-import type { Turnover } from './schemas/withdrawals.ts';
+import type { Turnover, TurnoverObligation } from './schemas/withdrawals.ts';
 
 /**
- * The ledger reasons of stakes (debits: counted as wagered) and of their refunds (credits: subtracted):
- * the ledger table's `bet` and `refund` groups, so a new bet reason counts here the day it is added.
+ * The ledger reasons of stakes (debits) and of their refunds (credits): the ledger table's `bet` and
+ * `refund` groups, so a new bet reason counts in the team figures the day it is added.
  */
 export const STAKE_REASONS = reasonsOf('bet');
 export const STAKE_REFUND_REASONS = reasonsOf('refund');
 
-export interface TurnoverInput {
-  /** Σ of the member's credited or approved deposits. */
-  depositedCents: number;
-  /** Σ of stakes minus Σ of their refunds (never below 0). */
-  wageredCents: number;
-  /** The operator's multiplier in percent (100 = 1×). */
-  multiplierPercent: number;
+/** A deposit's requirement: ⌈amount × percent / 100⌉. */
+export const depositRequirement = (amountCents: number, multiplierPercent: number) =>
+  Math.ceil((amountCents * multiplierPercent) / 100);
+
+export interface CreditedObligation extends Omit<TurnoverObligation, 'wageredCents' | 'remainingCents'> {
   /**
-   * Further requirements on top of the deposits' (issue 14): Σ of the bonuses paid to the wallet (deposit
-   * promotions' bonuses and claimed rewards), each bonus × its promotion's turnover multiplier. Added as is.
+   * Settled wagering placed from this obligation's credit until the next one's (until now for the last):
+   * the play only this obligation and the older ones may count.
    */
-  extraRequiredCents?: number;
+  wageredUntilNextCents: number;
 }
 
-/** requiredCents = ⌈deposited × percent / 100⌉ (+ extra); met when wagered ≥ required. */
-export function turnoverOf(i: TurnoverInput): Turnover {
-  const fromDeposits = Math.ceil((i.depositedCents * i.multiplierPercent) / 100);
-  const requiredCents = fromDeposits + (i.extraRequiredCents ?? 0);
-  const wageredCents = Math.max(0, i.wageredCents);
+/**
+ * Pays the obligations, in credit order, from the wagering placed after each: a stake goes to the oldest
+ * obligation still open that was credited before it. Answers the open ones and their totals.
+ */
+export function turnoverOf(obligations: readonly CreditedObligation[], multiplierPercent: number): Turnover {
+  const open: TurnoverObligation[] = [];
+  for (const { wageredUntilNextCents, ...o } of obligations) {
+    if (o.requiredCents > 0) open.push({ ...o, wageredCents: 0, remainingCents: o.requiredCents });
+    let pool = Math.max(0, wageredUntilNextCents);
+    for (const older of open) {
+      if (pool === 0) break;
+      const paid = Math.min(pool, older.remainingCents);
+      older.wageredCents += paid;
+      older.remainingCents -= paid;
+      pool -= paid;
+    }
+    const stillOpen = open.filter((x) => x.remainingCents > 0);
+    open.splice(0, open.length, ...stillOpen);
+  }
+  const total = (pick: (o: TurnoverObligation) => number) => open.reduce((sum, o) => sum + pick(o), 0);
+  const remainingCents = total((o) => o.remainingCents);
   return {
-    requiredCents,
-    wageredCents,
-    remainingCents: Math.max(0, requiredCents - wageredCents),
-    multiplierPercent: i.multiplierPercent,
-    met: wageredCents >= requiredCents,
+    requiredCents: total((o) => o.requiredCents),
+    wageredCents: total((o) => o.wageredCents),
+    remainingCents,
+    multiplierPercent,
+    met: remainingCents === 0,
+    open,
   };
 }
 
-/** What may be withdrawn: the whole balance once the turnover is met, else nothing. */
+/** What may be withdrawn: the whole balance once every obligation is met, else nothing. */
 export const withdrawableOf = (balanceCents: number, t: Turnover) => (t.met ? Math.max(0, balanceCents) : 0);

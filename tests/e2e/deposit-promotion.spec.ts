@@ -85,8 +85,14 @@ test('juan chooses the reload bonus with a gateway deposit: deposit + bonus cred
     100_000;
   await page.goto('/m/withdraw');
   await expect(
-    page.getByText(new RegExp(`of ${peso(required).replace(/[.]/g, '\\.')} wagered`)),
+    page.getByText(new RegExp(`of ${peso(required).replace(/[.]/g, '\\.')} wagered$`)),
   ).toBeVisible();
+  // Each on its own line: the deposit, then its bonus with 5× of it to wager.
+  await expect(page.getByTestId('turnover-open')).toContainText('Deposit ₱400.00');
+  await expect(page.getByTestId('turnover-open')).toContainText('Bonus ₱200.00');
+  await expect(page.getByTestId('turnover-open')).toContainText(
+    '₱0.00 of ₱1,000.00 wagered · ₱1,000.00 left',
+  );
 
   // The bonus is once per member: the cashier no longer offers it.
   await page.goto('/m/voucherCenter');

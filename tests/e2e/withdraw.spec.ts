@@ -118,7 +118,13 @@ test('a deposit brings a turnover requirement; withdrawable follows the operator
   await page.reload();
   await expect(balance(page)).toHaveText('₱14,500.75');
   await expect(withdrawable(page)).toHaveText('₱0.00');
-  await expect(page.getByText('₱0.00 of ₱2,000.00 wagered')).toBeVisible();
+  await expect(page.getByText('₱0.00 of ₱2,000.00 wagered', { exact: true })).toBeVisible();
+  // The deposit's own line: only play placed after it counts for it.
+  await expect(page.getByTestId('turnover-open').getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByTestId('turnover-open')).toContainText('Deposit ₱2,000.00');
+  await expect(page.getByTestId('turnover-open')).toContainText(
+    '₱0.00 of ₱2,000.00 wagered · ₱2,000.00 left',
+  );
   await expect(page.getByTestId('withdrawable-note')).toContainText('Wager ₱2,000.00 more to withdraw');
 
   await opsCall('PUT', '/ops/payments/cashierSettings', { turnoverPercent: 0 });

@@ -1,12 +1,14 @@
 // Shared set-up for the campaign suites (referrals, VIP, missions, rebates): operator headers, the seeded
 // bank channel, manual deposits and time-outs written straight to the database.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   depositOrders,
   games,
   memberExclusions,
   paymentChannels,
+  promotions,
+  rewards,
   walletLedger,
 } from '../../server/db/schema.ts';
 import { PATHS } from '../../src/shared/paths.ts';
@@ -134,4 +136,42 @@ export async function lotteryWins(h: Harness, memberId: number): Promise<number>
     .from(walletLedger)
     .where(and(eq(walletLedger.memberId, memberId), eq(walletLedger.reason, 'lottery.payout')));
   return rows.reduce((sum, e) => sum + e.amountCents, 0);
+}
+
+/**
+ * A reward of `amountCents` with a turnover requirement, issued to the member under the first seeded
+ * promotion (whose spent grows with it, as issuing does) and claimed through the API: a bonus credited now.
+ */
+export async function claimedBonus(
+  h: Harness,
+  m: CashierMember,
+  amountCents: number,
+  turnoverCents: number,
+): Promise<number> {
+  const db = h.database.db;
+  const [promotion] = await db.select().from(promotions).orderBy(promotions.id).limit(1);
+  if (!promotion) throw new Error('no promotion seeded');
+  await db
+    .update(promotions)
+    .set({
+      spentCents: sql`${promotions.spentCents} + ${amountCents}`,
+      budgetCents: sql`greatest(${promotions.budgetCents}, ${promotions.spentCents} + ${amountCents})`,
+    })
+    .where(eq(promotions.id, promotion.id));
+  const [reward] = await db
+    .insert(rewards)
+    .values({
+      merchantCode: 'SWERTE',
+      memberId: m.id,
+      promotionId: promotion.id,
+      amountCents,
+      turnoverCents,
+      idempotencyKey: `test:bonus:${randomBytes(6).toString('hex')}`,
+      expiresAt: new Date(h.services.now() + 86_400_000),
+    })
+    .returning({ id: rewards.id });
+  if (!reward) throw new Error('no reward');
+  const res = await m.send('POST', `${PATHS.rewards}/${reward.id}/claim`);
+  if (res.status !== 200) throw new Error(`claim: ${res.status} ${await res.text()}`);
+  return reward.id;
 }

@@ -182,7 +182,7 @@ describe.each(databases)('settled wagering ($kind)', ({ kind }) => {
     await order(m, 1_000);
     await settleOpenDraws(h);
     const settled = await overview();
-    expect(settled.turnover).toMatchObject({ wageredCents: 10_000, met: true });
+    expect(settled.turnover).toMatchObject({ remainingCents: 0, met: true, open: [] });
     expect(settled.withdrawableCents).toBe(await balance(m));
   });
 

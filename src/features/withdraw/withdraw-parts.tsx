@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPeso } from '../../lib/money.ts';
 import type { PayoutAccount } from '../../shared/schemas/payout.ts';
-import type { WithdrawOrder, WithdrawOverview } from '../../shared/schemas/withdrawals.ts';
+import type {
+  TurnoverObligation,
+  WithdrawOrder,
+  WithdrawOverview,
+} from '../../shared/schemas/withdrawals.ts';
 import styles from './withdraw.module.css';
 import { turnoverPercent, type WithdrawableNote } from './withdraw-rules.ts';
 
@@ -67,11 +71,12 @@ export function TurnoverCard({ overview, note }: { overview: WithdrawOverview; n
           <Trans>No turnover requirement</Trans>
         )}
       </p>
+      {turnover.open.length > 0 ? <ObligationList open={turnover.open} /> : null}
       {note === 'turnover' ? (
         <p className={styles.text} data-testid="withdrawable-note">
           <Trans>
-            Withdrawable is ₱0.00 until your bets since your last deposits and bonuses reach {required}. Wager{' '}
-            {remaining} more to withdraw.
+            Withdrawable is ₱0.00 until every deposit and bonus above has met its turnover. Wager {remaining}{' '}
+            more to withdraw.
           </Trans>
         </p>
       ) : note === 'belowMin' ? (
@@ -79,7 +84,44 @@ export function TurnoverCard({ overview, note }: { overview: WithdrawOverview; n
           <Trans>The smallest withdrawal is {minimum}: your withdrawable amount is below it.</Trans>
         </p>
       ) : null}
+      <p className={styles.text} data-testid="turnover-counts">
+        <Trans>
+          What counts: bets placed after a deposit or bonus was credited, once their result is final. A
+          cancelled bet counts for nothing. The oldest deposit or bonus is completed first.
+        </Trans>
+      </p>
     </section>
+  );
+}
+
+/** Each deposit and bonus still open: what it asks, what went to it, what is left. */
+function ObligationList({ open }: { open: readonly TurnoverObligation[] }) {
+  const { i18n } = useLingui();
+  const peso = (cents: number) => formatPeso(cents, i18n.locale);
+  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <ul className={styles.obligations} data-testid="turnover-open">
+      {open.map((o) => {
+        const amount = peso(o.amountCents);
+        const credited = when.format(new Date(o.creditedAt));
+        const wagered = peso(o.wageredCents);
+        const required = peso(o.requiredCents);
+        const left = peso(o.remainingCents);
+        return (
+          <li key={`${o.kind}:${o.id}`} className={styles.obligation}>
+            <span className={styles.obligationTitle}>
+              {o.kind === 'deposit' ? <Trans>Deposit {amount}</Trans> : <Trans>Bonus {amount}</Trans>}
+              <span className={styles.obligationDate}>{credited}</span>
+            </span>
+            <span>
+              <Trans>
+                {wagered} of {required} wagered · {left} left
+              </Trans>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

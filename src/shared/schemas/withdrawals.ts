@@ -56,9 +56,25 @@ export const WithdrawPageSchema = v.object({
   total: v.number(),
 });
 
+/** A deposit or a bonus with a turnover requirement still open (src/shared/turnover.ts). */
+export const TurnoverObligationSchema = v.object({
+  kind: v.picklist(['deposit', 'bonus']),
+  /** The deposit order's or the reward's id. */
+  id: v.number(),
+  /** When the money was credited: only play placed after it counts for it. */
+  creditedAt: v.string(),
+  /** The deposit or the bonus. */
+  amountCents: v.number(),
+  requiredCents: v.number(),
+  /** Settled play placed after the credit that went to this one (the oldest open one is paid first). */
+  wageredCents: v.number(),
+  remainingCents: v.number(),
+});
+export type TurnoverObligation = v.InferOutput<typeof TurnoverObligationSchema>;
+
 /**
- * The turnover requirement (src/shared/turnover.ts): the member must have wagered `requiredCents`
- * before anything is withdrawable.
+ * The turnover requirement (src/shared/turnover.ts) of the deposits and bonuses still open: nothing is
+ * withdrawable until each one's `remainingCents` is 0. Totals are over the open ones.
  */
 export const TurnoverSchema = v.object({
   requiredCents: v.number(),
@@ -68,6 +84,8 @@ export const TurnoverSchema = v.object({
   /** The operator's multiplier in percent of deposits (100 = 1×). */
   multiplierPercent: v.number(),
   met: v.boolean(),
+  /** The open obligations, oldest first. */
+  open: v.array(TurnoverObligationSchema),
 });
 export type Turnover = v.InferOutput<typeof TurnoverSchema>;
 

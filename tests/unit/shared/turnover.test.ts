@@ -1,47 +1,90 @@
 import { describe, expect, it } from 'vitest';
-import { turnoverOf, withdrawableOf } from '../../../src/shared/turnover.ts';
+import {
+  type CreditedObligation,
+  depositRequirement,
+  turnoverOf,
+  withdrawableOf,
+} from '../../../src/shared/turnover.ts';
 
-describe('turnover requirement', () => {
-  it('1×: a ₱500 deposit needs ₱500 of bets', () => {
-    const unmet = turnoverOf({ depositedCents: 50_000, wageredCents: 30_000, multiplierPercent: 100 });
-    expect(unmet).toEqual({
+const deposit = (
+  id: number,
+  amountCents: number,
+  wageredUntilNextCents: number,
+  percent = 100,
+): CreditedObligation => ({
+  kind: 'deposit',
+  id,
+  creditedAt: `2026-11-0${id}T00:00:00.000Z`,
+  amountCents,
+  requiredCents: depositRequirement(amountCents, percent),
+  wageredUntilNextCents,
+});
+
+const bonus = (
+  id: number,
+  amountCents: number,
+  requiredCents: number,
+  wageredUntilNextCents: number,
+): CreditedObligation => ({
+  kind: 'bonus',
+  id,
+  creditedAt: `2026-11-0${id}T00:00:00.000Z`,
+  amountCents,
+  requiredCents,
+  wageredUntilNextCents,
+});
+
+describe('turnover requirement per deposit and bonus', () => {
+  it('1×: a ₱500 deposit needs ₱500 of play placed after it', () => {
+    const unmet = turnoverOf([deposit(1, 50_000, 30_000)], 100);
+    expect(unmet).toMatchObject({
       requiredCents: 50_000,
       wageredCents: 30_000,
       remainingCents: 20_000,
-      multiplierPercent: 100,
       met: false,
     });
+    expect(unmet.open).toEqual([
+      expect.objectContaining({ kind: 'deposit', id: 1, wageredCents: 30_000, remainingCents: 20_000 }),
+    ]);
     expect(withdrawableOf(80_000, unmet)).toBe(0);
-    const met = turnoverOf({ depositedCents: 50_000, wageredCents: 50_000, multiplierPercent: 100 });
-    expect(met).toMatchObject({ remainingCents: 0, met: true });
+    const met = turnoverOf([deposit(1, 50_000, 50_000)], 100);
+    expect(met).toMatchObject({ requiredCents: 0, remainingCents: 0, met: true, open: [] });
     expect(withdrawableOf(80_000, met)).toBe(80_000);
   });
 
   it('no deposits or a 0 multiplier: nothing required', () => {
-    expect(turnoverOf({ depositedCents: 0, wageredCents: 0, multiplierPercent: 100 }).met).toBe(true);
-    expect(turnoverOf({ depositedCents: 90_000, wageredCents: 0, multiplierPercent: 0 }).met).toBe(true);
+    expect(turnoverOf([], 100).met).toBe(true);
+    expect(turnoverOf([deposit(1, 90_000, 0, 0)], 0).met).toBe(true);
   });
 
   it('multipliers in percent round the requirement up to a whole cent', () => {
-    expect(turnoverOf({ depositedCents: 333, wageredCents: 0, multiplierPercent: 150 }).requiredCents).toBe(
-      500,
-    );
-    expect(
-      turnoverOf({ depositedCents: 10_000, wageredCents: 0, multiplierPercent: 250 }).requiredCents,
-    ).toBe(25_000);
+    expect(depositRequirement(333, 150)).toBe(500);
+    expect(depositRequirement(10_000, 250)).toBe(25_000);
   });
 
-  it('refunds larger than stakes never make the wagered amount negative; extra requirements add up', () => {
-    expect(turnoverOf({ depositedCents: 0, wageredCents: -500, multiplierPercent: 100 }).wageredCents).toBe(
-      0,
+  it('play before a bonus never pays it: the surplus of an earlier bucket is not carried forward', () => {
+    // ₱1,000 deposit, ₱100,000 wagered before the bonus: the deposit is met, the bonus untouched.
+    const t = turnoverOf([deposit(1, 100_000, 10_000_000), bonus(2, 10_000, 100_000, 0)], 100);
+    expect(t).toMatchObject({ requiredCents: 100_000, wageredCents: 0, remainingCents: 100_000, met: false });
+    expect(t.open.map((o) => o.kind)).toEqual(['bonus']);
+  });
+
+  it('play after a later credit pays the oldest open obligation first', () => {
+    const t = turnoverOf(
+      [deposit(1, 100_000, 40_000), bonus(2, 10_000, 50_000, 0), deposit(3, 20_000, 70_000)],
+      100,
     );
-    const withBonus = turnoverOf({
-      depositedCents: 10_000,
-      wageredCents: 15_000,
-      multiplierPercent: 100,
-      extraRequiredCents: 10_000,
-    });
-    expect(withBonus).toMatchObject({ requiredCents: 20_000, remainingCents: 5_000, met: false });
-    expect(withdrawableOf(-1, { ...withBonus, met: true })).toBe(0);
+    // Bucket 3's ₱700: ₱600 finishes deposit 1, ₱100 goes to the bonus; deposit 3 untouched.
+    expect(t.open).toEqual([
+      expect.objectContaining({ kind: 'bonus', id: 2, wageredCents: 10_000, remainingCents: 40_000 }),
+      expect.objectContaining({ kind: 'deposit', id: 3, wageredCents: 0, remainingCents: 20_000 }),
+    ]);
+    expect(t).toMatchObject({ requiredCents: 70_000, wageredCents: 10_000, remainingCents: 60_000 });
+  });
+
+  it('a negative bucket pays nothing and a negative balance withdraws nothing', () => {
+    const t = turnoverOf([deposit(1, 10_000, -500)], 100);
+    expect(t.remainingCents).toBe(10_000);
+    expect(withdrawableOf(-1, turnoverOf([], 100))).toBe(0);
   });
 });

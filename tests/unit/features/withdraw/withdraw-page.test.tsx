@@ -111,7 +111,8 @@ describe('withdraw screen', () => {
     const root = await render(OVERVIEW);
     expect(root.querySelector('[data-testid="withdraw-balance"]')?.textContent).toBe('₱2,500.00');
     expect(root.querySelector('[data-testid="withdraw-withdrawable"]')?.textContent).toBe('₱2,500.00');
-    expect(root.textContent).toContain('₱1,000.00 of ₱1,000.00 wagered');
+    expect(root.textContent).toContain('No turnover requirement');
+    expect(root.querySelector('[data-testid="turnover-open"]')).toBeNull();
     expect(root.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('100');
     expect(root.querySelector<HTMLInputElement>('input[type="radio"]')?.checked).toBe(true);
     expect(root.textContent).toContain('GCash ••••4567');
@@ -122,9 +123,44 @@ describe('withdraw screen', () => {
     expect(root.querySelector('[data-testid="withdrawable-note"]')).toBeNull();
   });
 
-  it('explains why withdrawable is ₱0.00 while the turnover is not met', async () => {
-    const turnover = { ...OVERVIEW.turnover, wageredCents: 20_000, remainingCents: 80_000, met: false };
+  it('explains why withdrawable is ₱0.00 while the turnover is not met, deposit by deposit and bonus by bonus', async () => {
+    const turnover = {
+      ...OVERVIEW.turnover,
+      requiredCents: 100_000,
+      wageredCents: 20_000,
+      remainingCents: 80_000,
+      met: false,
+      open: [
+        {
+          kind: 'deposit' as const,
+          id: 4,
+          creditedAt: '2026-11-28T06:00:00.000Z',
+          amountCents: 50_000,
+          requiredCents: 50_000,
+          wageredCents: 20_000,
+          remainingCents: 30_000,
+        },
+        {
+          kind: 'bonus' as const,
+          id: 9,
+          creditedAt: '2026-11-28T06:00:00.000Z',
+          amountCents: 10_000,
+          requiredCents: 50_000,
+          wageredCents: 0,
+          remainingCents: 50_000,
+        },
+      ],
+    };
     const root = await render({ ...OVERVIEW, withdrawableCents: 0, turnover });
+    const rows = [...root.querySelectorAll('[data-testid="turnover-open"] li')].map((li) => li.textContent);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain('Deposit ₱500.00');
+    expect(rows[0]).toContain('₱200.00 of ₱500.00 wagered · ₱300.00 left');
+    expect(rows[1]).toContain('Bonus ₱100.00');
+    expect(rows[1]).toContain('₱0.00 of ₱500.00 wagered · ₱500.00 left');
+    expect(root.querySelector('[data-testid="turnover-counts"]')?.textContent).toContain(
+      'bets placed after a deposit or bonus was credited',
+    );
     expect(root.querySelector('[data-testid="withdraw-withdrawable"]')?.textContent).toBe('₱0.00');
     expect(root.textContent).toContain('₱200.00 of ₱1,000.00 wagered');
     expect(root.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('20');

@@ -43,7 +43,7 @@ describe('withdraw rules', () => {
     [{ requiredCents: 100_000, wageredCents: 99_999, met: false }, 99],
     [{ requiredCents: 100_000, wageredCents: 150_000, met: true }, 100],
   ])('turnover %o fills %i%', (t, percent) => {
-    expect(turnoverPercent({ ...t, remainingCents: 0, multiplierPercent: 100 })).toBe(percent);
+    expect(turnoverPercent({ ...t, remainingCents: 0, multiplierPercent: 100, open: [] })).toBe(percent);
   });
 
   it('puts a pending withdrawal first, then the account, the password and the day count', () => {

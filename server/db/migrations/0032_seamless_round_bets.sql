@@ -1,0 +1,1 @@
+CREATE INDEX "seamless_transactions_round_idx" ON "seamless_transactions" USING btree ("vendor","round_id");
