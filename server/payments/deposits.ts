@@ -130,6 +130,8 @@ export class Deposits {
     readonly urls: { success: (orderId: number) => string; cancel: (orderId: number) => string },
     /** Where receipt images of manual transfers are kept (null: receipts are refused). */
     private readonly receipts: ReceiptStore | null = null,
+    /** The app's clock: an order's times are on the clock of the member's deposit-limit periods. */
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** A gateway channel is offered only while its provider is the configured one. */
@@ -188,6 +190,7 @@ export class Deposits {
           reference: newReference(),
           provider: gateway?.code ?? null,
           promotionId,
+          createdAt: new Date(now),
         })
         .returning();
       return { limit: null, order: row };
@@ -235,7 +238,7 @@ export class Deposits {
       if (!(err instanceof CheckoutError)) throw err;
       await this.db
         .update(depositOrders)
-        .set({ status: 'failed', decidedAt: sql`now()` })
+        .set({ status: 'failed', decidedAt: new Date(this.now()) })
         .where(and(eq(depositOrders.id, order.id), eq(depositOrders.status, 'pending')));
       return refused(
         502,
@@ -369,9 +372,9 @@ export class Deposits {
     if (!moved.ok) throw new Error(`deposit ${order.id}: credit refused (${moved.reason})`);
     // The chosen promotion's bonus, in this transaction: paid once with the order, or not at all (the
     // deposit credits either way).
-    await payDepositBonus(tx, order, Date.now());
+    await payDepositBonus(tx, order, this.now());
     // Invite friends: a qualifying deposit makes the referrer's reward pending (paid outside this transaction).
-    await referralDepositCredited(tx, order.memberId, order.amountCents, new Date());
+    await referralDepositCredited(tx, order.memberId, order.amountCents, new Date(this.now()));
   }
 
   /** A verified payment: credits its order once; replays answer `replayed`. */
@@ -398,7 +401,7 @@ export class Deposits {
       await this.creditOrder(tx, order);
       await tx
         .update(depositOrders)
-        .set({ status: 'credited', externalId: event.externalId, decidedAt: sql`now()` })
+        .set({ status: 'credited', externalId: event.externalId, decidedAt: new Date(this.now()) })
         .where(eq(depositOrders.id, order.id));
       return done({ orderId: order.id, status: 'credited' as const, replayed: false });
     });
@@ -486,7 +489,7 @@ export class Deposits {
   async cancelCheckout(provider: PaymentProviderCode, sessionId: string) {
     await this.db
       .update(depositOrders)
-      .set({ status: 'cancelled', decidedAt: sql`now()` })
+      .set({ status: 'cancelled', decidedAt: new Date(this.now()) })
       .where(
         and(
           eq(depositOrders.provider, provider),
@@ -554,8 +557,8 @@ export class Deposits {
         .update(depositOrders)
         .set(
           decision.approve
-            ? { status: 'approved', decidedAt: sql`now()` }
-            : { status: 'rejected', rejectReason: decision.reason, decidedAt: sql`now()` },
+            ? { status: 'approved', decidedAt: new Date(this.now()) }
+            : { status: 'rejected', rejectReason: decision.reason, decidedAt: new Date(this.now()) },
         )
         .where(eq(depositOrders.id, order.id))
         .returning();

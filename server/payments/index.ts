@@ -38,5 +38,6 @@ export function createDeposits({ db, config, now }: Pick<Services, 'db' | 'confi
     { success: back, cancel: back },
     // Without a DATA_DIR (an embedder's hand-built config, the tests): the system's temporary folder.
     new ReceiptStore(join(config.dataDir ?? join(tmpdir(), 'swerte-data'), 'receipts')),
+    now,
   );
 }

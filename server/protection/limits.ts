@@ -2,12 +2,14 @@
 // deposit and bet paths call inside their own transactions. The rules (periods, cooling-off) are
 // src/shared/limits.ts; this module reads and writes them.
 //
-// Deposits of a period: the member's orders created in it that are pending, approved or credited (a
-// refused, failed or cancelled one frees its amount). Counting pending orders keeps a member from opening
-// many orders before any is paid; a gateway's payment for an order already created is always credited.
+// Deposits of a period: the member's pending orders, whenever opened (any may still be paid in it), and
+// the approved or credited ones opened or credited in it (a refused, failed or cancelled one frees its
+// amount). Counting pending orders keeps a member from opening many orders before any is paid; counting a
+// credit in its own period keeps an order opened before midnight and paid after from freeing the new day
+// (a gateway's payment for an order already created is always credited).
 // Net loss of a period: −(sum of the ledger's bet, win and refund entries created in it), i.e. bets − wins −
 // refunds; a lottery stake counts from the moment it is paid until its draw pays it back.
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { reasonsOf } from '../../src/shared/constants/ledger.ts';
 import {
   LIMIT_KINDS,
@@ -56,16 +58,25 @@ async function inForce(db: DbOrTx, memberId: number, kind: LimitKind, now: numbe
     .filter((l): l is { period: LimitPeriod; limitCents: number } => l.limitCents !== null);
 }
 
-/** Deposits of the member's orders created since `from` that count (pending, approved, credited), cents. */
+/**
+ * What counts against a deposit limit whose period began at `from`, cents: the member's pending orders,
+ * and the approved or credited ones opened or credited since `from`.
+ */
 export async function depositsSince(db: DbOrTx, memberId: number, from: number): Promise<number> {
+  const since = new Date(from);
   const [row] = await db
     .select({ cents: sql<string | null>`sum(${depositOrders.amountCents})` })
     .from(depositOrders)
     .where(
       and(
         eq(depositOrders.memberId, memberId),
-        gte(depositOrders.createdAt, new Date(from)),
-        inArray(depositOrders.status, COUNTED_DEPOSIT_STATUSES),
+        or(
+          eq(depositOrders.status, 'pending'),
+          and(
+            inArray(depositOrders.status, COUNTED_DEPOSIT_STATUSES),
+            or(gte(depositOrders.createdAt, since), gte(depositOrders.decidedAt, since)),
+          ),
+        ),
       ),
     );
   return Number(row?.cents ?? 0);

@@ -10,6 +10,7 @@ import { LIMIT_RAISE_COOLING_OFF_MS } from '../../src/shared/constants/protectio
 import { LooseEnvelopeSchema } from '../../src/shared/envelope.ts';
 import { AUTH_CODES } from '../../src/shared/errors.ts';
 import { LOTTERY_CODES } from '../../src/shared/game-errors.ts';
+import { periodBounds } from '../../src/shared/limits.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { LIMIT_CODES } from '../../src/shared/protection-errors.ts';
 import { type Channel, DepositCreatedSchema, WebhookAckSchema } from '../../src/shared/schemas/deposits.ts';
@@ -383,5 +384,37 @@ describe.each(databases)('deposit and loss limits ($kind)', ({ kind }) => {
     h.advance(120_000);
     expect(one(await limits(back), 'deposit', 'week')).toMatchObject({ limitCents: 90_000, pending: null });
     expect((await deposit(back, 30_000)).status).toBe(200);
+  });
+
+  // Last: it moves the app's clock a day on.
+  it('a gateway order opened before midnight and paid after counts in the day it is credited', async () => {
+    let m = await newMember(h);
+    await setLimit(m, { kind: 'deposit', period: 'day', limitCents: 100_000 });
+    const created = await okValue(await deposit(m, 100_000, 'gateway'), DepositCreatedSchema);
+    // Past the next Manila midnight, then the payment arrives.
+    const now = h.services.now();
+    h.advance(periodBounds('day', now).end - now + 60_000);
+    m = await signedIn(m);
+    const [order] = await h.database.db
+      .select()
+      .from(depositOrders)
+      .where(eq(depositOrders.id, created.order.id));
+    const { body, signature } = sandbox.sign({
+      sessionId: order?.gatewaySessionId ?? '',
+      paymentId: `pay-midnight-${m.id}`,
+      amountCents: 100_000,
+      paid: true,
+    });
+    const res = await h.app.request(`${PATHS.paymentWebhook}/sandbox`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+      body,
+    });
+    await okValue(res, WebhookAckSchema);
+    expect(await balance(m)).toBe(100_000);
+    // The new day already holds its ₱1,000: another order is refused, not a second ₱1,000 in one day.
+    const refused = await refusal(await deposit(m, 10_000));
+    expect(refused).toMatchObject({ status: 409, code: LIMIT_CODES.depositExceeded });
+    expect(refused.value).toMatchObject({ period: 'day', usedCents: 100_000, leftCents: 0 });
   });
 });
