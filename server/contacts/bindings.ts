@@ -1,7 +1,9 @@
 // Binding an e-mail address or a mobile number to a signed-in member (issue 13). A code sent to the new
 // address or number proves the member reads it. A binding weakens the account (it is where password
 // resets and notices go), the first as much as a change: it needs a recently authenticated session, so a
-// stolen, stale session cannot take the account over (issue 31), and every contact bound before is told.
+// stolen, stale session cannot take the account over (issue 31); the member is told in the inbox and
+// through every contact bound before, and a reset through the new contact is held for a day
+// (reset-hold.ts: the binding time is stored for it).
 // Mobile numbers are unique per merchant (members_merchant_mobile_idx);
 // e-mail addresses are not (registration never required it, and forgot-password asks for the user name
 // too, so a shared family address stays harmless) — see the README's Decisions.
@@ -75,6 +77,13 @@ export class ContactBindings {
     return m;
   }
 
+  /** Who hears of a binding: the member's inbox and the contacts bound before it. */
+  private target = (caller: Caller, m: { account: string; email: string | null; mobile: string | null }) => ({
+    memberId: caller.memberId,
+    merchantCode: caller.merchantCode,
+    ...m,
+  });
+
   private site = async (merchant: string) =>
     (await this.services.siteConfig.stored(merchant))?.siteName ?? 'Swerte';
 
@@ -131,15 +140,16 @@ export class ContactBindings {
     if (!caller.recentAuth) return recentAuthRequired();
     const used = await this.emailCodes.use(caller.memberId, email, body.code);
     if (!used.ok) return codeRefused(used.reason);
-    await this.services.db.update(members).set({ email }).where(eq(members.id, caller.memberId));
+    await this.services.db
+      .update(members)
+      .set({ email, emailBoundAt: new Date(this.services.now()) })
+      .where(eq(members.id, caller.memberId));
     const masked = maskEmail(email) ?? '';
-    if (m.email || m.mobile)
-      await notifyChange(
-        this.services,
-        { merchantCode: caller.merchantCode, account: m.account, email: m.email, mobile: m.mobile },
-        caller.lang,
-        { kind: 'email', to: masked },
-      );
+    await notifyChange(this.services, this.target(caller, m), caller.lang, {
+      kind: 'email',
+      to: masked,
+      first: !m.email,
+    });
     return done({ email: masked });
   }
 
@@ -203,7 +213,10 @@ export class ContactBindings {
     try {
       bound = await this.services.db.transaction(async (tx) => {
         if (!(await this.services.smsCodes.consume(code.id, tx))) return false;
-        await tx.update(members).set({ mobile }).where(eq(members.id, caller.memberId));
+        await tx
+          .update(members)
+          .set({ mobile, mobileBoundAt: new Date(this.services.now()) })
+          .where(eq(members.id, caller.memberId));
         return true;
       });
     } catch (err) {
@@ -212,13 +225,11 @@ export class ContactBindings {
     }
     if (!bound) return codeRefused('invalid');
     const masked = maskMobile(mobile) ?? '';
-    if (m.email || m.mobile)
-      await notifyChange(
-        this.services,
-        { merchantCode: caller.merchantCode, account: m.account, email: m.email, mobile: m.mobile },
-        caller.lang,
-        { kind: 'mobile', to: masked },
-      );
+    await notifyChange(this.services, this.target(caller, m), caller.lang, {
+      kind: 'mobile',
+      to: masked,
+      first: !m.mobile,
+    });
     return done({ mobile: masked });
   }
 }

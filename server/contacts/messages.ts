@@ -3,11 +3,16 @@
 // change is the best the server knows.
 import type { Language } from '../../src/shared/constants/language.ts';
 
-/** What changed, for the notice to the contacts bound before the change. */
+/** What changed, for the notice in the inbox and to the contacts bound before the change. */
 export type AccountChange =
-  | { kind: 'email'; to: string }
-  | { kind: 'mobile'; to: string }
-  | { kind: 'paymentPassword'; how: 'set' | 'changed' | 'reset' };
+  /** `first`: no address (number) was bound before. `to` is masked. */
+  | { kind: 'email'; to: string; first: boolean }
+  | { kind: 'mobile'; to: string; first: boolean }
+  | { kind: 'paymentPassword'; how: 'set' | 'changed' | 'reset' }
+  /** The login password, reset through the e-mailed link or an SMS code. */
+  | { kind: 'password'; how: 'email' | 'sms' }
+  /** A new bank card or e-wallet; `to` is its provider and masked number. */
+  | { kind: 'payoutAccount'; to: string };
 
 export function emailCodeMail(lang: Language, site: string, code: string, minutes: number) {
   return lang === 'TY'
@@ -23,34 +28,68 @@ export function emailCodeMail(lang: Language, site: string, code: string, minute
 
 function what(lang: Language, change: AccountChange): string {
   if (lang === 'TY') {
-    if (change.kind === 'email') return `Napalitan ang e-mail ng iyong account at ito ay ${change.to} na.`;
-    if (change.kind === 'mobile')
-      return `Napalitan ang mobile number ng iyong account at ito ay ${change.to} na.`;
-    return change.how === 'set'
-      ? 'May naitakdang payment password sa iyong account.'
-      : change.how === 'changed'
-        ? 'Napalitan ang payment password ng iyong account.'
-        : 'Na-reset ang payment password ng iyong account gamit ang SMS code.';
+    switch (change.kind) {
+      case 'email':
+        return change.first
+          ? `May na-link na e-mail sa iyong account: ${change.to}.`
+          : `Napalitan ang e-mail ng iyong account at ito ay ${change.to} na.`;
+      case 'mobile':
+        return change.first
+          ? `May na-link na mobile number sa iyong account: ${change.to}.`
+          : `Napalitan ang mobile number ng iyong account at ito ay ${change.to} na.`;
+      case 'password':
+        return change.how === 'email'
+          ? 'Na-reset ang login password ng iyong account gamit ang iyong e-mail.'
+          : 'Na-reset ang login password ng iyong account gamit ang SMS code.';
+      case 'payoutAccount':
+        return `May naidagdag na payout account sa iyong account: ${change.to}.`;
+      case 'paymentPassword':
+        return change.how === 'set'
+          ? 'May naitakdang payment password sa iyong account.'
+          : change.how === 'changed'
+            ? 'Napalitan ang payment password ng iyong account.'
+            : 'Na-reset ang payment password ng iyong account gamit ang SMS code.';
+    }
   }
-  if (change.kind === 'email') return `The e-mail address of your account was changed to ${change.to}.`;
-  if (change.kind === 'mobile') return `The mobile number of your account was changed to ${change.to}.`;
-  return change.how === 'set'
-    ? 'A payment password was set on your account.'
-    : change.how === 'changed'
-      ? 'The payment password of your account was changed.'
-      : 'The payment password of your account was reset with an SMS code.';
+  switch (change.kind) {
+    case 'email':
+      return change.first
+        ? `An e-mail address was bound to your account: ${change.to}.`
+        : `The e-mail address of your account was changed to ${change.to}.`;
+    case 'mobile':
+      return change.first
+        ? `A mobile number was bound to your account: ${change.to}.`
+        : `The mobile number of your account was changed to ${change.to}.`;
+    case 'password':
+      return change.how === 'email'
+        ? 'The login password of your account was reset through your e-mail address.'
+        : 'The login password of your account was reset with an SMS code.';
+    case 'payoutAccount':
+      return `A payout account was added to your account: ${change.to}.`;
+    case 'paymentPassword':
+      return change.how === 'set'
+        ? 'A payment password was set on your account.'
+        : change.how === 'changed'
+          ? 'The payment password of your account was changed.'
+          : 'The payment password of your account was reset with an SMS code.';
+  }
 }
+
+const NOT_YOU = {
+  EN: 'If this was not you, contact customer service at once and change your password.',
+  TY: 'Kung hindi ikaw ang gumawa nito, makipag-ugnayan agad sa customer service at palitan ang iyong password.',
+} as const;
 
 export function changeNoticeMail(lang: Language, site: string, account: string, change: AccountChange) {
   const line = what(lang, change);
   return lang === 'TY'
     ? {
         subject: `${site}: may pagbabago sa iyong account`,
-        body: `Kumusta ${account},\n\n${line}\n\nKung hindi ikaw ang gumawa nito, makipag-ugnayan agad sa customer service at palitan ang iyong password.\n\n${site}`,
+        body: `Kumusta ${account},\n\n${line}\n\n${NOT_YOU.TY}\n\n${site}`,
       }
     : {
         subject: `${site}: your account was changed`,
-        body: `Hello ${account},\n\n${line}\n\nIf this was not you, contact customer service at once and change your password.\n\n${site}`,
+        body: `Hello ${account},\n\n${line}\n\n${NOT_YOU.EN}\n\n${site}`,
       };
 }
 
@@ -59,4 +98,19 @@ export function changeNoticeSms(lang: Language, site: string, change: AccountCha
   return lang === 'TY'
     ? `[${site}] ${line} Kung hindi ikaw ito, makipag-ugnayan agad sa customer service.`
     : `[${site}] ${line} If this was not you, contact customer service at once.`;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * The inbox copy of the notice. The member may read the inbox in either language, and the request's
+ * language is only a guess (see above): the message says it in English, then in Filipino, as the
+ * time-out confirmations do (server/protection/exclusion.ts).
+ */
+export function changeNoticeInbox(change: AccountChange) {
+  const paragraphs = [what('EN', change), NOT_YOU.EN, what('TY', change), NOT_YOU.TY];
+  return {
+    title: 'Your account was changed · May pagbabago sa iyong account',
+    bodyHtml: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
+  };
 }

@@ -223,6 +223,13 @@ export const members = pgTable(
     /** Dialing code + national number without leading zeros, digits only: '639171234567'. */
     mobile: text('mobile'),
     email: text('email'),
+    /**
+     * When the member bound the mobile / e-mail in the security centre (issue 31): a password reset through
+     * a contact bound less than CONTACT_RESET_HOLD_HOURS ago is held. Null: given at sign-up, or bound
+     * before this was recorded; both count as long ago (server/contacts/reset-hold.ts).
+     */
+    mobileBoundAt: timestamp('mobile_bound_at', { withTimezone: true }),
+    emailBoundAt: timestamp('email_bound_at', { withTimezone: true }),
     disabled: boolean('disabled').notNull().default(false),
     registerMethod: text('register_method').$type<RegisterMethod>(),
     registerUrl: text('register_url'),

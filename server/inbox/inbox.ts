@@ -170,6 +170,29 @@ export class Inbox {
     return { marked: marked.length };
   }
 
+  /**
+   * A notice of the platform itself to one member (an account change, issue 31): the message and the
+   * member's row at once. Written by the server from fixed texts, so nothing to sanitise; no operator, no
+   * audit entry (the change itself is what is on record).
+   */
+  async notice(m: InboxMember, sentBy: string, title: string, bodyHtml: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [message] = await tx
+        .insert(inboxMessages)
+        .values({
+          merchantCode: m.merchantCode,
+          audience: 'member',
+          title,
+          bodyHtml,
+          sentBy,
+          createdAt: new Date(this.now()),
+        })
+        .returning({ id: inboxMessages.id });
+      if (!message) throw new Error('inbox: insert returned nothing');
+      await tx.insert(inboxStates).values({ messageId: message.id, memberId: m.memberId });
+    });
+  }
+
   /** An operator's message: sanitised, stored with its recipients' rows (none for everyone) and audited. */
   async send(
     merchantCode: string,

@@ -66,6 +66,7 @@ export class PayoutAccounts {
         payeeName: members.payeeName,
         paymentPasswordHash: members.paymentPasswordHash,
         mobile: members.mobile,
+        mobileBoundAt: members.mobileBoundAt,
       })
       .from(members)
       .where(eq(members.id, memberId));

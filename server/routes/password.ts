@@ -1,6 +1,8 @@
 // Passwords: change (session), status, forgot by e-mail (one-time link), reset by link, set by SMS.
 // Every new password passes the merchant's password rule and the common-password list. A change
-// revokes the member's other sessions; a reset revokes them all and answers a fresh session.
+// revokes the member's other sessions; a reset revokes them all and answers a fresh session. A reset
+// through a contact bound less than a day ago is held (server/contacts/reset-hold.ts); a reset that goes
+// through is told in the inbox and to the bound contacts (issue 31).
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { isEmail } from '../../src/shared/email.ts';
@@ -26,8 +28,11 @@ import { ipKey, THROTTLE } from '../auth/throttle.ts';
 import { TRIAL_TYPE } from '../auth/trial.ts';
 import { linkOrigin } from '../config.ts';
 import { sessionDevice } from '../contacts/device.ts';
+import { notifyMember } from '../contacts/notify.ts';
+import { resetHold } from '../contacts/reset-hold.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { members } from '../db/schema.ts';
+import { answer } from '../http/answer.ts';
 import { fail, failWith, ok, throttled } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { isRecent } from '../http/recent-auth.ts';
@@ -197,8 +202,10 @@ export function passwordRoutes(services: Services) {
     PATHS.resetByEmail,
     documented({
       summary: 'Set a new password with the e-mailed reset token; revokes every session and starts a new one',
+      description:
+        'Held (403 `reset.contact.recent`, `{ availableAt }`) for a day after the address was bound.',
       value: LoginResultSchema,
-      failures: { 400: [AUTH_CODES.resetTokenInvalid, ...PASSWORD_RULES] },
+      failures: { 400: [AUTH_CODES.resetTokenInvalid, ...PASSWORD_RULES], 403: [AUTH_CODES.resetHeld] },
     }),
     validJson(ResetByEmailSchema),
     async (c) => {
@@ -207,6 +214,9 @@ export function passwordRoutes(services: Services) {
       const member = live && (await findById(db, live.memberId));
       if (!live || !member || member.disabled)
         return fail(c, 400, AUTH_CODES.resetTokenInvalid, 'The link is invalid or expired');
+      // The link stays unspent: it may be used once the hold is over, if it has not expired by then.
+      const held = resetHold(member.emailBoundAt, services.now());
+      if (held) return answer(c, held);
       const problem = await problemOf(member.merchantCode, newPassword, member.account);
       if (problem) return problemResponse(c, problem);
       const hash = await passwords.hash(newPassword);
@@ -217,6 +227,11 @@ export function passwordRoutes(services: Services) {
       });
       if (!done) return fail(c, 400, AUTH_CODES.resetTokenInvalid, 'The link is invalid or expired');
       await sessions.revokeMember(member.id);
+      await notifyMember(
+        services,
+        { memberId: member.id, merchantCode: member.merchantCode, lang: c.get('lang') },
+        { kind: 'password', how: 'email' },
+      );
       // The new password stands, but a time-out or self-exclusion still keeps the account shut.
       const excluded = await activeExclusion(db, member.id, services.now());
       if (excluded)
@@ -235,6 +250,8 @@ export function passwordRoutes(services: Services) {
     PATHS.setPasswordByPhone,
     documented({
       summary: 'Set a new password with an SMS code; revokes every session and starts a new one',
+      description:
+        'Held (403 `reset.contact.recent`, `{ availableAt }`) for a day after the number was bound.',
       value: LoginResultSchema,
       failures: {
         400: [
@@ -243,7 +260,7 @@ export function passwordRoutes(services: Services) {
           AUTH_CODES.passwordSame,
           ...PASSWORD_RULES,
         ],
-        403: [CODES.featureDisabled],
+        403: [CODES.featureDisabled, AUTH_CODES.resetHeld],
       },
     }),
     validJson(SetPasswordByPhoneSchema),
@@ -266,6 +283,9 @@ export function passwordRoutes(services: Services) {
         const code = checked.reason === 'expired' ? AUTH_CODES.smsCodeExpired : AUTH_CODES.smsCodeInvalid;
         return fail(c, 400, code, 'Verification code error');
       }
+      // After the code (only the number's holder learns of the hold); the code stays unspent.
+      const held = resetHold(member.mobileBoundAt, services.now());
+      if (held) return answer(c, held);
       // After the code (not before: no password oracle for whoever knows the number), and before spending it.
       if (await passwords.verify(body.newPassword, member.passwordHash)) {
         return fail(
@@ -283,6 +303,11 @@ export function passwordRoutes(services: Services) {
       });
       if (!done) return fail(c, 400, AUTH_CODES.smsCodeInvalid, 'Verification code error');
       await sessions.revokeMember(member.id);
+      await notifyMember(
+        services,
+        { memberId: member.id, merchantCode: merchant, lang: c.get('lang') },
+        { kind: 'password', how: 'sms' },
+      );
       // The new password stands, but a time-out or self-exclusion still keeps the account shut.
       const excluded = await activeExclusion(db, member.id, services.now());
       if (excluded)

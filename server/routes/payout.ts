@@ -29,7 +29,8 @@ import {
 } from '../../src/shared/schemas/payout.ts';
 import { smsText } from '../auth/messages.ts';
 import { THROTTLE } from '../auth/throttle.ts';
-import { notifyPaymentPassword } from '../contacts/notify.ts';
+import { notifyMember, notifyPaymentPassword } from '../contacts/notify.ts';
+import { resetHold } from '../contacts/reset-hold.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { members, sessions } from '../db/schema.ts';
 import { answer, IdParamSchema, idParam } from '../http/answer.ts';
@@ -58,7 +59,7 @@ export function payoutRoutes(
     memberId: c.get('session').memberId,
     merchantCode: c.get('merchant'),
   });
-  /** Who hears of a new payment password: the member's bound e-mail and mobile (server/contacts). */
+  /** Who hears of a new payment password or payout account: the inbox, the bound e-mail and mobile. */
   const notice = (c: Context<AppEnv>) => ({ ...memberOf(c), lang: c.get('lang') });
   const session = [requireSession(services), rejectTrial] as const;
   const recent = [WITHDRAW_CODES.recentAuthRequired, AUTH_CODES.freeReject];
@@ -145,11 +146,18 @@ export function payoutRoutes(
     }),
     ...session,
     validJson(AddPayoutAccountSchema),
-    // Where withdrawals go: a stolen, stale session must not add the thief's card (issue 31).
-    async (c) =>
-      isRecentAuth(services, c)
-        ? answer(c, await accounts.add(memberOf(c), c.req.valid('json')))
-        : recentAuthRequired(c),
+    // Where withdrawals go: a stolen, stale session must not add the thief's card, and the member hears of
+    // every new one (issue 31).
+    async (c) => {
+      if (!isRecentAuth(services, c)) return recentAuthRequired(c);
+      const added = await accounts.add(memberOf(c), c.req.valid('json'));
+      if (added.ok)
+        await notifyMember(services, notice(c), {
+          kind: 'payoutAccount',
+          to: `${added.value.provider} ${added.value.maskedNumber}`,
+        });
+      return answer(c, added);
+    },
   );
 
   app.delete(
@@ -221,9 +229,12 @@ export function payoutRoutes(
     PATHS.paymentPasswordSms,
     documented({
       summary: "SMS a payment-password reset code to the member's bound mobile",
+      description:
+        'Held (403 `reset.contact.recent`, `{ availableAt }`) for a day after the mobile was bound.',
       auth: 'session',
       value: SmsSentSchema,
       failures: {
+        403: [AUTH_CODES.resetHeld],
         409: [PAYOUT_CODES.mobileMissing],
         429: [AUTH_CODES.throttled],
         502: [CODES.serverError],
@@ -234,6 +245,8 @@ export function payoutRoutes(
       const { memberId, merchantCode } = memberOf(c);
       const m = await accounts.member(memberId);
       if (!m?.mobile) return fail(c, 409, PAYOUT_CODES.mobileMissing, 'No mobile number is bound');
+      const held = resetHold(m.mobileBoundAt, services.now());
+      if (held) return answer(c, held);
       const numberKey = `${merchantCode}:${m.mobile}`;
       const allowed = await throttle.attempt([
         { kind: THROTTLE.smsNumber, key: numberKey, windowMs: SMS_PER_NUMBER_INTERVAL_MS, limit: 1 },
@@ -261,7 +274,7 @@ export function payoutRoutes(
       auth: 'session',
       failures: {
         400: [PAYOUT_CODES.paymentPasswordMismatch, AUTH_CODES.smsCodeInvalid, AUTH_CODES.smsCodeExpired],
-        403: recent,
+        403: [...recent, AUTH_CODES.resetHeld],
         409: [PAYOUT_CODES.mobileMissing],
       },
     }),
@@ -275,6 +288,9 @@ export function payoutRoutes(
         return fail(c, 400, PAYOUT_CODES.paymentPasswordMismatch, 'The confirmation does not match');
       const m = await accounts.member(memberId);
       if (!m?.mobile) return fail(c, 409, PAYOUT_CODES.mobileMissing, 'No mobile number is bound');
+      // A number bound in the last day is not yet the key to the payment password (server/contacts/reset-hold.ts).
+      const held = resetHold(m.mobileBoundAt, services.now());
+      if (held) return answer(c, held);
       const used = await smsCodes.use(merchantCode, m.mobile, 'paypass', body.verificationCode);
       if (!used.ok)
         return used.reason === 'expired'

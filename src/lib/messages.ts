@@ -5,10 +5,15 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { VALIDATION_CODES as V } from '../components/form/validators.ts';
 import { DEPOSIT_CODES as D, TRANSFER_CODES as T } from '../shared/cashier-errors.ts';
-import { MOBILE_NUM_MIN_LENGTH as min } from '../shared/constants/accounts.ts';
+import {
+  CONTACT_RESET_HOLD_HOURS as holdHours,
+  MOBILE_NUM_MIN_LENGTH as min,
+} from '../shared/constants/accounts.ts';
+import { TOAST_MS } from '../shared/constants/ui.ts';
 import { AUTH_CODES as A, CODES } from '../shared/errors.ts';
 import { AMOUNT_CODES as M } from '../shared/money.ts';
 import { ApiError, BAD_RESPONSE, NETWORK_ERROR } from './http.ts';
+import { formatOperatorTime } from './operator-time.ts';
 
 /** What a trial account hears when it tries a member-only function (SPEC.md section 6). */
 export const FREE_REJECT_MESSAGE = msg`Please log in with a real account to use this function.`;
@@ -35,6 +40,7 @@ export const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [A.emailIncorrect]: msg`E-mail format is incorrect.`,
   [A.resetTokenInvalid]: msg`This reset link is invalid or has expired. Please request a new one.`,
   [A.mobileUnknown]: msg`Sorry, the user does not exist or is disabled.`,
+  [A.resetHeld]: msg`For your security, a reset through a contact bound in the last ${holdHours} hours has to wait. Please try again later.`,
   // Gates and transport
   [CODES.invalidRequest]: msg`Please check your input and try again.`,
   [CODES.featureDisabled]: msg`Sorry, this account does not have permission or the feature is temporarily unavailable.`,
@@ -119,3 +125,24 @@ export function smsFieldCode(err: unknown): string | null {
   if (err.code === A.fieldInvalid) return V.mobileFormat;
   return err.code === A.mobileTaken ? err.code : null;
 }
+
+/**
+ * A password or payment-password reset through a mobile or e-mail bound in the last hours is held
+ * (server/contacts/reset-hold.ts): the text says from when it is possible, in Manila time. Any other
+ * failure reads as `fallback` says.
+ */
+export function resetFailureMessage(
+  err: unknown,
+  locale: string,
+  fallback: (err: unknown) => MessageDescriptor = errorMessage,
+): MessageDescriptor {
+  if (!(err instanceof ApiError) || err.code !== A.resetHeld) return fallback(err);
+  const at = (err.value as { availableAt?: unknown } | null)?.availableAt;
+  if (typeof at !== 'string') return messageOf(A.resetHeld);
+  const when = formatOperatorTime(at, locale);
+  return msg`For your security, a reset through a contact bound in the last ${holdHours} hours is possible from ${when} (Manila time).`;
+}
+
+/** How long a reset failure's toast stays: long enough to read the held reset's date. */
+export const heldToastMs = (err: unknown) =>
+  err instanceof ApiError && err.code === A.resetHeld ? TOAST_MS.long : TOAST_MS.default;

@@ -46,4 +46,9 @@ export const AUTH_CODES = {
   /** Forgot by e-mail: the user name and e-mail do not belong together (answered only after sending nothing). */
   resetTokenInvalid: 'reset.token.invalid',
   mobileUnknown: 'mobile.unknown',
+  /**
+   * 403: a password or payment-password reset through a mobile or e-mail bound less than
+   * CONTACT_RESET_HOLD_HOURS ago; `value` is `{ availableAt }` (ISO), when it becomes possible.
+   */
+  resetHeld: 'reset.contact.recent',
 } as const;

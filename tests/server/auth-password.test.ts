@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { hashPassword, verifyPassword } from '../../server/lib/password.ts';
 import { RECENT_AUTH_MINUTES, SMS_PER_NUMBER_INTERVAL_MS } from '../../src/shared/constants/accounts.ts';
+import { AUTH_CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { LoginResultSchema, PasswordStatusSchema } from '../../src/shared/schemas/auth.ts';
 import { OutboxMessageSchema } from '../../src/shared/schemas/ops.ts';
 import { type AuthClient, authClient, failed } from './auth-client.ts';
 import { createHarness, databases, type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';
+import { inboxNotices } from './inbox-notices.ts';
 
 const ops = { Authorization: `Bearer ${TEST_OPS_TOKEN}` };
 const MINUTE = 60_000;
@@ -264,5 +266,94 @@ describe.each(databases)('passwords on $kind', ({ kind }) => {
       status: 400,
       code: 'sms.code.invalid',
     });
+  });
+  /** Binds a contact through the security centre, as the member would (their session is fresh). */
+  async function bindMobile(c: AuthClient, token: string, national: string) {
+    await okValue(
+      await c.json('POST', PATHS.mobileCode, { countryDialingCode: '63', mobileNo: national }, token),
+      v.object({ expiredMinutes: v.number() }),
+    );
+    const verificationCode = await c.lastSms(`+63${national}`);
+    const res = await c.json(
+      'POST',
+      PATHS.mobileBind,
+      { countryDialingCode: '63', mobileNo: national, verificationCode },
+      token,
+    );
+    expect(res.status).toBe(200);
+  }
+  async function bindEmail(c: AuthClient, token: string, email: string) {
+    await okValue(
+      await c.json('POST', PATHS.emailCode, { email }, token),
+      v.object({ expiredMinutes: v.number() }),
+    );
+    const code = /\b(\d{6})\b/.exec((await mails(email))[0]?.body ?? '')?.[1] ?? '';
+    expect((await c.json('POST', PATHS.emailBind, { email, code }, token)).status).toBe(200);
+  }
+  const HOUR = 60 * MINUTE;
+  /** The refusal of a reset through a contact bound too recently, and when it becomes possible. */
+  async function expectHeld(res: Response) {
+    const held = await failed(res);
+    expect(held).toMatchObject({ status: 403, code: AUTH_CODES.resetHeld });
+    const until = Date.parse((held.value as { availableAt: string }).availableAt);
+    expect(until - h.services.now()).toBeGreaterThan(23 * HOUR);
+    expect(until - h.services.now()).toBeLessThanOrEqual(24 * HOUR);
+  }
+
+  it('set by phone through a mobile bound minutes ago is held; 25 hours later it works and the member is told', async () => {
+    // Issue 31, case 8: a stolen session binds the thief's number, then resets the password with it.
+    const c = authClient(h);
+    const email = `pw${n + 1}@swerte.test`;
+    const { username, token } = await member(c, { email });
+    const national = '9186660202';
+    await bindMobile(c, token, national);
+    h.advance(SMS_PER_NUMBER_INTERVAL_MS);
+    const set = async () =>
+      c.json('POST', PATHS.setPasswordByPhone, {
+        newPassword: 'Thief2025x',
+        mobileNum: national,
+        countryDialingCode: '63',
+        verificationCode: await c.smsCode(national, 'reset'),
+      });
+    await expectHeld(await set());
+    // Nothing changed: the old password and the session still stand.
+    expect(await alive(c, token)).toBe(true);
+    await c.passwordLogin(username, 'First2025x');
+    h.advance(25 * HOUR);
+    const result = await okValue(await set(), LoginResultSchema);
+    await c.passwordLogin(username, 'Thief2025x');
+    // The member hears of it: in the inbox, and at the address bound before.
+    const [notice] = await inboxNotices((path) => c.get(path, result.token));
+    expect(notice?.title).toBe('Your account was changed · May pagbabago sa iyong account');
+    expect(notice?.text).toContain('The login password of your account was reset with an SMS code.');
+    expect(notice?.text).toContain('Na-reset ang login password ng iyong account gamit ang SMS code.');
+    // (In Filipino: the server's default language, which this client's calls ask for.)
+    expect((await mails(email))[0]?.body).toContain(
+      'Na-reset ang login password ng iyong account gamit ang SMS code.',
+    );
+  });
+
+  it('a reset link to an address bound minutes ago is held; 25 hours later a new link works and the member is told', async () => {
+    const c = authClient(h);
+    const { username, token } = await member(c);
+    const email = `held${n}@swerte.test`;
+    await bindEmail(c, token, email);
+    const link = async () => {
+      await okValue(await forgot(c, username, email), v.null());
+      return /resetToken=([A-Za-z0-9_-]+)/.exec((await mails(email))[0]?.body ?? '')?.[1] ?? '';
+    };
+    const reset = (resetToken: string) =>
+      c.json('POST', PATHS.resetByEmail, { resetToken, newPassword: 'Thief2025x' });
+    await expectHeld(await reset(await link()));
+    await c.passwordLogin(username, 'First2025x');
+    h.advance(25 * HOUR);
+    const result = await okValue(await reset(await link()), LoginResultSchema);
+    await c.passwordLogin(username, 'Thief2025x');
+    const [notice] = await inboxNotices((path) => c.get(path, result.token));
+    expect(notice?.text).toContain(
+      'The login password of your account was reset through your e-mail address.',
+    );
+    expect(notice?.text).toContain('Na-reset ang login password ng iyong account gamit ang iyong e-mail.');
+    expect((await mails(email))[0]?.body).toContain('gamit ang iyong e-mail');
   });
 });

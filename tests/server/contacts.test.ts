@@ -22,6 +22,7 @@ import {
   PAY_PASSWORD,
 } from './cashier-members.ts';
 import { createHarness, databases, type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';
+import { inboxNotices } from './inbox-notices.ts';
 
 // E-mail and mobile bindings: a code to the new address or number (read from the outbox as a member
 // would read their mail), wrong / expired / burnt codes, send throttles, a number another member holds,
@@ -351,6 +352,46 @@ describe.each(databases)('contact bindings ($kind)', ({ kind }) => {
     });
     expect(refused.status).toBe(400);
     expect(await outbox('email', email)).toHaveLength(before);
+  });
+
+  it("every binding, the first and a change, leaves a notice in the member's inbox (both languages)", async () => {
+    // Issue 31, case 8: a member with no contact yet has only the inbox to hear that one was bound.
+    const m = await newMember({ mobile: false });
+    const email = address();
+    await okValue(await bindEmail(m, email), v.object({ email: v.string() }));
+    const [first] = await inboxNotices(m.get);
+    expect(first?.title).toBe('Your account was changed · May pagbabago sa iyong account');
+    expect(first?.text).toContain(
+      `An e-mail address was bound to your account: ${email.slice(0, 2)}•••@example.com.`,
+    );
+    expect(first?.text).toContain('May na-link na e-mail sa iyong account');
+    expect(first?.text).toContain('If this was not you, contact customer service');
+    expect(first?.text).not.toContain(email);
+    const n = national();
+    expect((await m.send('POST', PATHS.mobileCode, { countryDialingCode: '63', mobileNo: n })).status).toBe(
+      200,
+    );
+    const code = await lastCode('sms', `+${stored(n)}`);
+    expect(
+      (
+        await m.send('POST', PATHS.mobileBind, {
+          countryDialingCode: '63',
+          mobileNo: n,
+          verificationCode: code,
+        })
+      ).status,
+    ).toBe(200);
+    const second = address();
+    await okValue(await bindEmail(m, second), v.object({ email: v.string() }));
+    const texts = (await inboxNotices(m.get)).map((x) => x.text);
+    expect(texts).toHaveLength(3);
+    expect(texts[0]).toContain(`The e-mail address of your account was changed to ${second.slice(0, 2)}•••`);
+    expect(texts[1]).toContain('A mobile number was bound to your account: 63');
+    expect(texts[1]).toContain('May na-link na mobile number sa iyong account');
+    // The address bound before heard of the mobile, then of its own change.
+    const mails = (await outbox('email', email)).map((x) => x.body);
+    expect(mails[1]).toContain('A mobile number was bound to your account');
+    expect(mails[0]).toContain('The e-mail address of your account was changed');
   });
 
   it('trials and visitors cannot bind', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import {
 import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { SmsSentSchema } from '../../src/shared/schemas/auth.ts';
+import { OutboxMessageSchema } from '../../src/shared/schemas/ops.ts';
 import {
   PAYOUT_ACCOUNTS_MAX,
   PayoutAccountSchema,
@@ -18,7 +20,8 @@ import {
 } from '../../src/shared/schemas/payout.ts';
 import { authClient, failed } from './auth-client.ts';
 import { type CashierMember, LOGIN_PASSWORD, newMember, PAY_PASSWORD } from './cashier-members.ts';
-import { createHarness, databases, type Harness, okValue } from './harness.ts';
+import { createHarness, databases, type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';
+import { inboxNotices } from './inbox-notices.ts';
 import { closeReconciled } from './ledger-assert.ts';
 
 // Payee name, payout accounts and the payment password: every refusal, the recent-authentication rule,
@@ -44,6 +47,17 @@ describe.each(databases)('payout details ($kind)', ({ kind }) => {
     m.send('POST', PATHS.payeeName, { payeeName });
   const setPayPassword = (m: CashierMember, password = PAY_PASSWORD, confirmPassword = password) =>
     m.send('POST', PATHS.paymentPassword, { password, confirmPassword });
+
+  /** The newest text the built-in SMS provider "sent" to `to` (E.164). */
+  const lastText = async (to: string) =>
+    (
+      await okValue(
+        await h.app.request(`${PATHS.opsOutbox}?channel=sms&recipient=${encodeURIComponent(to)}`, {
+          headers: { Authorization: `Bearer ${TEST_OPS_TOKEN}` },
+        }),
+        v.array(OutboxMessageSchema),
+      )
+    )[0]?.body ?? '';
 
   it('a new member has no payee name, no password, no accounts; the mobile is masked', async () => {
     const m = await newMember(h);
@@ -284,6 +298,77 @@ describe.each(databases)('payout details ($kind)', ({ kind }) => {
     );
     await okValue(await add(m, {}), PayoutAccountSchema);
     expect(await okValue(await m.get(PATHS.payoutAccounts), v.array(PayoutAccountSchema))).toHaveLength(1);
+  });
+
+  it('a new payout account is told: a notice in the inbox (both languages) and an SMS to the bound mobile', async () => {
+    // Issue 31, case 8: where withdrawals go changed; the member hears of it wherever they look.
+    const m = await newMember(h);
+    expect((await setPayee(m)).status).toBe(200);
+    await okValue(await add(m, { accountNumber: '001234565678' }), PayoutAccountSchema);
+    const [notice] = await inboxNotices(m.get);
+    expect(notice?.title).toBe('Your account was changed · May pagbabago sa iyong account');
+    expect(notice?.text).toContain('A payout account was added to your account: BDO ••••5678.');
+    expect(notice?.text).toContain('May naidagdag na payout account sa iyong account: BDO ••••5678.');
+    expect(notice?.text).not.toContain('001234565678');
+    // (In Filipino: the server's default language, which these calls ask for.)
+    expect(await lastText(`+${m.mobile}`)).toContain(
+      'May naidagdag na payout account sa iyong account: BDO ••••5678',
+    );
+    // A refused one tells nobody.
+    expect((await add(m, { accountNumber: '001234565678' })).status).toBe(409);
+    expect(await inboxNotices(m.get)).toHaveLength(1);
+  });
+
+  it('a payment-password reset through a mobile bound minutes ago is held; 25 hours later it goes through', async () => {
+    // Issue 31, case 8: whoever just bound a number must not make it the key to the payment password.
+    const m = await newMember(h, { mobile: false });
+    await setPayPassword(m);
+    const client = authClient(h);
+    const n = `9${String(100_000_000 + (randomBytes(4).readUInt32BE() % 900_000_000))}`;
+    await okValue(
+      await m.send('POST', PATHS.mobileCode, { countryDialingCode: '63', mobileNo: n }),
+      v.object({ expiredMinutes: v.number() }),
+    );
+    const bindCode = await client.lastSms(`+63${n}`);
+    expect(
+      (
+        await m.send('POST', PATHS.mobileBind, {
+          countryDialingCode: '63',
+          mobileNo: n,
+          verificationCode: bindCode,
+        })
+      ).status,
+    ).toBe(200);
+    h.advance(60_000);
+    const held = await failed(await m.send('POST', PATHS.paymentPasswordSms));
+    expect(held).toMatchObject({ status: 403, code: AUTH_CODES.resetHeld });
+    const until = Date.parse((held.value as { availableAt: string }).availableAt);
+    expect(until - h.services.now()).toBeGreaterThan(23 * 3_600_000);
+    expect(until - h.services.now()).toBeLessThanOrEqual(24 * 3_600_000);
+    expect(
+      await failed(
+        await m.send('POST', PATHS.paymentPasswordReset, {
+          verificationCode: bindCode,
+          newPassword: '135790',
+          confirmNewPassword: '135790',
+        }),
+      ),
+    ).toMatchObject({ status: 403, code: AUTH_CODES.resetHeld });
+    // A day later the session is over too: the member logs in again.
+    h.advance(25 * 3_600_000);
+    const token = await client.passwordLogin(m.account, LOGIN_PASSWORD);
+    await okValue(await client.json('POST', PATHS.paymentPasswordSms, {}, token), SmsSentSchema);
+    const code = await client.lastSms(`+63${n}`);
+    const reset = await client.json(
+      'POST',
+      PATHS.paymentPasswordReset,
+      { verificationCode: code, newPassword: '135790', confirmNewPassword: '135790' },
+      token,
+    );
+    expect(reset.status).toBe(200);
+    expect((await inboxNotices((path) => client.get(path, token)))[0]?.text).toContain(
+      'The payment password of your account was reset with an SMS code.',
+    );
   });
 
   it('confirming the login password is throttled after 5 wrong tries', async () => {

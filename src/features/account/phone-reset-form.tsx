@@ -11,7 +11,7 @@ import { TextField } from '../../components/form/text-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { useSendSmsCode } from '../../lib/account/use-send-sms-code.ts';
-import { errorCode, fieldMessage, messageOf } from '../../lib/messages.ts';
+import { errorCode, fieldMessage, heldToastMs, messageOf, resetFailureMessage } from '../../lib/messages.ts';
 import { SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants/ui.ts';
 import { AUTH_CODES } from '../../shared/errors.ts';
 import { startSession } from '../../stores/session.ts';
@@ -67,7 +67,10 @@ export function PhoneResetForm() {
         onError: (err) => {
           hide();
           const code = errorCode(err);
-          showToast(messageOf(code));
+          showToast(
+            resetFailureMessage(err, i18n.locale, () => messageOf(code)),
+            heldToastMs(err),
+          );
           // SPEC.md section 8: a repeated password clears the password, anything else the code.
           if (code === AUTH_CODES.passwordSame) form.setValue('newPassword', '');
           else form.setValue('verificationCode', '');

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from '../../components/form/use-form.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
-import { errorMessage, fieldMessage } from '../../lib/messages.ts';
+import { fieldMessage, heldToastMs, resetFailureMessage } from '../../lib/messages.ts';
 import { TOAST_MS } from '../../shared/constants/ui.ts';
 import { startSession } from '../../stores/session.ts';
 import styles from './account.module.css';
@@ -38,7 +38,7 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
         },
         onError: (err) => {
           hide();
-          showToast(errorMessage(err));
+          showToast(resetFailureMessage(err, i18n.locale), heldToastMs(err));
         },
       },
     );

@@ -8,7 +8,7 @@ import { SmsCodeButton } from '../../components/form/sms-code-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
-import { errorCode } from '../../lib/messages.ts';
+import { errorCode, heldToastMs, resetFailureMessage } from '../../lib/messages.ts';
 import { useOnline } from '../../lib/online.ts';
 import { PAYOUT_CODES } from '../../shared/cashier-errors.ts';
 import { SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants/ui.ts';
@@ -152,7 +152,7 @@ function PasswordForm({
     const field = FIELD_OF_CODE[errorCode(err)];
     if (field && (field !== 'oldPassword' || mode === 'change') && (field !== 'code' || mode === 'reset'))
       form.setError(field, errorCode(err));
-    else showToast(payoutErrorMessage(err));
+    else showToast(resetFailureMessage(err, i18n.locale, payoutErrorMessage), heldToastMs(err));
   };
 
   const send = (values: Record<Field, string>) => {
@@ -179,7 +179,7 @@ function PasswordForm({
     try {
       return (await sendPaymentPasswordSms()).expiredMinutes;
     } catch (err) {
-      showToast(payoutErrorMessage(err));
+      showToast(resetFailureMessage(err, i18n.locale, payoutErrorMessage), heldToastMs(err));
       return false;
     }
   };

@@ -50,4 +50,9 @@ export const SMS_PER_IP_PER_HOUR = 10;
 export const SMS_CODE_TTL_MINUTES = 5;
 /** Minutes after a password login during which the password may change without the old one. */
 export const RECENT_AUTH_MINUTES = 10;
+/**
+ * Hours after binding a mobile or e-mail during which a password or payment-password reset through it is
+ * held (issue 31): a stolen session that binds the thief's contact cannot turn it into the account at once.
+ */
+export const CONTACT_RESET_HOLD_HOURS = 24;
 export const SESSION_TTL_HOURS = 24;

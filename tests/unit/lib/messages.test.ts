@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_CODES } from '../../../src/components/form/validators.ts';
 import { ApiError, NETWORK_ERROR } from '../../../src/lib/http.ts';
-import { errorMessage, fieldMessage, MESSAGES } from '../../../src/lib/messages.ts';
+import { errorMessage, fieldMessage, MESSAGES, resetFailureMessage } from '../../../src/lib/messages.ts';
 import { AUTH_CODES, CODES } from '../../../src/shared/errors.ts';
 
 const RULE_CODES = [
@@ -39,5 +39,17 @@ describe('the shared message table', () => {
     expect(errorMessage(new ApiError('anything', 429))).toBe(MESSAGES[AUTH_CODES.throttled]);
     expect(errorMessage(new ApiError(NETWORK_ERROR, 0))).toBe(MESSAGES[NETWORK_ERROR]);
     expect(i18n._(fieldMessage('in_mobileNum_error'))).toMatch(/7/);
+  });
+  it('a held reset says from when it is possible, in Manila time; other failures read as usual', () => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    // 16:00 UTC is midnight in Manila, the next day.
+    const held = new ApiError(AUTH_CODES.resetHeld, 403, undefined, {
+      availableAt: '2026-03-04T16:00:00.000Z',
+    });
+    const text = i18n._(resetFailureMessage(held, 'en'));
+    expect(text).toMatch(/last 24 hours is possible from Mar 5, 2026, 12:00\sAM \(Manila time\)/);
+    expect(i18n._(resetFailureMessage(new ApiError(AUTH_CODES.resetHeld, 403), 'en'))).toMatch(/has to wait/);
+    const wrong = new ApiError(AUTH_CODES.smsCodeInvalid, 400);
+    expect(resetFailureMessage(wrong, 'en')).toBe(MESSAGES[AUTH_CODES.smsCodeInvalid]);
   });
 });

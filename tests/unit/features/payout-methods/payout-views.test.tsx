@@ -1,5 +1,7 @@
+import { i18n } from '@lingui/core';
 import { act, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { toastStore } from '../../../../src/components/toast/toast-store.ts';
 import { PayoutAccountsView } from '../../../../src/features/payout-methods/accounts-view.tsx';
 import { AddAccountView } from '../../../../src/features/payout-methods/add-account-view.tsx';
 import { PaymentPasswordView } from '../../../../src/features/payout-methods/payment-password-view.tsx';
@@ -188,6 +190,27 @@ describe('payment password', () => {
       path: '/wps/payout/paymentPassword/reset',
       body: { verificationCode: '123456', newPassword: '333333', confirmNewPassword: '333333' },
     });
+  });
+
+  it('a mobile bound in the last day: the reset says from when it is possible', async () => {
+    answers['POST /wps/payout/paymentPassword/sms'] = [
+      {
+        status: 403,
+        code: 'reset.contact.recent',
+        value: { availableAt: '2026-03-04T16:00:00.000Z' },
+      },
+    ];
+    await render(() => <PaymentPasswordView onDone={() => done++} />, PROFILE);
+    await clickText('Forgot it? Reset by SMS');
+    await clickText('Get code');
+    // The toast, as it reads on screen (16:00 UTC is midnight in Manila, the next day).
+    const shown = () =>
+      toastStore.toasts.map((t) => (typeof t.message === 'string' ? t.message : i18n._(t.message)));
+    await until(() => shown().length > 0, 'the toast');
+    expect(shown().at(-1)).toMatch(
+      /bound in the last 24 hours is possible from Mar 5, 2026, 12:00\sAM \(Manila time\)/,
+    );
+    toastStore.toasts.splice(0);
   });
 
   it('without a bound mobile, the reset says why it cannot send a code', async () => {
