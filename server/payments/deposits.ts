@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { DEPOSIT_CODES } from '../../src/shared/cashier-errors.ts';
+import { PENDING_DEPOSITS_MAX } from '../../src/shared/constants/cashier.ts';
 import { LIMIT_CODES } from '../../src/shared/protection-errors.ts';
 import type {
   ChannelCreate,
@@ -179,7 +180,13 @@ export class Deposits {
     // orders cannot all pass on the same remaining amount.
     const created = await this.db.transaction(async (tx) => {
       const limit = await depositLimitBreach(tx, m.memberId, amountCents, now);
-      if (limit) return { limit, order: undefined };
+      if (limit) return { limit, order: undefined, tooMany: false };
+      // Under the same lock: of concurrent orders, only those that fit under the bound are written.
+      const [waiting] = await tx
+        .select({ n: count() })
+        .from(depositOrders)
+        .where(and(eq(depositOrders.memberId, m.memberId), eq(depositOrders.status, 'pending')));
+      if ((waiting?.n ?? 0) >= PENDING_DEPOSITS_MAX) return { limit: null, order: undefined, tooMany: true };
       const [row] = await tx
         .insert(depositOrders)
         .values({
@@ -193,8 +200,14 @@ export class Deposits {
           createdAt: new Date(now),
         })
         .returning();
-      return { limit: null, order: row };
+      return { limit: null, order: row, tooMany: false };
     });
+    if (created.tooMany)
+      return refused(
+        409,
+        DEPOSIT_CODES.pendingTooMany,
+        `At most ${PENDING_DEPOSITS_MAX} deposits may wait at once: finish or wait for one first`,
+      );
     if (created.limit)
       return {
         ...refused(

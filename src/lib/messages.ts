@@ -9,6 +9,7 @@ import {
   CONTACT_RESET_HOLD_HOURS as holdHours,
   MOBILE_NUM_MIN_LENGTH as min,
 } from '../shared/constants/accounts.ts';
+import { PENDING_DEPOSITS_MAX } from '../shared/constants/cashier.ts';
 import { TOAST_MS } from '../shared/constants/ui.ts';
 import { AUTH_CODES as A, CODES } from '../shared/errors.ts';
 import { AMOUNT_CODES as M } from '../shared/money.ts';
@@ -92,6 +93,7 @@ export const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [D.receiptInvalid]: msg`The receipt must be a PNG or JPG image.`,
   [D.receiptTooLarge]: msg`The receipt image is larger than 5 MB.`,
   [D.receiptMissing]: msg`This deposit has no receipt image.`,
+  [D.pendingTooMany]: msg`You already have ${PENDING_DEPOSITS_MAX} deposits waiting to be paid or approved. Please wait until one is done before starting another.`,
   // Transfers to the upline agent (server/payments/upline-transfer.ts)
   [T.notAllowed]: msg`This account cannot transfer to its upline.`,
   [T.noUpline]: msg`This account has no upline agent to transfer to.`,

@@ -29,6 +29,8 @@ export const DEPOSIT_CODES = {
   receiptMissing: 'deposit.receipt.missing',
   /** 409: the chosen deposit promotion is not live, already paid its bonus, or needs a larger deposit. */
   promotionUnavailable: 'deposit.promotion.unavailable',
+  /** 409: the member already has PENDING_DEPOSITS_MAX deposits waiting to be paid or approved. */
+  pendingTooMany: 'deposit.pending.limit',
 } as const;
 
 /** Withdrawals. The app translates each. */

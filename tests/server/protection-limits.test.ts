@@ -5,6 +5,8 @@ import { DEV_SANDBOX_PAYMENT_SECRET } from '../../server/config.ts';
 import { depositOrders, gameRounds, games, walletLedger } from '../../server/db/schema.ts';
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from '../../server/payments/sandbox.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
+import { DEPOSIT_CODES } from '../../src/shared/cashier-errors.ts';
+import { PENDING_DEPOSITS_MAX } from '../../src/shared/constants/cashier.ts';
 import { HEADERS } from '../../src/shared/constants/http.ts';
 import { LIMIT_RAISE_COOLING_OFF_MS } from '../../src/shared/constants/protection.ts';
 import { LooseEnvelopeSchema } from '../../src/shared/envelope.ts';
@@ -195,6 +197,29 @@ describe.each(databases)('deposit and loss limits ($kind)', ({ kind }) => {
     const rows = await ordersOf(m.id);
     expect(rows).toHaveLength(7);
     expect(rows.reduce((sum, o) => sum + o.amountCents, 0)).toBe(70_000);
+  });
+
+  it('deposits waiting at once are bounded: of 20 fired together, PENDING_DEPOSITS_MAX are created', async () => {
+    const m = await newMember(h);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => deposit(m, 10_000)));
+    const refusals = await Promise.all(answers.filter((r) => r.status !== 200).map(refusal));
+    expect(answers.length - refusals.length).toBe(PENDING_DEPOSITS_MAX);
+    expect(refusals.every((r) => r.status === 409 && r.code === DEPOSIT_CODES.pendingTooMany)).toBe(true);
+    expect(await ordersOf(m.id)).toHaveLength(PENDING_DEPOSITS_MAX);
+    // One closes (the operator rejects it): room for one more.
+    const [first] = await ordersOf(m.id);
+    const rejected = await h.app.request(`${PATHS.opsDeposits}/${first?.id}/reject`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${TEST_OPS_TOKEN}`,
+        'X-Operator': 'carla',
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ reason: 'No transfer received' }),
+    });
+    expect(rejected.status).toBe(200);
+    expect((await deposit(m, 10_000)).status).toBe(200);
+    expect((await refusal(await deposit(m, 10_000))).code).toBe(DEPOSIT_CODES.pendingTooMany);
   });
 
   it('a gateway payment for an order created before a lower limit is still credited', async () => {

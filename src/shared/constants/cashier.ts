@@ -37,3 +37,9 @@ export const PAYOUT_BANKS = [
   'DBP',
   'AUB',
 ] as const;
+
+/**
+ * Deposits a member may have waiting (pending) at once: each may carry a receipt image, and a member
+ * opening order after order would fill the operator's queue and the disk.
+ */
+export const PENDING_DEPOSITS_MAX = 10;
