@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   FEEDBACK_IMAGE_MAX_BYTES,
   FEEDBACK_IMAGES_MAX,
+  FEEDBACK_MEMBER_STORAGE_MAX_BYTES,
   FEEDBACK_STORAGE_MAX_BYTES,
   type FeedbackStatus,
   type FeedbackType,
@@ -35,11 +36,12 @@ export class FeedbackService {
     private readonly db: Db,
     private readonly store: FileStore,
     private readonly storageMax = FEEDBACK_STORAGE_MAX_BYTES,
+    private readonly memberStorageMax = FEEDBACK_MEMBER_STORAGE_MAX_BYTES,
   ) {}
 
   /**
    * Checks every image first (count, size, type by its bytes), strips them, writes the files, then in
-   * one transaction under the merchant's storage lock checks the cap and inserts; a refusal or failure
+   * one transaction under the merchant's storage lock checks the caps (the merchant's, the member's) and inserts; a refusal or failure
    * removes the files written.
    */
   async submit(
@@ -70,7 +72,14 @@ export class FeedbackService {
             .select({ bytes: sql<string>`coalesce(sum(${feedbackImages.sizeBytes}), 0)` })
             .from(feedbackImages)
             .where(eq(feedbackImages.merchantCode, m.merchantCode));
-          if (Number(used?.bytes ?? 0) + added > this.storageMax) return null;
+          if (Number(used?.bytes ?? 0) + added > this.storageMax) return 'storageFull' as const;
+          // The member's own share, under the same lock: one member cannot fill it for everyone.
+          const [own] = await tx
+            .select({ bytes: sql<string>`coalesce(sum(${feedbackImages.sizeBytes}), 0)` })
+            .from(feedbackImages)
+            .innerJoin(feedback, eq(feedback.id, feedbackImages.feedbackId))
+            .where(eq(feedback.memberId, m.memberId));
+          if (Number(own?.bytes ?? 0) + added > this.memberStorageMax) return 'memberStorageFull' as const;
         }
         const [row] = await tx
           .insert(feedback)
@@ -90,9 +99,15 @@ export class FeedbackService {
           );
         return row;
       });
-      if (!outcome) {
+      if (outcome === 'storageFull' || outcome === 'memberStorageFull') {
         await this.removeAll(keys);
-        return refused(507, FEEDBACK_CODES.storageFull, 'Image storage is full: send it without images');
+        return outcome === 'storageFull'
+          ? refused(507, FEEDBACK_CODES.storageFull, 'Image storage is full: send it without images')
+          : refused(
+              409,
+              FEEDBACK_CODES.memberStorageFull,
+              "The member's image share is full: send it without images",
+            );
       }
       return done(toFeedback(outcome, clean.length, []));
     } catch (err) {

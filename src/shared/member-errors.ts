@@ -25,6 +25,8 @@ export const FEEDBACK_CODES = {
   tooManyImages: 'feedback.image.count',
   /** 507: the merchant's image storage is full: send the feedback without images. */
   storageFull: 'feedback.storage.full',
+  /** 409: the member's own stored images reached FEEDBACK_MEMBER_STORAGE_MAX_BYTES: send it without images. */
+  memberStorageFull: 'feedback.storage.member',
   /** 404: no such feedback of this member (or merchant), or no such image of it. */
   unknown: 'feedback.unknown',
 } as const;

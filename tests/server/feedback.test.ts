@@ -22,6 +22,7 @@ import {
   OpsFeedbackSchema,
 } from '../../src/shared/schemas/feedback.ts';
 import { authClient, failed } from './auth-client.ts';
+import { newMember } from './cashier-members.ts';
 import { createHarness, databases, type Harness, memberIdOf, okValue, TEST_OPS_TOKEN } from './harness.ts';
 
 const ascii = (s: string) => [...s].map((ch) => ch.charCodeAt(0));
@@ -395,6 +396,34 @@ describe.each(databases)('feedback ($kind)', ({ kind }) => {
       expect(await h.database.db.select().from(feedbackTable)).toHaveLength(before.length);
       // Without images the feedback still goes through.
       expect(await service.submit(m, { type: 'other', text: TEXT }, [])).toMatchObject({ ok: true });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("one member's images have their own cap: past it theirs are refused, another member's still go", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'fb-feedback-test-'));
+    try {
+      const service = new FeedbackService(h.database.db, new FileStore(dir), undefined, PNG_CLEAN.length * 2);
+      const fresh = async () => {
+        const m = await newMember(h);
+        return { memberId: m.id, merchantCode: DEFAULT_MERCHANT };
+      };
+      const a = await fresh();
+      const outcomes = await Promise.all(
+        Array.from({ length: 4 }, () => service.submit(a, { type: 'other', text: TEXT }, [PNG_CLEAN])),
+      );
+      expect(outcomes.filter((o) => o.ok)).toHaveLength(2);
+      expect(
+        outcomes
+          .filter((o) => !o.ok)
+          .every((o) => !o.ok && o.status === 409 && o.code === FEEDBACK_CODES.memberStorageFull),
+      ).toBe(true);
+      expect(await readdir(dir)).toHaveLength(2);
+      expect(await service.submit(a, { type: 'other', text: TEXT }, [])).toMatchObject({ ok: true });
+      expect(await service.submit(await fresh(), { type: 'other', text: TEXT }, [PNG_CLEAN])).toMatchObject({
+        ok: true,
+      });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

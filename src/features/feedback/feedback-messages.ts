@@ -25,6 +25,7 @@ const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [F.imageTooLarge]: msg`Each image can be at most 5 MB.`,
   [F.tooManyImages]: msg`You can attach at most 3 images.`,
   [F.storageFull]: msg`Images cannot be received right now. Please send your feedback without images.`,
+  [F.memberStorageFull]: msg`You have already sent as many images as we can keep for you. Please send this feedback without images.`,
   [F.unknown]: msg`This feedback could not be found.`,
   [FEEDBACK_FIELD.typeRequired]: msg`Please choose what your feedback is about.`,
   [FEEDBACK_FIELD.textShort]: msg`Please write at least ${FEEDBACK_TEXT_MIN} characters.`,

@@ -16,6 +16,11 @@ export const FEEDBACK_IMAGES_MAX = 3;
 export const FEEDBACK_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** All stored feedback images of a merchant together: past it new images are refused, not old ones dropped. */
 export const FEEDBACK_STORAGE_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+/**
+ * One member's stored feedback images together (two full submissions): past it their new images are
+ * refused, so one member cannot fill the merchant's storage for everyone.
+ */
+export const FEEDBACK_MEMBER_STORAGE_MAX_BYTES = 30 * 1024 * 1024;
 /** The multipart fields of the submit call. */
 export const FEEDBACK_FIELDS = { type: 'type', text: 'text', image: 'image' } as const;
 export const FEEDBACK_PAGE_SIZE = 20;
