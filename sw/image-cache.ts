@@ -35,8 +35,10 @@ class CdnImageStrategy extends Strategy {
         const response = await handler.fetch(i === 0 ? request : sameRequestTo(url, request));
         // A server error is the CDN failing, not the image missing: try the next one.
         if (response.status >= 500 && !last) continue;
-        // Stored under the key of the URL asked for, which is the key of every CDN's copy.
-        if (response.ok) handler.waitUntil(handler.cachePut(request, response.clone()));
+        // Stored under the key of the URL asked for, which is the key of every CDN's copy; a stand-in the
+        // CDN says not to keep (no-store: drawn while busy) is shown, not stored.
+        const keep = !response.headers.get('cache-control')?.includes('no-store');
+        if (response.ok && keep) handler.waitUntil(handler.cachePut(request, response.clone()));
         return response;
       } catch (error) {
         failure = error;

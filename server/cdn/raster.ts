@@ -3,6 +3,9 @@
 // second dropped most of its frames). Each icon is drawn once as SVG, rasterised by sharp at twice its
 // 96 px tile (sharp phones) and kept in a bounded cache; the answer is immutable, so browsers and the
 // service worker keep it too. Without sharp here (server/lib/sharp.ts) the SVG is served instead.
+// Drawing is throttled (issue 31): any name under /icons/ is drawn, so at most RASTER_AT_ONCE run at a time
+// with RASTER_QUEUE_MAX waiting; past that the answer is `busy` and the route serves the SVG uncached, so
+// a flood of made-up names costs string building, not the CPU of every request.
 import type { Sharp } from 'sharp';
 import { loadSharp } from '../lib/sharp.ts';
 
@@ -11,10 +14,32 @@ export const ICON_RASTER_PX = 192;
 /** A category of 5,000 games and the rest of a catalogue: ~4.5 KB each, under 30 MB when full. */
 const CACHE_MAX = 6000;
 
+/** Rasterisations running at once (the machine's cores are the players' too), and those allowed to wait. */
+export const RASTER_AT_ONCE = 2;
+export const RASTER_QUEUE_MAX = 64;
+
 const cache = new Map<string, Promise<Uint8Array<ArrayBuffer> | null>>();
 
-/** The WebP of `svg` (keyed by its path), or null when sharp cannot run here. */
-export function webpOf(key: string, svg: string): Promise<Uint8Array<ArrayBuffer> | null> {
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `job` when one of RASTER_AT_ONCE slots is free. */
+async function inSlot<T>(job: () => Promise<T>): Promise<T> {
+  if (running >= RASTER_AT_ONCE) await new Promise<void>((go) => waiting.push(go));
+  running++;
+  try {
+    return await job();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+/**
+ * The WebP of `svg` (keyed by its path), null when sharp cannot run here, or `busy` when every slot and
+ * the queue are taken (nothing is cached then: a later request draws it).
+ */
+export function webpOf(key: string, svg: string): Promise<Uint8Array<ArrayBuffer> | null> | 'busy' {
   const hit = cache.get(key);
   if (hit) {
     // Most recently used last: Map iteration order makes the first key the one to evict.
@@ -22,13 +47,15 @@ export function webpOf(key: string, svg: string): Promise<Uint8Array<ArrayBuffer
     cache.set(key, hit);
     return hit;
   }
-  const made = loadSharp()
-    .then(({ default: sharp }) =>
+  if (running + waiting.length >= RASTER_AT_ONCE + RASTER_QUEUE_MAX) return 'busy';
+  const made = inSlot(() =>
+    loadSharp().then(({ default: sharp }) =>
       (sharp(Buffer.from(svg), { density: 144 }) as Sharp)
         .resize(ICON_RASTER_PX, ICON_RASTER_PX, { fit: 'cover' })
         .webp({ quality: 80, effort: 4 })
         .toBuffer(),
-    )
+    ),
+  )
     .then((buf) => new Uint8Array(buf.buffer as ArrayBuffer, buf.byteOffset, buf.byteLength))
     .catch(() => {
       cache.delete(key);

@@ -29,8 +29,14 @@ export function cdnRoutes() {
       const drawn = renderImage(path);
       if (!drawn) return fail(c, 404, CODES.notFound, 'No such image');
       // Without sharp here, the SVG itself (its type says so) rather than a broken picture.
-      const webp = drawn.raster ? await webpOf(path, drawn.svg) : null;
-      const headers = webp ? { ...HEADERS, 'Content-Type': 'image/webp' } : HEADERS;
+      const raster = drawn.raster ? webpOf(path, drawn.svg) : null;
+      // Busy drawing: the SVG now, not kept, so the WebP comes on a later visit.
+      const webp = raster === 'busy' ? null : await raster;
+      const headers = webp
+        ? { ...HEADERS, 'Content-Type': 'image/webp' }
+        : raster === 'busy'
+          ? { ...HEADERS, 'Cache-Control': 'no-store' }
+          : HEADERS;
       if (c.req.method === 'HEAD') return c.body(null, 200, headers);
       return webp ? c.body(webp, 200, headers) : c.body(drawn.svg, 200, headers);
     });

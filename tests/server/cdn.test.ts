@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RASTER_AT_ONCE, RASTER_QUEUE_MAX } from '../../server/cdn/raster.ts';
 import { CDN_MOUNTS, PATHS } from '../../src/shared/paths.ts';
 import { BannerListSchema } from '../../src/shared/schemas/announcements.ts';
 import { GameListSchema, HotMatchListSchema } from '../../src/shared/schemas/games.ts';
@@ -65,6 +66,21 @@ describe('image CDN', () => {
     const { default: sharp } = await import('sharp');
     expect(await sharp(webp).metadata()).toMatchObject({ format: 'webp', width: 192, height: 192 });
     expect(await expectImage('/cdn/b/icons/PG/fortune-and-gems.svg')).toContain('Fortune &amp; Gems');
+  });
+
+  it('a flood of made-up icon names: drawing is throttled, the rest get the SVG uncached, then WebP again', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => h.get(`/cdn/a/icons/PG/flood-${i}.webp`)),
+    );
+    const busy = answers.filter((r) => r.headers.get('content-type')?.startsWith('image/svg+xml'));
+    const drawn = answers.filter((r) => r.headers.get('content-type') === 'image/webp');
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    expect(drawn.length).toBeGreaterThanOrEqual(RASTER_AT_ONCE + RASTER_QUEUE_MAX);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy.every((r) => r.headers.get('cache-control') === 'no-store')).toBe(true);
+    expect(await busy[0]?.text()).toMatch(/^<svg /);
+    // Once the queue drained, a name is drawn again.
+    await expectWebp('/cdn/a/icons/PG/flood-after.webp');
   });
 
   it('draws the game name into its icon and escapes it', async () => {
