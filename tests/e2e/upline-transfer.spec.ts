@@ -111,3 +111,46 @@ test('a member without the toUpline flag sees that the transfer is not for this 
   await expect(page.getByText('This account cannot transfer to its upline.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveCount(0);
 });
+
+/** An operator-approved manual deposit of juan's (the real path: order, then the back office approves). */
+async function approvedDeposit(page: Page, amountCents: number) {
+  const token = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token,
+  );
+  const member = { Merchant: 'SWERTE', Token: String(token), 'Content-Type': 'application/json' };
+  const channels = (await (
+    await fetch(`${serverUrl}/wps/deposit/channels`, { headers: member })
+  ).json()) as Envelope<{ id: number; kind: string }[]>;
+  const bank = channels.value.find((c) => c.kind === 'manual_bank');
+  const created = (await (
+    await fetch(`${serverUrl}/wps/deposit/orders`, {
+      method: 'POST',
+      headers: member,
+      body: JSON.stringify({ channelId: bank?.id, amountCents }),
+    })
+  ).json()) as Envelope<{ order: { id: number } }>;
+  expect(created.successful, created.code).toBe(true);
+  const approved = (await (
+    await fetch(`${serverUrl}/ops/payments/deposits/${created.value.order.id}/approve`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${E2E_OPS_TOKEN}`, 'X-Operator': 'e2e' },
+    })
+  ).json()) as Envelope<unknown>;
+  expect(approved.successful, approved.code).toBe(true);
+}
+
+// Last in the file: juan's deposit stays unwagered after it.
+test('a deposit not yet wagered stays with juan: transferable ₱0.00 and what is left to wager', async ({
+  page,
+}) => {
+  await logIn(page, 'juan', 'Member1234', '/m/mine');
+  await approvedDeposit(page, 50_000);
+  await page.goto('/m/upLine/transfer');
+  await expect(page.getByTestId('transfer-transferable')).toHaveText('₱0.00');
+  await expect(page.getByTestId('transfer-turnover-note')).toContainText('Wager ₱500.00 more');
+  const amount = page.getByRole('textbox', { name: 'Amount' });
+  await amount.fill('100');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('The amount is more than you have available.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+});
