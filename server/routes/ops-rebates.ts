@@ -1,5 +1,6 @@
 // Operators' rebate rates (/ops/rebate/rates, behind the ops token): per category a rate in basis points
-// and a cap per claim; every change audited (`rebate.rates` on `merchant:<code>`, before and after).
+// and a cap per claim, and the least time between two claims of a member; every change audited
+// (`rebate.rates`, `rebate.interval` on `merchant:<code>`, before and after).
 import { Hono } from 'hono';
 import { PATHS } from '../../src/shared/paths.ts';
 import { RebateRatesBodySchema, RebateRatesSchema } from '../../src/shared/schemas/rebates.ts';
@@ -20,7 +21,7 @@ export function opsRebateRoutes({ config, db, now }: Services) {
     PATHS.opsRebateRates,
     documented({
       summary:
-        "The merchant's rebate rates: every category's rate (basis points), cap per claim and last change",
+        "The merchant's rebate rates: every category's rate (basis points), cap per claim and last change; the claim interval (minutes)",
       auth: 'ops',
       value: RebateRatesSchema,
     }),
@@ -31,7 +32,7 @@ export function opsRebateRoutes({ config, db, now }: Services) {
     PATHS.opsRebateRates,
     documented({
       summary:
-        'Set rebate rates: `{ rates: [{ category, rateBp (0–300), capCents (null: none) }] }`; other categories keep theirs; audited',
+        'Set rebate rates and the claim interval: `{ rates?: [{ category, rateBp (0–300), capCents (null: none) }], claimIntervalMinutes?: 0–10080 }`; other categories keep theirs; audited',
       auth: 'ops',
       value: RebateRatesSchema,
     }),
