@@ -31,7 +31,7 @@ import {
   type RebateCategory,
   rebateCategoryOf,
 } from '../../src/shared/constants/rebates.ts';
-import { AUTH_CODES } from '../../src/shared/errors.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
 import {
   nextClaimAt,
   type RebateLine,
@@ -52,6 +52,7 @@ import type { Db } from '../db/client.ts';
 import {
   lotterySubOrders,
   members,
+  merchants,
   rebateClaimLines,
   rebateClaims,
   rebateRates,
@@ -358,7 +359,12 @@ export class Rebates {
    * Sets the categories given (the others keep theirs) and the claim interval when given, each audited
    * with before and after.
    */
-  async setRates(merchantCode: string, actor: string, body: RebateRatesBody): Promise<RebateRates> {
+  async setRates(merchantCode: string, actor: string, body: RebateRatesBody): Promise<Outcome<RebateRates>> {
+    const [known] = await this.db
+      .select({ code: merchants.code })
+      .from(merchants)
+      .where(eq(merchants.code, merchantCode));
+    if (!known) return refused(404, CODES.merchantUnknown, `Unknown merchant: ${merchantCode}`);
     const at = new Date(this.now());
     await this.db.transaction(async (tx) => {
       const minutes = body.claimIntervalMinutes;
@@ -397,6 +403,6 @@ export class Rebates {
         after: body.rates,
       });
     });
-    return this.rates(merchantCode);
+    return done(await this.rates(merchantCode));
   }
 }

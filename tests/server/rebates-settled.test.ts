@@ -85,6 +85,12 @@ describe.each(databases)('rebates on settled wagering ($kind)', ({ kind }) => {
     expect(rates.claimIntervalMinutes).toBe(1_440);
     for (const bad of [-1, 1.5, 10_081])
       expect((await failure(await setRebates({ claimIntervalMinutes: bad }))).code).toBe('request.invalid');
+    const unknown = await h.app.request(PATHS.opsRebateRates, {
+      method: 'PUT',
+      headers: { ...OPS_CARLA, Merchant: 'NO-SUCH-MERCHANT' },
+      body: JSON.stringify({ claimIntervalMinutes: 5 }),
+    });
+    expect([unknown.status, (await failure(unknown)).code]).toEqual([404, 'merchant.unknown']);
     // The other tests claim back to back.
     const set = await okValue(await setRebates({ claimIntervalMinutes: 0 }), RebateRatesSchema);
     expect(set.claimIntervalMinutes).toBe(0);
