@@ -10,14 +10,14 @@
 // null`, and pays on exactly the rows it marked. Why that is race-free under READ COMMITTED:
 // - A settlement committing during the claim: the update checks each row's version as of its statement's
 //   start; a sub-order or round whose settling transaction has not committed by then is still open in it
-//   and is not taken. It stays unmarked, and the next claim counts it. A row settled earlier that another
-//   transaction is writing (a second vendor win) is waited for and re-checked, keeping its mark null.
+//   and is not taken. It stays unmarked, and the next claim counts it. A settled row another transaction
+//   is writing (a second vendor win, which leaves the mark alone) is waited for, re-checked and taken.
 // - Concurrent claims: one at a time per member (the advisory lock); even without it, a row marked by a
 //   committed claim no longer matches `rebate_claim_id is null` when the waiting update re-checks it.
 // - Settled is final (a settled sub-order is never cancelled, a settled round never rolled back), so a
 //   marked stake can never be taken back after the claim paid on it.
 // The claim's id is drawn from its sequence first so the marks and the claim row go in one transaction;
-// a claim that pays nothing rolls its marks back. The credit's reference `rebate:<member>:c<claim>` and
+// a claim that pays nothing clears its marks before it answers (a refusal commits). The credit's reference `rebate:<member>:c<claim>` and
 // the request id make replays pay once. Claims before migration 0032 counted stakes at bet time up to a
 // ledger watermark; the migration marked the stakes they counted. A member claims at most once per the
 // merchant's claim interval (rebate_settings, a day by default), so the cap per claim is a cap per interval.
@@ -158,11 +158,10 @@ async function lastClaimAt(db: DbOrTx, memberId: number): Promise<Date | null> {
   return claim?.createdAt ?? null;
 }
 
-/** When the member may claim next (ms), or null when now is fine. */
-async function waitUntil(db: DbOrTx, member: Member, now: number): Promise<number | null> {
-  const last = await lastClaimAt(db, member.id);
+/** When a member whose last claim was `last` may claim next (ms), or null when now is fine. */
+async function waitUntil(db: DbOrTx, merchantCode: string, last: Date | null, now: number) {
   if (!last) return null;
-  const next = nextClaimAt(last.getTime(), await claimIntervalOf(db, member.merchantCode));
+  const next = nextClaimAt(last.getTime(), await claimIntervalOf(db, merchantCode));
   return next > now ? next : null;
 }
 
@@ -187,13 +186,12 @@ export class Rebates {
    * without locks; the claim computes the same lines from the same rows), and when the next claim may be.
    */
   async accrual(member: Member): Promise<RebateAccrual> {
-    const now = this.now();
-    const [turnover, rates, last, wait] = await Promise.all([
+    const [turnover, rates, last] = await Promise.all([
       settledTurnover(this.db, member.id, null),
       ratesOf(this.db, member.merchantCode),
       lastClaimAt(this.db, member.id),
-      waitUntil(this.db, member, now),
     ]);
+    const wait = await waitUntil(this.db, member.merchantCode, last, this.now());
     const lines = rebateLines(turnover, rates);
     return {
       lines: lines.map(lineView),
@@ -225,7 +223,7 @@ export class Rebates {
       const now = this.now();
       const excluded = await activeExclusion(tx, member.id, now);
       if (excluded) return excludedRefusal(excluded);
-      const wait = await waitUntil(tx, member, now);
+      const wait = await waitUntil(tx, member.merchantCode, await lastClaimAt(tx, member.id), now);
       if (wait !== null)
         return refused(
           409,
