@@ -559,6 +559,8 @@ export const lotterySubOrders = pgTable(
     status: text('status').$type<'pending' | 'open' | 'won' | 'lost' | 'cancelled'>().notNull(),
     payoutCents: bigint('payout_cents', { mode: 'number' }).notNull().default(0),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The player rebate claim that counted this stake once settled (server/rebates/rebates.ts); null: none yet. */
+    rebateClaimId: integer('rebate_claim_id'),
   },
   (t) => [
     index('lottery_sub_orders_order_idx').on(t.orderId),
@@ -567,6 +569,11 @@ export const lotterySubOrders = pgTable(
     index('lottery_sub_orders_settled_idx')
       .on(t.memberId, t.settledAt)
       .where(sql`${t.status} in ('won', 'lost')`),
+    // What the member's next rebate claim takes: settled stakes no claim counted yet.
+    index('lottery_sub_orders_unrebated_idx')
+      .on(t.memberId)
+      .where(sql`${t.status} in ('won', 'lost') and ${t.rebateClaimId} is null`),
+    index('lottery_sub_orders_rebate_claim_idx').on(t.rebateClaimId),
   ],
 );
 
@@ -676,11 +683,18 @@ export const seamlessRounds = pgTable(
     nodeId: integer('node_id'),
     /** When the round got its result (its first win call): from then on its stake is settled wagering. */
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The player rebate claim that counted this stake once settled (server/rebates/rebates.ts); null: none yet. */
+    rebateClaimId: integer('rebate_claim_id'),
   },
   (t) => [
     primaryKey({ columns: [t.vendor, t.roundId] }),
     index('seamless_rounds_member_idx').on(t.memberId),
     index('seamless_rounds_settled_idx').on(t.memberId, t.settledAt).where(sql`${t.status} = 'settled'`),
+    // What the member's next rebate claim takes: settled rounds no claim counted yet.
+    index('seamless_rounds_unrebated_idx')
+      .on(t.memberId)
+      .where(sql`${t.status} = 'settled' and ${t.rebateClaimId} is null`),
+    index('seamless_rounds_rebate_claim_idx').on(t.rebateClaimId),
   ],
 );
 
@@ -1449,9 +1463,9 @@ export const rebateRates = pgTable(
 );
 
 /**
- * A member's rebate claim: credited once (ledger `rebate:<member>:<watermark>`). `watermark` is the last
- * ledger entry id of the member the claim counted: the next accrual starts after it. `requestId` makes a
- * retried press answer this claim again.
+ * A member's rebate claim: credited once (ledger `rebate:<member>:c<id>`); the settled stakes it counted
+ * carry its id (`rebate_claim_id` of lottery_sub_orders and seamless_rounds). `requestId` makes a retried
+ * press answer this claim again.
  */
 export const rebateClaims = pgTable(
   'rebate_claims',
@@ -1461,7 +1475,11 @@ export const rebateClaims = pgTable(
       .notNull()
       .references(() => members.id),
     requestId: text('request_id').notNull(),
-    watermark: bigint('watermark', { mode: 'number' }).notNull(),
+    /**
+     * Claims before migration 0032 only (credited as `rebate:<member>:<watermark>`): the last ledger entry
+     * of the member they counted stakes up to, at bet time. Null since: the marked stakes are the count.
+     */
+    watermark: bigint('watermark', { mode: 'number' }),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     reference: text('reference').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -1475,7 +1493,7 @@ export const rebateClaims = pgTable(
   ],
 );
 
-/** A claim's line per category: the turnover counted, the rate and cap then, what it paid and carried. */
+/** A claim's line per category: the turnover counted, the rate and cap then, what it paid. */
 export const rebateClaimLines = pgTable(
   'rebate_claim_lines',
   {
@@ -1487,10 +1505,28 @@ export const rebateClaimLines = pgTable(
     rateBp: integer('rate_bp').notNull(),
     capCents: bigint('cap_cents', { mode: 'number' }),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    /** Negative turnover (a refund after the last claim) the next claim of this category starts with. */
-    carryCents: bigint('carry_cents', { mode: 'number' }).notNull(),
+    /**
+     * Claims before migration 0032: the negative turnover (a refund after a claim) carried into the next
+     * claim. Settled stakes are never taken back: 0 since.
+     */
+    carryCents: bigint('carry_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.claimId, t.category] })],
+);
+
+/** A merchant's rebate rules beyond the rates; no row: the defaults (src/shared/constants/rebates.ts). */
+export const rebateSettings = pgTable(
+  'rebate_settings',
+  {
+    merchantCode: text('merchant_code')
+      .primaryKey()
+      .references(() => merchants.code),
+    /** The least time between two claims of a member: the cap per claim is then a cap per interval. */
+    claimIntervalMinutes: integer('claim_interval_minutes').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (t) => [check('rebate_settings_interval', sql`${t.claimIntervalMinutes} >= 0`)],
 );
 
 // --- Missions (issue 14, /m/leaderBoard): operators' missions and the members' claims ---

@@ -1,25 +1,44 @@
-// Player rebates: per category, the valid turnover since the member's last claim × the merchant's rate
-// (the rule is src/shared/rebate.ts). Turnover is read from the ledger, the way the withdrawal turnover
-// rule counts it: stake entries less their refunds. The category of each entry comes from what it paid
-// for: a lottery order is LOTTERY, the in-house studio's rounds INHOUSE, another vendor's round the lobby
-// category of the game it was launched in (seamless_rounds.node_id, else the vendor's first category).
+// Player rebates: per category, the member's settled wagering no claim has counted yet × the merchant's
+// rate (the rule is src/shared/rebate.ts). Settled wagering is records/stakes.ts settledStakes: a lottery
+// sub-order once its draw settled it won or lost, a seamless or studio round once it has its result; a
+// stake parked on an open draw counts nowhere, and one taken back never does. The category: a lottery order
+// is LOTTERY, the studio's rounds INHOUSE, another vendor's round the lobby category of its game.
 //
-// A claim is one transaction under a per-member advisory lock that also holds the member's wallet row:
-// every ledger entry of a member is written while its writer holds that row (server/wallet/ledger.ts), so
-// once the claim has it, the highest entry id it reads is final. That id is the claim's watermark: the
-// claim counts entries up to it and the next accrual starts after it; the credit's reference
-// `rebate:<member>:<watermark>` and the request id make replays pay once.
+// Each settled stake is rebated by exactly one claim: the claim marks the stakes it counts with its id
+// (`rebate_claim_id` of lottery_sub_orders and seamless_rounds) in its own transaction, by
+// `update … set rebate_claim_id = <claim> where member_id = <member> and <settled> and rebate_claim_id is
+// null`, and pays on exactly the rows it marked. Why that is race-free under READ COMMITTED:
+// - A settlement committing during the claim: the update checks each row's version as of its statement's
+//   start; a sub-order or round whose settling transaction has not committed by then is still open in it
+//   and is not taken. It stays unmarked, and the next claim counts it. A settled row another transaction
+//   is writing (a second vendor win, which leaves the mark alone) is waited for, re-checked and taken.
+// - Concurrent claims: one at a time per member (the advisory lock); even without it, a row marked by a
+//   committed claim no longer matches `rebate_claim_id is null` when the waiting update re-checks it.
+// - Settled is final (a settled sub-order is never cancelled, a settled round never rolled back), so a
+//   marked stake can never be taken back after the claim paid on it.
+// The claim's id is drawn from its sequence first so the marks and the claim row go in one transaction;
+// a claim that pays nothing clears its marks before it answers (a refusal commits). The credit's reference `rebate:<member>:c<claim>` and
+// the request id make replays pay once. Claims before migration 0032 counted stakes at bet time up to a
+// ledger watermark; the migration marked the stakes they counted. A member claims at most once per the
+// merchant's claim interval (rebate_settings, a day by default), so the cap per claim is a cap per interval.
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { GAME_CATEGORIES, type GameCategory } from '../../src/shared/constants/lobby.ts';
 import { MEMBER_TYPE_TRIAL } from '../../src/shared/constants/members.ts';
 import {
   REBATE_CATEGORIES,
+  REBATE_DEFAULT_CLAIM_INTERVAL_MINUTES,
   type RebateCategory,
   rebateCategoryOf,
 } from '../../src/shared/constants/rebates.ts';
-import { AUTH_CODES } from '../../src/shared/errors.ts';
-import { type RebateLine, type RebateRate, rebateLines, rebateTotal } from '../../src/shared/rebate.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
+import {
+  nextClaimAt,
+  type RebateLine,
+  type RebateRate,
+  rebateLines,
+  rebateTotal,
+} from '../../src/shared/rebate.ts';
 import { REBATE_CODES } from '../../src/shared/rebate-errors.ts';
 import type {
   RebateAccrual,
@@ -30,49 +49,49 @@ import type {
   RebateRatesBody,
 } from '../../src/shared/schemas/rebates.ts';
 import type { Db } from '../db/client.ts';
-import { members, rebateClaimLines, rebateClaims, rebateRates, wallets } from '../db/schema.ts';
+import {
+  lotterySubOrders,
+  members,
+  merchants,
+  rebateClaimLines,
+  rebateClaims,
+  rebateRates,
+  rebateSettings,
+  seamlessRounds,
+} from '../db/schema.ts';
 import { pagedQuery } from '../lib/paged.ts';
 import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
 import { audit } from '../payments/audit.ts';
 import { done, type Outcome, refused } from '../payments/outcome.ts';
 import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
-import { stakeEntries } from '../records/stakes.ts';
+import { settledStakes } from '../records/stakes.ts';
 import { balanceOf, credit, type DbOrTx } from '../wallet/ledger.ts';
 
-const rebateReference = (memberId: number, watermark: number) => `rebate:${memberId}:${watermark}`;
+const rebateReference = (memberId: number, claimId: number) => `rebate:${memberId}:c${claimId}`;
+
+const cents = v.pipe(v.union([v.number(), v.bigint(), v.string()]), v.transform(Number));
 
 const TurnoverRowsSchema = v.object({
-  rows: v.array(
-    v.object({
-      game_type: v.nullable(v.string()),
-      turnover: v.pipe(v.union([v.number(), v.bigint(), v.string()]), v.transform(Number)),
-    }),
-  ),
+  rows: v.array(v.object({ game_type: v.nullable(v.string()), turnover: cents })),
 });
+
+const NextIdSchema = v.object({ rows: v.tuple([v.object({ id: cents })]) });
 
 const isGameCategory = (c: string): c is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(c);
 
-const MaxRowsSchema = v.object({
-  rows: v.tuple([
-    v.object({ max: v.nullable(v.pipe(v.union([v.number(), v.bigint(), v.string()]), v.transform(Number))) }),
-  ]),
-});
-
 /**
- * Net stakes per category of the member's entries with `after < id <= upTo` (no upper bound when null).
- * Entries whose game has no category (a vendor not in the catalogue) count nowhere.
+ * Settled stakes per rebate category of the member's rows `claim` selects: `null` those no claim counted
+ * yet, else those the claim marked. A game without a category (a vendor not in the catalogue) counts nowhere.
  */
-async function turnoverSince(
+async function settledTurnover(
   db: DbOrTx,
-  member: { id: number; merchantCode: string },
-  after: number,
-  upTo: number | null,
+  memberId: number,
+  claim: number | null,
 ): Promise<Partial<Record<RebateCategory, number>>> {
   const result = await db.execute(sql`
     select s.game_type, sum(s.wager) as turnover
-    from ${stakeEntries(
-      member.merchantCode,
-      sql`l.member_id = ${member.id} and l.id > ${after} ${upTo === null ? sql`` : sql`and l.id <= ${upTo}`}`,
+    from ${settledStakes(
+      sql`s.member_id = ${memberId} and ${claim === null ? sql`s.rebate_claim_id is null` : sql`s.rebate_claim_id = ${claim}`}`,
     )} s
     group by 1`);
   const out: Partial<Record<RebateCategory, number>> = {};
@@ -84,35 +103,69 @@ async function turnoverSince(
   return out;
 }
 
+/**
+ * Moves the member's settled stakes marked `from` (null: no claim counted them yet) to `to`, in the
+ * claim's transaction.
+ */
+async function markSettled(tx: DbOrTx, memberId: number, to: number | null, from: number | null) {
+  const marked = (column: typeof lotterySubOrders.rebateClaimId | typeof seamlessRounds.rebateClaimId) =>
+    from === null ? sql`${column} is null` : eq(column, from);
+  await tx
+    .update(lotterySubOrders)
+    .set({ rebateClaimId: to })
+    .where(
+      and(
+        eq(lotterySubOrders.memberId, memberId),
+        inArray(lotterySubOrders.status, ['won', 'lost']),
+        marked(lotterySubOrders.rebateClaimId),
+      ),
+    );
+  await tx
+    .update(seamlessRounds)
+    .set({ rebateClaimId: to })
+    .where(
+      and(
+        eq(seamlessRounds.memberId, memberId),
+        eq(seamlessRounds.status, 'settled'),
+        marked(seamlessRounds.rebateClaimId),
+      ),
+    );
+}
+
 /** The merchant's rates; a category without a row has rate 0. */
 async function ratesOf(db: DbOrTx, merchantCode: string): Promise<RebateRate[]> {
   const rows = await db.select().from(rebateRates).where(eq(rebateRates.merchantCode, merchantCode));
   return rows.map((r) => ({ category: r.category, rateBp: r.rateBp, capCents: r.capCents }));
 }
 
-/** The member's last claim (its watermark and what it carried), or none. */
-async function lastClaim(db: DbOrTx, memberId: number) {
-  const [claim] = await db
-    .select()
-    .from(rebateClaims)
-    .where(eq(rebateClaims.memberId, memberId))
-    .orderBy(desc(rebateClaims.watermark))
-    .limit(1);
-  if (!claim) return { watermark: 0, createdAt: null, carry: {} };
-  const lines = await db
-    .select({ category: rebateClaimLines.category, carry: rebateClaimLines.carryCents })
-    .from(rebateClaimLines)
-    .where(and(eq(rebateClaimLines.claimId, claim.id), lt(rebateClaimLines.carryCents, 0)));
-  return {
-    watermark: claim.watermark,
-    createdAt: claim.createdAt,
-    carry: Object.fromEntries(lines.map((l) => [l.category, l.carry])) as Partial<
-      Record<RebateCategory, number>
-    >,
-  };
+/** The merchant's least minutes between two claims of a member (the default without a row). */
+async function claimIntervalOf(db: DbOrTx, merchantCode: string): Promise<number> {
+  const [row] = await db
+    .select({ minutes: rebateSettings.claimIntervalMinutes })
+    .from(rebateSettings)
+    .where(eq(rebateSettings.merchantCode, merchantCode));
+  return row?.minutes ?? REBATE_DEFAULT_CLAIM_INTERVAL_MINUTES;
 }
 
-const lineView = (l: Omit<RebateLine, 'carryCents'>) => ({
+/** When the member's last claim was, or null. */
+async function lastClaimAt(db: DbOrTx, memberId: number): Promise<Date | null> {
+  const [claim] = await db
+    .select({ createdAt: rebateClaims.createdAt })
+    .from(rebateClaims)
+    .where(eq(rebateClaims.memberId, memberId))
+    .orderBy(desc(rebateClaims.createdAt))
+    .limit(1);
+  return claim?.createdAt ?? null;
+}
+
+/** When a member whose last claim was `last` may claim next (ms), or null when now is fine. */
+async function waitUntil(db: DbOrTx, merchantCode: string, last: Date | null, now: number) {
+  if (!last) return null;
+  const next = nextClaimAt(last.getTime(), await claimIntervalOf(db, merchantCode));
+  return next > now ? next : null;
+}
+
+const lineView = (l: RebateLine) => ({
   category: l.category,
   turnoverCents: l.turnoverCents,
   rateBp: l.rateBp,
@@ -128,18 +181,23 @@ export class Rebates {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** What a claim would pay now: every category's line since the last claim (read without locks). */
+  /**
+   * What a claim would pay now: every category's line of the settled stakes no claim counted (read
+   * without locks; the claim computes the same lines from the same rows), and when the next claim may be.
+   */
   async accrual(member: Member): Promise<RebateAccrual> {
-    const last = await lastClaim(this.db, member.id);
-    const [turnover, rates] = await Promise.all([
-      turnoverSince(this.db, member, last.watermark, null),
+    const [turnover, rates, last] = await Promise.all([
+      settledTurnover(this.db, member.id, null),
       ratesOf(this.db, member.merchantCode),
+      lastClaimAt(this.db, member.id),
     ]);
-    const lines = rebateLines(turnover, last.carry, rates);
+    const wait = await waitUntil(this.db, member.merchantCode, last, this.now());
+    const lines = rebateLines(turnover, rates);
     return {
       lines: lines.map(lineView),
       totalCents: rebateTotal(lines),
-      since: last.createdAt ? last.createdAt.toISOString() : null,
+      since: last ? last.toISOString() : null,
+      nextClaimAt: wait === null ? null : new Date(wait).toISOString(),
     };
   }
 
@@ -165,50 +223,53 @@ export class Rebates {
       const now = this.now();
       const excluded = await activeExclusion(tx, member.id, now);
       if (excluded) return excludedRefusal(excluded);
-      // Holding the wallet row: no entry of this member is being written, so the highest id is final.
-      await tx
-        .select({ id: wallets.memberId })
-        .from(wallets)
-        .where(eq(wallets.memberId, member.id))
-        .for('update');
-      const top = v.parse(
-        MaxRowsSchema,
-        await tx.execute(sql`select max(id) as max from wallet_ledger where member_id = ${member.id}`),
-      ).rows[0];
-      const watermark = top.max ?? 0;
-      const last = await lastClaim(tx, member.id);
-      const nothing = () =>
-        refused(
+      const wait = await waitUntil(tx, member.merchantCode, await lastClaimAt(tx, member.id), now);
+      if (wait !== null)
+        return refused(
           409,
-          REBATE_CODES.nothing,
-          'Nothing to claim: no turnover with a rebate rate since the last claim',
+          REBATE_CODES.tooSoon,
+          `The next claim may be made from ${new Date(wait).toISOString()}`,
         );
-      if (watermark <= last.watermark) return nothing();
+
+      // The claim's id first: its marks and its row go in this transaction (rolled back if it pays nothing).
+      const claimId = v.parse(
+        NextIdSchema,
+        await tx.execute(sql`select nextval(pg_get_serial_sequence('rebate_claims', 'id')) as id`),
+      ).rows[0].id;
+      await markSettled(tx, member.id, claimId, null);
       const [turnover, rates] = await Promise.all([
-        turnoverSince(tx, member, last.watermark, watermark),
+        settledTurnover(tx, member.id, claimId),
         ratesOf(tx, member.merchantCode),
       ]);
-      const lines = rebateLines(turnover, last.carry, rates);
+      const lines = rebateLines(turnover, rates);
       const amountCents = rebateTotal(lines);
-      if (amountCents <= 0) return nothing();
+      if (amountCents <= 0) {
+        // A refusal commits: the marks go back, for a claim once a category has a rate.
+        await markSettled(tx, member.id, null, claimId);
+        return refused(
+          409,
+          REBATE_CODES.nothing,
+          'Nothing to claim: no settled turnover with a rebate rate since the last claim',
+        );
+      }
 
-      const reference = rebateReference(member.id, watermark);
+      const reference = rebateReference(member.id, claimId);
       const [claim] = await tx
         .insert(rebateClaims)
         .values({
+          id: claimId,
           memberId: member.id,
           requestId,
-          watermark,
           amountCents,
           reference,
           createdAt: new Date(now),
         })
         .returning();
       if (!claim) throw new Error('rebate claim insert returned nothing');
-      const kept = lines.filter((l) => l.turnoverCents !== 0 || l.amountCents > 0);
+      const kept = lines.filter((l) => l.turnoverCents > 0 || l.amountCents > 0);
       await tx.insert(rebateClaimLines).values(kept.map((l) => ({ claimId: claim.id, ...l })));
       const moved = await credit(tx, { memberId: member.id, amountCents, reason: 'rebate.claim', reference });
-      // Under the lock a watermark is claimed once; anything else is a bug, and rolls the claim back.
+      // The claim's id is new, so is its reference; anything else is a bug, and rolls the claim back.
       if (!moved.ok || moved.replayed) throw new Error(`rebate credit ${reference} did not move`);
       return done({
         claim: {
@@ -270,9 +331,12 @@ export class Rebates {
 
   // --- Operators ---
 
-  /** Every category's rate (0 and no cap where none was set), with who set it last. */
+  /** Every category's rate (0 and no cap where none was set), with who set it last; the claim interval. */
   async rates(merchantCode: string): Promise<RebateRates> {
-    const rows = await this.db.select().from(rebateRates).where(eq(rebateRates.merchantCode, merchantCode));
+    const [rows, claimIntervalMinutes] = await Promise.all([
+      this.db.select().from(rebateRates).where(eq(rebateRates.merchantCode, merchantCode)),
+      claimIntervalOf(this.db, merchantCode),
+    ]);
     const byCategory = new Map(rows.map((r) => [r.category, r]));
     return {
       rates: REBATE_CATEGORIES.map((category) => {
@@ -285,13 +349,38 @@ export class Rebates {
           updatedBy: r?.updatedBy ?? null,
         };
       }),
+      claimIntervalMinutes,
     };
   }
 
-  /** Sets the categories given (the others keep theirs), audited with before and after. */
-  async setRates(merchantCode: string, actor: string, body: RebateRatesBody): Promise<RebateRates> {
+  /**
+   * Sets the categories given (the others keep theirs) and the claim interval when given, each audited
+   * with before and after.
+   */
+  async setRates(merchantCode: string, actor: string, body: RebateRatesBody): Promise<Outcome<RebateRates>> {
+    const [known] = await this.db
+      .select({ code: merchants.code })
+      .from(merchants)
+      .where(eq(merchants.code, merchantCode));
+    if (!known) return refused(404, CODES.merchantUnknown, `Unknown merchant: ${merchantCode}`);
     const at = new Date(this.now());
     await this.db.transaction(async (tx) => {
+      const minutes = body.claimIntervalMinutes;
+      if (minutes !== undefined) {
+        const was = await claimIntervalOf(tx, merchantCode);
+        await tx
+          .insert(rebateSettings)
+          .values({ merchantCode, claimIntervalMinutes: minutes, updatedAt: at, updatedBy: actor })
+          .onConflictDoUpdate({
+            target: rebateSettings.merchantCode,
+            set: { claimIntervalMinutes: minutes, updatedAt: at, updatedBy: actor },
+          });
+        await audit(tx, actor, 'rebate.interval', `merchant:${merchantCode}`, {
+          before: was,
+          after: minutes,
+        });
+      }
+      if (!body.rates.length) return;
       const before = await ratesOf(tx, merchantCode);
       for (const r of body.rates) {
         await tx
@@ -312,6 +401,6 @@ export class Rebates {
         after: body.rates,
       });
     });
-    return this.rates(merchantCode);
+    return done(await this.rates(merchantCode));
   }
 }

@@ -90,7 +90,8 @@ export function winEntries(merchantCode: string, where: SQL): SQL {
  * it won or lost (a cancelled one never); a seamless or studio round once it has its result (a rolled-back
  * one never, and the wallet refuses a rollback after a result). A stake parked on an open draw and taken
  * back has counted nowhere. Columns: member_id, settled_at, wager (cents), round (one per lottery order
- * or vendor round), game_type as stakeEntries, placed_entry. `where` is a condition on them (alias `s`).
+ * or vendor round), game_type as stakeEntries, rebate_claim_id (the player rebate claim that counted the
+ * stake, server/rebates/rebates.ts), placed_entry. `where` is a condition on them (alias `s`).
  *
  * `placed_entry` (with `{ placed: true }`, else null): the ledger id of the stake's debit (a round's first
  * bet). A turnover obligation counts play placed after its credit, and ledger ids order a member's money
@@ -106,15 +107,15 @@ export function settledStakes(where: SQL, options: { placed?: boolean } = {}): S
         where t.vendor = r.vendor and t.round_id = r.round_id and t.kind = 'bet')`
     : sql`null::bigint`;
   return sql`(
-    select s.member_id, s.settled_at, s.wager, s.round, s.game_type, s.placed_entry from (
+    select s.member_id, s.settled_at, s.wager, s.round, s.game_type, s.rebate_claim_id, s.placed_entry from (
       select so.member_id, so.settled_at, so.amount_cents as wager, 'lottery:' || so.order_id as round,
-        'LOTT'::text as game_type, ${lotteryPlaced} as placed_entry
+        'LOTT'::text as game_type, so.rebate_claim_id, ${lotteryPlaced} as placed_entry
       from lottery_sub_orders so
       where so.status in ('won', 'lost')
       union all
       select r.member_id, r.settled_at, r.bet_cents, 'seamless:' || r.vendor || ':' || r.round_id,
         ${roundCategory(sql`r.vendor`, sql`(select mb.merchant_code from members mb where mb.id = r.member_id)`)},
-        ${roundPlaced}
+        r.rebate_claim_id, ${roundPlaced}
       from seamless_rounds r left join games g on g.node_id = r.node_id
       where r.status = 'settled'
     ) s

@@ -35,7 +35,7 @@ export function rebateRoutes(services: Services) {
     PATHS.rebateAccrual,
     documented({
       summary:
-        'The manual rebate: per category the valid turnover since the last claim, the rate, the cap and what a claim pays now; MANPLAYREB3',
+        'The manual rebate: per category the settled turnover no claim counted yet, the rate, the cap and what a claim pays now; when the next claim may be; MANPLAYREB3',
       auth: 'session',
       value: RebateAccrualSchema,
       failures: { 403: [CODES.featureDisabled] },
@@ -49,12 +49,12 @@ export function rebateRoutes(services: Services) {
     PATHS.rebateClaims,
     documented({
       summary:
-        'Claim the rebate accrued since the last claim: one ledger credit (`rebate:<member>:<watermark>`); a repeated `requestId` answers the same claim; MANPLAYREB3',
+        "Claim the rebate on the settled turnover no claim counted yet: one ledger credit (`rebate:<member>:c<claim>`), at most once per the merchant's claim interval; a repeated `requestId` answers the same claim; MANPLAYREB3",
       auth: 'session',
       value: RebateClaimResultSchema,
       failures: {
         403: [CODES.featureDisabled, AUTH_CODES.freeReject, EXCLUSION_CODES.excluded],
-        409: [REBATE_CODES.nothing],
+        409: [REBATE_CODES.nothing, REBATE_CODES.tooSoon],
       },
     }),
     requireSession(services),

@@ -9,6 +9,7 @@
 // placing, credits of a draw being settled): listed apart, not mismatches.
 import { type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { REBATE_BP_SCALE, REBATE_CATEGORIES } from '../../src/shared/constants/rebates.ts';
 import type { LedgerFinding, LedgerReport } from '../../src/shared/schemas/ops.ts';
 import type { Db } from '../db/client.ts';
 import { settledStakes } from '../records/stakes.ts';
@@ -66,8 +67,9 @@ export const REFERENCE_KINDS = [
   },
   // The VIP club's level-up bonus: `vip:<member>:<rank>`, once per member and level (server/vip).
   { kind: 'vip', pattern: '^vip:[0-9]+:[0-9]+$', sign: 1, reason: '^bonus\\.vip$' },
-  // A rebate claim: `rebate:<member>:<watermark>` (server/rebates/rebates.ts).
-  { kind: 'rebate', pattern: '^rebate:[0-9]+:[0-9]+$', sign: 1, reason: '^rebate\\.claim$' },
+  // A rebate claim: `rebate:<member>:c<claim>` (server/rebates/rebates.ts); `rebate:<member>:<watermark>`
+  // before migration 0032.
+  { kind: 'rebate', pattern: '^rebate:[0-9]+:c?[0-9]+$', sign: 1, reason: '^rebate\\.claim$' },
   // A promotion's reward claimed in the reward centre: `bonus:claim:<reward>` (server/promotions).
   { kind: 'bonus.claim', pattern: '^bonus:claim:[0-9]+$', sign: 1, reason: '^bonus\\.claim$' },
   // A deposit promotion's bonus, paid with its order's credit: `bonus:deposit:<order>` (server/promotions).
@@ -383,6 +385,47 @@ const RULES: Record<string, SQL> = {
     from rebate_claims c left join rebate_claim_lines l on l.claim_id = c.id
     group by c.id, c.member_id, c.reference, c.amount_cents
     having c.amount_cents <> coalesce(sum(l.amount_cents), 0)`,
+
+  // Rebates pay for settled play (issue 31): a claim's line of a category counted exactly the settled
+  // stakes marked with the claim (records/stakes.ts), and pays the rule on it (src/shared/rebate.ts).
+  // A rebate paid on a stake parked on a draw and then cancelled has no settled stake behind it. Claims
+  // before migration 0032 (a watermark) counted stakes at bet time and carried refunds: not checked.
+  rebatePlay: sql`
+    with m as (
+      select s.rebate_claim_id as claim_id, case when s.game_type in ('ELOTT', 'LOTT') then 'LOTTERY'
+          else s.game_type end as category, sum(s.wager) as cents
+      from ${settledStakes(sql`s.rebate_claim_id is not null`)} s
+      where s.game_type in (${sql.join(
+        [...REBATE_CATEGORIES, 'ELOTT', 'LOTT'].map((c) => sql`${c}`),
+        sql`, `,
+      )})
+      group by 1, 2
+    ), l as (
+      select c.id as claim_id, c.member_id, c.reference, l.category, l.turnover_cents, l.rate_bp, l.cap_cents,
+        l.amount_cents
+      from rebate_claims c join rebate_claim_lines l on l.claim_id = c.id
+      where c.watermark is null
+    ), p as (
+      select coalesce(l.claim_id, m.claim_id) as claim_id, coalesce(l.category, m.category) as category,
+        l.turnover_cents, coalesce(m.cents, 0) as marked
+      from l full join (
+        select m.* from m join rebate_claims c on c.id = m.claim_id and c.watermark is null
+      ) m on m.claim_id = l.claim_id and m.category = l.category
+    )
+    select case when p.turnover_cents is null or p.marked > p.turnover_cents then 'rebate.uncounted'
+        else 'rebate.unearned' end,
+      c.member_id, c.reference, p.turnover_cents, p.marked,
+      p.category || ': settled stakes marked with the claim', false
+    from p join rebate_claims c on c.id = p.claim_id
+    where p.turnover_cents is null or p.marked <> p.turnover_cents
+    union all
+    select 'rebate.rule', member_id, reference,
+      case when turnover_cents <= 0 or rate_bp <= 0 then 0
+        else least(turnover_cents * rate_bp / ${sql.raw(String(REBATE_BP_SCALE))}, coalesce(cap_cents, turnover_cents)) end,
+      amount_cents, category || ': turnover × rate, held to the cap', false
+    from l
+    where amount_cents <> case when turnover_cents <= 0 or rate_bp <= 0 then 0
+        else least(turnover_cents * rate_bp / ${sql.raw(String(REBATE_BP_SCALE))}, coalesce(cap_cents, turnover_cents)) end`,
 
   // Agent rebates: each settled day has exactly its credit (agent, amount; none when it earned 0) and each
   // agent rebate credit its settled day; a day pays the sum of its lines.

@@ -1,10 +1,10 @@
 // The rebate rule, once for the server (claims) and the app (what the screen shows): per category, the
-// valid turnover since the last claim × the rate, floored to the cent and held to the cap.
+// valid turnover not yet rebated × the rate, floored to the cent and held to the cap.
 //
-// Valid turnover is what the withdrawal turnover rule counts (src/shared/turnover.ts): stakes less their
-// refunds. A refund that lands after a claim (a lottery sub-order cancelled, a vendor's rollback) was
-// already rebated: it leaves that category's turnover negative, and the negative part is carried into the
-// next claim's turnover of the category, so no refunded stake is rebated twice… or at all, in the end.
+// Valid turnover is settled wagering (server/records/stakes.ts): a stake counts once its outcome is final,
+// so nothing can take it back after a claim; a cancelled or refunded stake never counts. It is never
+// negative (claims before issue 31 counted stakes at bet time and carried refunds after a claim into the
+// next one: rebate_claim_lines.carry_cents of those claims).
 import { REBATE_BP_SCALE, REBATE_CATEGORIES, type RebateCategory } from './constants/rebates.ts';
 
 export interface RebateRate {
@@ -17,14 +17,12 @@ export interface RebateRate {
 
 export interface RebateLine {
   category: RebateCategory;
-  /** Net stakes since the last claim plus what that claim carried (cents; may be negative). */
+  /** Settled stakes not yet rebated (cents). */
   turnoverCents: number;
   rateBp: number;
   capCents: number | null;
-  /** What this category pays now, cents (0 when the turnover is not positive). */
+  /** What this category pays now, cents. */
   amountCents: number;
-  /** The negative turnover the next claim starts with (0 or less). */
-  carryCents: number;
 }
 
 /** floor(turnover × bp / 10 000), held to the cap; integer cents for any safe integer turnover. */
@@ -35,31 +33,27 @@ export function rebateAmount(turnoverCents: number, rateBp: number, capCents: nu
 }
 
 /**
- * One line per category, in REBATE_CATEGORIES order: `turnover` the net stakes since the last claim,
- * `carry` what the last claim carried (≤ 0), `rates` the rates in force (a missing category: 0).
+ * One line per category, in REBATE_CATEGORIES order: `turnover` the settled stakes not yet rebated,
+ * `rates` the rates in force (a missing category: 0).
  */
 export function rebateLines(
   turnover: Partial<Record<RebateCategory, number>>,
-  carry: Partial<Record<RebateCategory, number>>,
   rates: readonly RebateRate[],
 ): RebateLine[] {
   const rateOf = new Map(rates.map((r) => [r.category, r]));
   return REBATE_CATEGORIES.map((category) => {
-    const t = (turnover[category] ?? 0) + Math.min(0, carry[category] ?? 0);
+    const t = turnover[category] ?? 0;
     const rate = rateOf.get(category);
     const rateBp = rate?.rateBp ?? 0;
     const capCents = rate?.capCents ?? null;
-    return {
-      category,
-      turnoverCents: t,
-      rateBp,
-      capCents,
-      amountCents: rebateAmount(t, rateBp, capCents),
-      carryCents: Math.min(0, t),
-    };
+    return { category, turnoverCents: t, rateBp, capCents, amountCents: rebateAmount(t, rateBp, capCents) };
   });
 }
 
 /** What a claim of these lines pays. */
 export const rebateTotal = (lines: readonly Pick<RebateLine, 'amountCents'>[]) =>
   lines.reduce((sum, l) => sum + l.amountCents, 0);
+
+/** When a member whose last claim was at `lastClaimMs` may claim again (`intervalMinutes` apart). */
+export const nextClaimAt = (lastClaimMs: number, intervalMinutes: number) =>
+  lastClaimMs + intervalMinutes * 60_000;

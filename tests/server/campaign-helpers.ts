@@ -92,7 +92,7 @@ export async function playSlots(
 }
 
 /** PK10 draws every 2 minutes; its open issue may be the slot after the current one. */
-const PAST_THE_DRAW_MS = 131_000;
+export const PAST_THE_DRAW_MS = 131_000;
 
 /** The clock past the open lottery draws, and the scheduler draws and settles them (settled wagering). */
 export async function settleOpenDraws(h: Harness): Promise<void> {

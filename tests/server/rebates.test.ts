@@ -1,5 +1,6 @@
-// Player rebates: accrual from real rounds (studio, lottery, a third-party vendor's), rates per category,
-// one credit per claim under 200 concurrent presses, the watermark, refusals, and the ledger reconciled.
+// Player rebates: accrual from real settled rounds (studio, lottery, a third-party vendor's), rates per
+// category, one credit per claim under 200 concurrent presses, refusals, and the ledger reconciled.
+// Settled wagering, the claim interval and the marks: rebates-settled.test.ts.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -18,7 +19,7 @@ import {
 } from '../../src/shared/schemas/rebates.ts';
 import { LaunchResultSchema, SEAMLESS_HEADERS } from '../../src/shared/schemas/studio.ts';
 import { STAKE_REASONS, STAKE_REFUND_REASONS } from '../../src/shared/turnover.ts';
-import { playSlots as playSlotRounds, timeOut } from './campaign-helpers.ts';
+import { playSlots as playSlotRounds, settleOpenDraws, timeOut } from './campaign-helpers.ts';
 import { type CashierMember, newMember } from './cashier-members.ts';
 import { createHarness, databases, failure, type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';
 import { closeReconciled } from './ledger-assert.ts';
@@ -63,6 +64,13 @@ describe.each(databases)('rebates on $kind', ({ kind }) => {
       { category: 'FISH', rateBp: 200, capCents: null },
     ]);
     expect(set.status).toBe(200);
+    // Claims back to back (the interval has its own test).
+    const interval = await h.app.request(PATHS.opsRebateRates, {
+      method: 'PUT',
+      headers: ops,
+      body: JSON.stringify({ claimIntervalMinutes: 0 }),
+    });
+    expect(interval.status).toBe(200);
   }, 60_000);
   afterAll(() => closeReconciled(h));
 
@@ -101,13 +109,15 @@ describe.each(databases)('rebates on $kind', ({ kind }) => {
     const m = await newMember(h, { balanceCents: 1_000_000 });
     expect((await accrual(m)).totalCents).toBe(0);
     await playSlots(m, 5, 1_000); // ₱50 of in-house turnover at 1 %: 50 cents
-    await lotteryOrder(m, 300_000); // ₱3,000 of lottery at 0.5 % = ₱15, capped at ₱10
+    await lotteryOrder(m, 300_000); // ₱3,000 of lottery at 0.5 % = ₱15, capped at ₱10, once settled
+    await settleOpenDraws(h);
     const a = await accrual(m);
     expect(lineOf(a, 'INHOUSE')).toMatchObject({ turnoverCents: 5_000, rateBp: 100, amountCents: 50 });
     expect(lineOf(a, 'LOTTERY')).toMatchObject({ turnoverCents: 300_000, rateBp: 50, amountCents: 1_000 });
     expect(lineOf(a, 'SPORTS')).toMatchObject({ turnoverCents: 0, amountCents: 0 });
     expect(a.totalCents).toBe(1_050);
     expect(a.since).toBeNull();
+    expect(a.nextClaimAt).toBeNull();
   });
 
   it('a third-party round counts in the lobby category of the game it was launched in', async () => {
@@ -131,7 +141,7 @@ describe.each(databases)('rebates on $kind', ({ kind }) => {
       v: vendor.code,
       g: fish.gameId,
       n: fish.nodeId,
-      e: Date.now() + 60_000,
+      e: h.services.now() + 60_000,
       s: session?.id,
     });
     const call = (kind: 'bet' | 'win', body: Record<string, unknown>) => {
@@ -158,7 +168,7 @@ describe.each(databases)('rebates on $kind', ({ kind }) => {
     expect(a.totalCents).toBe(200);
   });
 
-  it('200 concurrent claims credit exactly once; the next accrual starts after the watermark', async () => {
+  it('200 concurrent claims credit exactly once; the next accrual counts only later rounds', async () => {
     const m = await newMember(h, { balanceCents: 100_000 });
     await playSlots(m, 10, 1_000); // ₱100 at 1 %: ₱1.00
     const before = (await balanceOf(db(), m.id)) ?? 0;
@@ -174,9 +184,9 @@ describe.each(databases)('rebates on $kind', ({ kind }) => {
       .from(walletLedger)
       .where(and(eq(walletLedger.memberId, m.id), eq(walletLedger.reason, 'rebate.claim')));
     expect(credits.map((c) => c.amountCents)).toEqual([100]);
-    expect(credits[0]?.reference).toMatch(new RegExp(`^rebate:${m.id}:\\d+$`));
+    expect(credits[0]?.reference).toMatch(new RegExp(`^rebate:${m.id}:c\\d+$`));
 
-    // Nothing left; new rounds accrue from the watermark on.
+    // Nothing left; new rounds accrue.
     const after = await accrual(m);
     expect(after.totalCents).toBe(0);
     expect(after.since).not.toBeNull();
@@ -234,26 +244,6 @@ describe.each(databases)('rebates on $kind', ({ kind }) => {
     expect(await db().select().from(rebateClaims).where(eq(rebateClaims.memberId, m.id))).toHaveLength(1);
   });
 
-  it('a refund after a claim is carried: the refunded stake is not rebated again', async () => {
-    const m = await newMember(h, { balanceCents: 1_000_000 });
-    await setRates([{ category: 'LOTTERY', rateBp: 50, capCents: null }]);
-    const order = await lotteryOrder(m, 100_000); // ₱1,000: ₱5.00
-    expect((await okValue(await claim(m), RebateClaimResultSchema)).claim.amountCents).toBe(500);
-    const sub = order.subOrders[0];
-    if (!sub) throw new Error('no sub-order');
-    const cancelled = await m.send(
-      'POST',
-      `${PATHS.lotteryOrders}/${order.id}/suborders/${sub.id}/cancel`,
-      {},
-    );
-    expect(cancelled.status).toBe(200);
-    expect(lineOf(await accrual(m), 'LOTTERY')).toMatchObject({ turnoverCents: -100_000, amountCents: 0 });
-    // The next ₱1,500 first makes up the refunded ₱1,000: ₱500 counts.
-    await lotteryOrder(m, 150_000);
-    expect(lineOf(await accrual(m), 'LOTTERY')).toMatchObject({ turnoverCents: 50_000, amountCents: 250 });
-    await setRates([{ category: 'LOTTERY', rateBp: 50, capCents: 1_000 }]);
-  });
-
   it('refuses a claim of nothing, trial accounts and excluded members; the switches close the routes', async () => {
     const idle = await newMember(h);
     const nothing = await failure(await claim(idle));
@@ -298,6 +288,7 @@ describe.each(databases)('rebates on $kind', ({ kind }) => {
     await playSlots(m, 1, 1_000);
     await okValue(await claim(m), RebateClaimResultSchema);
     await lotteryOrder(m, 10_000);
+    await settleOpenDraws(h);
     await okValue(await claim(m), RebateClaimResultSchema);
     const page = await okValue(await m.get(`${PATHS.rebateClaims}?pageSize=1`), RebateClaimPageSchema);
     expect(page.total).toBe(2);

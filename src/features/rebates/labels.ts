@@ -7,6 +7,7 @@ import { REBATE_CODES } from '../../shared/rebate-errors.ts';
 
 const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [REBATE_CODES.nothing]: msg`There is no rebate to claim yet. Play more rounds and try again.`,
+  [REBATE_CODES.tooSoon]: msg`You claimed a rebate a short while ago. You can claim again later.`,
   [EXCLUSION_CODES.excluded]: msg`This account is on a time-out or self-excluded.`,
 };
 

@@ -91,11 +91,16 @@ function Accrual({ user, accrual }: { user: string; accrual: RebateAccrual }) {
         <button
           type="button"
           className="button-primary"
-          disabled={!online || claim.isPending || accrual.totalCents <= 0}
+          disabled={!online || claim.isPending || accrual.totalCents <= 0 || accrual.nextClaimAt !== null}
           onClick={press}
         >
           {claim.isPending ? <Trans>Claiming…</Trans> : <Trans>Claim now</Trans>}
         </button>
+        {accrual.nextClaimAt ? (
+          <p className={styles.muted} data-testid="rebate-next-claim">
+            <Trans>You can claim again from {formatOperatorTime(accrual.nextClaimAt, i18n.locale)}.</Trans>
+          </p>
+        ) : null}
         {online ? null : (
           <p className={styles.muted} role="status">
             <Trans>Claiming needs a connection.</Trans>
@@ -134,8 +139,8 @@ function Accrual({ user, accrual }: { user: string; accrual: RebateAccrual }) {
         )}
         <p className={styles.muted}>
           <Trans>
-            Turnover is what you bet, less refunded bets. A category's rebate may be capped per claim; a bet
-            refunded after a claim is taken off the next one.
+            Turnover is what you bet once the result is in: a bet on a draw counts when the draw is settled,
+            and a cancelled or refunded bet never counts. A category's rebate may be capped per claim.
           </Trans>
         </p>
       </section>

@@ -32,5 +32,13 @@ export const REBATE_MAX_RATE_BP = 300;
 /** The highest cap per claim and category an operator may set (₱1,000,000). */
 export const REBATE_MAX_CAP_CENTS = 100_000_000;
 
+/**
+ * The least time between two claims of a member unless the merchant set another (rebate_settings): a
+ * category's cap holds per claim, so without an interval claiming often would multiply it. One day.
+ */
+export const REBATE_DEFAULT_CLAIM_INTERVAL_MINUTES = 1_440;
+/** The longest interval an operator may set (a week). */
+export const REBATE_MAX_CLAIM_INTERVAL_MINUTES = 10_080;
+
 export const REBATE_PAGE_SIZE = 20;
 export const REBATE_MAX_PAGE_SIZE = 50;

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import {
   REBATE_CATEGORIES,
   REBATE_MAX_CAP_CENTS,
+  REBATE_MAX_CLAIM_INTERVAL_MINUTES,
   REBATE_MAX_PAGE_SIZE,
   REBATE_MAX_RATE_BP,
   REBATE_PAGE_SIZE,
@@ -16,7 +17,7 @@ const CategorySchema = v.picklist(REBATE_CATEGORIES);
 
 const RebateLineSchema = v.object({
   category: CategorySchema,
-  /** Net stakes since the last claim (with what it carried), cents; may be negative after a refund. */
+  /** Settled stakes not yet rebated, cents (claims before issue 31: net stakes since the last claim). */
   turnoverCents: v.number(),
   rateBp: v.number(),
   capCents: v.nullable(v.number()),
@@ -27,8 +28,10 @@ const RebateLineSchema = v.object({
 export const RebateAccrualSchema = v.object({
   lines: v.array(RebateLineSchema),
   totalCents: v.number(),
-  /** The last claim's time (the turnover counts from it); null: never claimed. */
+  /** The last claim's time; null: never claimed. */
   since: v.nullable(IsoDateTimeSchema),
+  /** When the merchant's claim interval lets the member claim again; null: now. */
+  nextClaimAt: v.nullable(IsoDateTimeSchema),
 });
 export type RebateAccrual = v.InferOutput<typeof RebateAccrualSchema>;
 
@@ -83,15 +86,31 @@ const RebateRateSchema = v.object({
   capCents: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(REBATE_MAX_CAP_CENTS))),
 });
 
-/** PUT: the categories given are set (the others keep theirs); each category at most once. */
-export const RebateRatesBodySchema = v.object({
-  rates: v.pipe(
-    v.array(RebateRateSchema),
-    v.minLength(1),
-    v.maxLength(REBATE_CATEGORIES.length),
-    v.check((rs) => new Set(rs.map((r) => r.category)).size === rs.length, 'rates: a category twice'),
-  ),
-});
+const ClaimIntervalSchema = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(0),
+  v.maxValue(REBATE_MAX_CLAIM_INTERVAL_MINUTES),
+);
+
+/**
+ * PUT: the categories given are set (the others keep theirs), each at most once; the claim interval when
+ * given (minutes, 0: none). At least one of them.
+ */
+export const RebateRatesBodySchema = v.pipe(
+  v.object({
+    rates: v.optional(
+      v.pipe(
+        v.array(RebateRateSchema),
+        v.maxLength(REBATE_CATEGORIES.length),
+        v.check((rs) => new Set(rs.map((r) => r.category)).size === rs.length, 'rates: a category twice'),
+      ),
+      [],
+    ),
+    claimIntervalMinutes: v.optional(ClaimIntervalSchema),
+  }),
+  v.check((b) => b.rates.length > 0 || b.claimIntervalMinutes !== undefined, 'rates or claimIntervalMinutes'),
+);
 export type RebateRatesBody = v.InferOutput<typeof RebateRatesBodySchema>;
 
 export const RebateRatesSchema = v.object({
@@ -104,5 +123,7 @@ export const RebateRatesSchema = v.object({
       updatedBy: v.nullable(v.string()),
     }),
   ),
+  /** The least minutes between two claims of a member (the default until an operator sets one). */
+  claimIntervalMinutes: v.number(),
 });
 export type RebateRates = v.InferOutput<typeof RebateRatesSchema>;

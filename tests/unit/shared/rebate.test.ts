@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REBATE_CATEGORIES, rebateCategoryOf } from '../../../src/shared/constants/rebates.ts';
-import { rebateAmount, rebateLines, rebateTotal } from '../../../src/shared/rebate.ts';
+import { nextClaimAt, rebateAmount, rebateLines, rebateTotal } from '../../../src/shared/rebate.ts';
 
 describe('rebate amount', () => {
   it('is turnover × basis points / 10 000, floored to the cent', () => {
@@ -27,9 +27,15 @@ describe('rebate lines', () => {
   ];
 
   it('has one line per category in order, 0 where no rate is set', () => {
-    const lines = rebateLines({ INHOUSE: 5_000, SPORTS: 10_000 }, {}, rates);
+    const lines = rebateLines({ INHOUSE: 5_000, SPORTS: 10_000 }, rates);
     expect(lines.map((l) => l.category)).toEqual([...REBATE_CATEGORIES]);
-    expect(lines.find((l) => l.category === 'INHOUSE')).toMatchObject({ amountCents: 50, carryCents: 0 });
+    expect(lines.find((l) => l.category === 'INHOUSE')).toEqual({
+      category: 'INHOUSE',
+      turnoverCents: 5_000,
+      rateBp: 100,
+      capCents: null,
+      amountCents: 50,
+    });
     expect(lines.find((l) => l.category === 'SPORTS')).toMatchObject({
       turnoverCents: 10_000,
       amountCents: 0,
@@ -37,29 +43,19 @@ describe('rebate lines', () => {
     expect(rebateTotal(lines)).toBe(50);
   });
 
-  it('carries a negative turnover (a refund after the last claim) into the next claim', () => {
-    const after = rebateLines({ LOTTERY: -100_000 }, {}, rates);
-    expect(after.find((l) => l.category === 'LOTTERY')).toMatchObject({
-      amountCents: 0,
-      carryCents: -100_000,
+  it('holds each category to its cap, per claim', () => {
+    const lines = rebateLines({ LOTTERY: 300_000, INHOUSE: 1_000 }, rates);
+    expect(lines.find((l) => l.category === 'LOTTERY')).toMatchObject({
+      turnoverCents: 300_000,
+      amountCents: 1_000,
     });
-    const next = rebateLines({ LOTTERY: 150_000 }, { LOTTERY: -100_000 }, rates);
-    expect(next.find((l) => l.category === 'LOTTERY')).toMatchObject({
-      turnoverCents: 50_000,
-      amountCents: 250,
-      carryCents: 0,
-    });
-    // Still short: the rest is carried again.
-    const short = rebateLines({ LOTTERY: 30_000 }, { LOTTERY: -100_000 }, rates);
-    expect(short.find((l) => l.category === 'LOTTERY')).toMatchObject({
-      amountCents: 0,
-      carryCents: -70_000,
-    });
+    expect(rebateTotal(lines)).toBe(1_010);
   });
 
-  it('ignores a positive carry (only refunds are carried)', () => {
-    const lines = rebateLines({ INHOUSE: 1_000 }, { INHOUSE: 5_000 }, rates);
-    expect(lines.find((l) => l.category === 'INHOUSE')?.turnoverCents).toBe(1_000);
+  it('the next claim is the interval after the last one', () => {
+    const last = Date.parse('2026-03-01T10:00:00Z');
+    expect(new Date(nextClaimAt(last, 1_440)).toISOString()).toBe('2026-03-02T10:00:00.000Z');
+    expect(nextClaimAt(last, 0)).toBe(last);
   });
 
   it('counts both lobby lottery tabs as LOTTERY', () => {
