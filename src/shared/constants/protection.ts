@@ -70,3 +70,9 @@ export const HELP_CONTACTS: readonly { id: string; name: string; phone?: string;
 export const REALITY_SESSION_GAP_MS = 30 * 60 * 1000;
 /** How often the app asks the server for the reality check while a member plays. */
 export const REALITY_POLL_MS = 60 * 1000;
+
+/**
+ * A self-excluded member's cash-out session (issue 31) lives this long, the recent-authentication window
+ * (RECENT_AUTH_MINUTES): the login password it was opened with stays fresh enough to ask a withdrawal.
+ */
+export const CASHOUT_SESSION_MINUTES = 10;
