@@ -113,7 +113,7 @@ function CashoutScreen({ token, onDone }: { token: string; onDone: () => void })
         <form className={styles.form} onSubmit={submit} noValidate>
           <label className={styles.label}>
             <Trans>Pay to</Trans>
-            <select value={chosen} onChange={(e) => setAccount(e.target.value)}>
+            <select name="account" value={chosen} onChange={(e) => setAccount(e.target.value)}>
               {data.accounts.map((a) => (
                 <option key={a.id} value={a.id}>
                   {a.provider} {a.maskedNumber}
@@ -123,11 +123,17 @@ function CashoutScreen({ token, onDone }: { token: string; onDone: () => void })
           </label>
           <label className={styles.label}>
             <Trans>Amount (₱)</Trans>
-            <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+            <input
+              name="amount"
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
           </label>
           <label className={styles.label}>
             <Trans>Payment password</Trans>
             <input
+              name="paymentPassword"
               type="password"
               inputMode="numeric"
               autoComplete="off"
