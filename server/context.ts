@@ -80,5 +80,7 @@ export interface AppEnv {
     lang: Language;
     /** Set by requireSession only. */
     session: CurrentSession;
+    /** A cash-out session called a route outside its list (server/http/require-session.ts): 403, not 401. */
+    cashoutRefused: boolean;
   };
 }

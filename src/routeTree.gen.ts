@@ -16,6 +16,7 @@ import { Route as MIndexRouteImport } from './routes/m/index'
 import { Route as MActivityRouteImport } from './routes/m/activity'
 import { Route as MActivityInfoRouteImport } from './routes/m/activityInfo'
 import { Route as MAgentRegisterRouteImport } from './routes/m/agentRegister'
+import { Route as MCashoutRouteImport } from './routes/m/cashout'
 import { Route as MChangePswRouteImport } from './routes/m/changePsw'
 import { Route as MFeedbackRouteImport } from './routes/m/feedback'
 import { Route as MForgetRouteImport } from './routes/m/forget'
@@ -107,6 +108,11 @@ const MActivityInfoRoute = MActivityInfoRouteImport.update({
 const MAgentRegisterRoute = MAgentRegisterRouteImport.update({
   id: '/m/agentRegister',
   path: '/m/agentRegister',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MCashoutRoute = MCashoutRouteImport.update({
+  id: '/m/cashout',
+  path: '/m/cashout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MChangePswRoute = MChangePswRouteImport.update({
@@ -405,6 +411,7 @@ export interface FileRoutesByFullPath {
   '/m/activity': typeof MActivityRoute
   '/m/activityInfo': typeof MActivityInfoRoute
   '/m/agentRegister': typeof MAgentRegisterRoute
+  '/m/cashout': typeof MCashoutRoute
   '/m/changePsw': typeof MChangePswRoute
   '/m/feedback': typeof MFeedbackRoute
   '/m/forget': typeof MForgetRoute
@@ -471,6 +478,7 @@ export interface FileRoutesByTo {
   '/m/activity': typeof MActivityRoute
   '/m/activityInfo': typeof MActivityInfoRoute
   '/m/agentRegister': typeof MAgentRegisterRoute
+  '/m/cashout': typeof MCashoutRoute
   '/m/changePsw': typeof MChangePswRoute
   '/m/feedback': typeof MFeedbackRoute
   '/m/forget': typeof MForgetRoute
@@ -538,6 +546,7 @@ export interface FileRoutesById {
   '/m/activity': typeof MActivityRoute
   '/m/activityInfo': typeof MActivityInfoRoute
   '/m/agentRegister': typeof MAgentRegisterRoute
+  '/m/cashout': typeof MCashoutRoute
   '/m/changePsw': typeof MChangePswRoute
   '/m/feedback': typeof MFeedbackRoute
   '/m/forget': typeof MForgetRoute
@@ -606,6 +615,7 @@ export interface FileRouteTypes {
     | '/m/activity'
     | '/m/activityInfo'
     | '/m/agentRegister'
+    | '/m/cashout'
     | '/m/changePsw'
     | '/m/feedback'
     | '/m/forget'
@@ -672,6 +682,7 @@ export interface FileRouteTypes {
     | '/m/activity'
     | '/m/activityInfo'
     | '/m/agentRegister'
+    | '/m/cashout'
     | '/m/changePsw'
     | '/m/feedback'
     | '/m/forget'
@@ -738,6 +749,7 @@ export interface FileRouteTypes {
     | '/m/activity'
     | '/m/activityInfo'
     | '/m/agentRegister'
+    | '/m/cashout'
     | '/m/changePsw'
     | '/m/feedback'
     | '/m/forget'
@@ -805,6 +817,7 @@ export interface RootRouteChildren {
   MActivityRoute: typeof MActivityRoute
   MActivityInfoRoute: typeof MActivityInfoRoute
   MAgentRegisterRoute: typeof MAgentRegisterRoute
+  MCashoutRoute: typeof MCashoutRoute
   MChangePswRoute: typeof MChangePswRoute
   MFeedbackRoute: typeof MFeedbackRoute
   MForgetRoute: typeof MForgetRoute
@@ -915,6 +928,13 @@ declare module '@tanstack/react-router' {
       path: '/m/agentRegister'
       fullPath: '/m/agentRegister'
       preLoaderRoute: typeof MAgentRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/cashout': {
+      id: '/m/cashout'
+      path: '/m/cashout'
+      fullPath: '/m/cashout'
+      preLoaderRoute: typeof MCashoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/m/changePsw': {
@@ -1325,6 +1345,7 @@ const rootRouteChildren: RootRouteChildren = {
   MActivityRoute: MActivityRoute,
   MActivityInfoRoute: MActivityInfoRoute,
   MAgentRegisterRoute: MAgentRegisterRoute,
+  MCashoutRoute: MCashoutRoute,
   MChangePswRoute: MChangePswRoute,
   MFeedbackRoute: MFeedbackRoute,
   MForgetRoute: MForgetRoute,

@@ -18,6 +18,8 @@ export interface CurrentSession {
   recentAuthAt: Date | null;
   account: string;
   type: number;
+  /** A self-excluded member's cash-out session (issue 31): only the routes of require-session.ts's list. */
+  cashoutOnly: boolean;
 }
 
 /** Where a session was opened (server/contacts/device.ts): the member's device list shows it. */
@@ -43,11 +45,14 @@ export class SessionStore {
     private readonly now: () => number,
   ) {}
 
-  /** Opens a session; `recentAuth` marks a password login, registration or reset. */
+  /**
+   * Opens a session; `recentAuth` marks a password login, registration or reset. A cash-out session
+   * (`cashout`: its lifetime) is never renewed: the renew route is outside what it may reach.
+   */
   async create(
     memberId: number,
     merchantCode: string,
-    opts: { recentAuth: boolean; device?: SessionDevice },
+    opts: { recentAuth: boolean; device?: SessionDevice; cashout?: { ttlMs: number } },
   ): Promise<string> {
     const token = newToken();
     const now = new Date(this.now());
@@ -57,7 +62,8 @@ export class SessionStore {
       merchantCode,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + TTL_MS),
+      expiresAt: new Date(now.getTime() + (opts.cashout?.ttlMs ?? TTL_MS)),
+      cashoutOnly: opts.cashout !== undefined,
       recentAuthAt: opts.recentAuth ? now : null,
       userAgent: opts.device?.userAgent ?? null,
       ip: opts.device?.ip ?? null,
@@ -81,6 +87,7 @@ export class SessionStore {
         account: members.account,
         type: members.type,
         disabled: members.disabled,
+        cashoutOnly: sessions.cashoutOnly,
       })
       .from(sessions)
       .innerJoin(members, eq(members.id, sessions.memberId))
@@ -166,7 +173,7 @@ export class SessionStore {
     const rows = await this.db
       .update(sessions)
       .set({ expiresAt, lastSeenAt: new Date(this.now()) })
-      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), eq(sessions.cashoutOnly, false)))
       .returning({ id: sessions.id });
     return rows.length ? expiresAt : null;
   }

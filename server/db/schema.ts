@@ -302,6 +302,11 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** The client address, coarsened (IPv4 /24, IPv6 /48): enough to recognise a place, not a person. */
     ip: text('ip'),
+    /**
+     * A self-excluded member's cash-out session (issue 31): the session gate (server/http/require-session.ts)
+     * lets it reach only the withdraw overview, payout accounts and its withdrawals.
+     */
+    cashoutOnly: boolean('cashout_only').notNull().default(false),
   },
   (t) => [
     uniqueIndex('sessions_token_idx').on(t.tokenHash),

@@ -13,6 +13,7 @@ import { envelopeSchema } from '../../src/shared/envelope.ts';
 import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
 import { MODULE_RULES, moduleForPath } from '../../src/shared/module-permissions.ts';
 import { PATHS } from '../../src/shared/paths.ts';
+import { EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
 import { SEAMLESS_HEADERS } from '../../src/shared/schemas/studio.ts';
 import { SEALED_ALGORITHM, SealedBodySchema } from '../../src/shared/sealed-body.ts';
 import { UNGATED } from './gates.ts';
@@ -174,7 +175,11 @@ function gateFailures(path: string, auth: Auth, to: Map<number, Set<string>>) {
   add(to, 503, CODES.databaseUnavailable);
   // Input hygiene (every prefix), the validators and the body limits.
   add(to, 400, CODES.invalidRequest);
-  if (auth === 'session') add(to, 401, AUTH_CODES.sessionExpired);
+  if (auth === 'session') {
+    add(to, 401, AUTH_CODES.sessionExpired);
+    // A self-excluded member's cash-out session outside its few routes (require-session.ts).
+    add(to, 403, EXCLUSION_CODES.excluded);
+  }
   if (auth === 'ops') add(to, 401, CODES.opsUnauthorized);
   add(to, 413, CODES.invalidRequest);
   if (path.startsWith('/ops/')) return;

@@ -2,14 +2,36 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { HEADERS } from '../../src/shared/constants/http.ts';
 import { AUTH_CODES } from '../../src/shared/errors.ts';
+import { PATHS } from '../../src/shared/paths.ts';
+import { EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
 import type { CurrentSession } from '../auth/sessions.ts';
 import { TRIAL_TYPE } from '../auth/trial.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { fail } from './envelope.ts';
 
 /**
+ * Everything a self-excluded member's cash-out session may reach (issue 31); sign-out needs no session.
+ * Deny by default: every other route, present or future, sees no session. Adding payout accounts, setting
+ * the payment password, binding contacts are left out on purpose: whoever learned the login password of an
+ * excluded account (whose owner no longer looks at it) could otherwise route the money to themselves;
+ * such a member settles these with customer service.
+ */
+const CASHOUT_ROUTES: readonly { method: string; path: RegExp }[] = [
+  { method: 'GET', path: exact(PATHS.withdrawOverview) },
+  { method: 'GET', path: exact(PATHS.payoutAccounts) },
+  { method: 'POST', path: exact(PATHS.withdrawOrders) },
+  { method: 'GET', path: new RegExp(`^${PATHS.withdrawOrders}/\\d+$`) },
+];
+function exact(path: string) {
+  return new RegExp(`^${path}$`);
+}
+const cashoutMay = (c: Context<AppEnv>) =>
+  CASHOUT_ROUTES.some((r) => r.method === c.req.method && r.path.test(c.req.path));
+
+/**
  * The caller's live session, or null; looked up once per request (the module gate and the route's own
- * requireSession share it). A token is valid for the merchant it was issued under.
+ * requireSession share it). A token is valid for the merchant it was issued under. A cash-out session is
+ * a session only on its routes: elsewhere null, and the gates answer 403 `protection.excluded`.
  */
 export async function sessionOf(c: Context<AppEnv>, { sessions }: Services): Promise<CurrentSession | null> {
   const known = c.get('session');
@@ -17,12 +39,18 @@ export async function sessionOf(c: Context<AppEnv>, { sessions }: Services): Pro
   const token = c.req.header(HEADERS.token)?.trim();
   const session = token && token.length <= 128 ? await sessions.find(token) : null;
   if (!session || session.merchantCode !== c.get('merchant')) return null;
+  if (session.cashoutOnly && !cashoutMay(c)) {
+    c.set('cashoutRefused', true);
+    return null;
+  }
   c.set('session', session);
   return session;
 }
 
 export const sessionExpired = (c: Context<AppEnv>) =>
-  fail(c, 401, AUTH_CODES.sessionExpired, 'Session expired or signed out');
+  c.get('cashoutRefused')
+    ? fail(c, 403, EXCLUSION_CODES.excluded, 'A cash-out session may only withdraw the balance')
+    : fail(c, 401, AUTH_CODES.sessionExpired, 'Session expired or signed out');
 
 export function requireSession(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -14,10 +14,16 @@ import type {
   WithdrawOrder,
   WithdrawQueueQuerySchema,
 } from '../../src/shared/schemas/withdrawals.ts';
-import { depositRequirement, turnoverOf, withdrawableOf } from '../../src/shared/turnover.ts';
+import {
+  depositRequirement,
+  excludedWithdrawableOf,
+  turnoverOf,
+  withdrawableOf,
+} from '../../src/shared/turnover.ts';
 import type { Db } from '../db/client.ts';
 import { members, withdrawalOrders } from '../db/schema.ts';
 import { SqlInteger } from '../lib/sql-values.ts';
+import { activeExclusion } from '../protection/exclusion.ts';
 import { settledStakes } from '../records/stakes.ts';
 import { balanceOf, credit, type DbOrTx, debit, isUniqueViolation } from '../wallet/ledger.ts';
 import { audit } from './audit.ts';
@@ -133,6 +139,18 @@ export async function memberTurnover(
   return turnoverOf(obligations, multiplierPercent);
 }
 
+/**
+ * What the member may withdraw now. A self-excluded member (who can only reach this through a cash-out
+ * session, protection/exclusion.ts) cannot play to meet a turnover: deposits are waived, open bonuses stay
+ * (src/shared/turnover.ts). A time-out waives nothing: it ends, and play meets the turnover then.
+ */
+async function withdrawable(db: DbOrTx, memberId: number, balanceCents: number, t: Turnover, nowMs: number) {
+  const excluded = await activeExclusion(db, memberId, nowMs);
+  return excluded?.kind === 'exclusion'
+    ? excludedWithdrawableOf(balanceCents, t)
+    : withdrawableOf(balanceCents, t);
+}
+
 export class Withdrawals {
   constructor(
     private readonly db: Db,
@@ -170,7 +188,7 @@ export class Withdrawals {
     const balanceCents = balance ?? 0;
     return {
       balanceCents,
-      withdrawableCents: withdrawableOf(balanceCents, turnover),
+      withdrawableCents: await withdrawable(this.db, m.memberId, balanceCents, turnover, this.now()),
       turnover,
       limits: {
         minCents: settings.withdrawMinCents,
@@ -217,11 +235,14 @@ export class Withdrawals {
         if (amountCents > balance)
           return refused(400, WITHDRAW_CODES.insufficientFunds, 'The amount is more than the balance');
         const turnover = await memberTurnover(tx, m.memberId, settings.turnoverPercent);
-        if (amountCents > withdrawableOf(balance, turnover))
+        const allowed = await withdrawable(tx, m.memberId, balance, turnover, this.now());
+        if (amountCents > allowed)
           return refused(
             400,
             WITHDRAW_CODES.turnoverUnmet,
-            `Wager ${turnover.remainingCents} cents more before withdrawing`,
+            allowed > 0
+              ? `At most ${allowed} cents: the rest waits for its turnover`
+              : `Wager ${turnover.remainingCents} cents more before withdrawing`,
           );
         const [order] = await tx
           .insert(withdrawalOrders)

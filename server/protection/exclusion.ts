@@ -5,6 +5,7 @@
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { MEMBER_TYPE_TRIAL } from '../../src/shared/constants/members.ts';
 import {
+  CASHOUT_SESSION_MINUTES,
   SELF_EXCLUSION_MONTHS,
   type SelfExclusionPeriod,
   TIMEOUT_MS,
@@ -13,15 +14,15 @@ import {
 import { OPERATOR_TIME_ZONE } from '../../src/shared/constants/time.ts';
 import { CODES } from '../../src/shared/errors.ts';
 import { EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
-import type { Exclusion, ExclusionRequest } from '../../src/shared/schemas/protection.ts';
+import type { CashoutSession, Exclusion, ExclusionRequest } from '../../src/shared/schemas/protection.ts';
 import { NO_PASSWORD, type PasswordHasher } from '../auth/passwords.ts';
-import type { SessionStore } from '../auth/sessions.ts';
+import type { SessionDevice, SessionStore } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { memberExclusions, members } from '../db/schema.ts';
 import type { Inbox } from '../inbox/inbox.ts';
 import { done, type Outcome, refused } from '../payments/outcome.ts';
 import type { Providers } from '../providers/types.ts';
-import type { DbOrTx } from '../wallet/ledger.ts';
+import { balanceOf, type DbOrTx } from '../wallet/ledger.ts';
 
 /** When a time-out or self-exclusion chosen at `startMs` ends; null: permanent. */
 export function endOf(req: Pick<ExclusionRequest, 'kind' | 'period'>, startMs: number): number | null {
@@ -80,6 +81,32 @@ export const excludedRefusal = (e: Exclusion) => ({
   message: excludedMessage(e),
   value: excludedValue(e),
 });
+
+/**
+ * A self-excluded member's way back to their money (issue 31): after the right login password, the
+ * exclusion refusal carries a cash-out-only session when there is a balance. What it may reach is the
+ * session gate's list (server/http/require-session.ts); deposits, play and promotions stay refused.
+ * Only self-exclusions: a time-out ends soon and the member withdraws then as anyone does, so the deposit
+ * turnover waiver of the cash-out (server/payments/withdrawals.ts) cannot be had daily by 24-hour time-outs.
+ * Only a password login: the withdrawal needs the freshly proven password (and the payment password).
+ */
+export async function openCashout(
+  deps: { db: DbOrTx; sessions: SessionStore; now: () => number },
+  memberId: number,
+  merchantCode: string,
+  excluded: Exclusion,
+  device: SessionDevice,
+): Promise<CashoutSession | undefined> {
+  if (excluded.kind !== 'exclusion') return undefined;
+  if (((await balanceOf(deps.db, memberId)) ?? 0) <= 0) return undefined;
+  const ttlMs = CASHOUT_SESSION_MINUTES * 60_000;
+  const token = await deps.sessions.create(memberId, merchantCode, {
+    recentAuth: true,
+    device,
+    cashout: { ttlMs },
+  });
+  return { token, expiresAt: new Date(deps.now() + ttlMs).toISOString() };
+}
 
 /** The end as members read it: the operator's clock (Manila). */
 const MANILA_TIME = new Intl.DateTimeFormat('en-PH', {

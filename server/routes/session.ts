@@ -33,7 +33,7 @@ import { requireSession } from '../http/require-session.ts';
 import { openSealed } from '../http/sealed.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { normaliseMobile } from '../lib/mobile.ts';
-import { activeExclusion, excludedMessage, excludedValue } from '../protection/exclusion.ts';
+import { activeExclusion, excludedMessage, excludedValue, openCashout } from '../protection/exclusion.ts';
 
 const HOUR = 3_600_000;
 const TRIALS_PER_IP_PER_HOUR = 10;
@@ -165,10 +165,22 @@ export function sessionRoutes(services: Services) {
       }
       await throttle.clear(THROTTLE.loginPair, `${accountKey}|${ip}`);
       await throttle.clear(THROTTLE.loginAccount, accountKey);
-      // A time-out or self-exclusion: right credentials, no session, and the member is told until when.
+      // A time-out or self-exclusion: right credentials, no session, and the member is told until when (and
+      // a self-excluded member with a balance gets a cash-out-only session: protection/exclusion.ts).
       const excluded = await activeExclusion(db, proven.id, services.now());
-      if (excluded)
-        return failWith(c, 403, EXCLUSION_CODES.excluded, excludedValue(excluded), excludedMessage(excluded));
+      if (excluded) {
+        const cashout =
+          p.type === 'username'
+            ? await openCashout(services, proven.id, merchant, excluded, sessionDevice(c, config.trustProxy))
+            : undefined;
+        return failWith(
+          c,
+          403,
+          EXCLUSION_CODES.excluded,
+          { ...excludedValue(excluded), ...(cashout ? { cashout } : {}) },
+          excludedMessage(excluded),
+        );
+      }
       return ok(
         c,
         await startSession(services, proven, merchant, {

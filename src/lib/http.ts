@@ -54,6 +54,8 @@ export interface RequestOptions<T extends v.GenericSchema> {
   signal?: AbortSignal;
   /** Extra headers (e.g. `Encryption` on a sealed body); they cannot replace the contract headers. */
   headers?: Record<string, string>;
+  /** Another session's token than the tab's: a self-excluded member's cash-out session (src/stores/cashout.ts). */
+  token?: string;
 }
 
 // Headers every call carries (DESIGN.md section 3) are read from their one source on each call: the
@@ -107,7 +109,7 @@ function withDeadline(caller?: AbortSignal, timeoutMs = REQUEST_TIMEOUT_MS) {
 export async function request<T extends v.GenericSchema>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
-  { schema, query, body, form, multipart, signal, headers: extra }: RequestOptions<T>,
+  { schema, query, body, form, multipart, signal, headers: extra, token: own }: RequestOptions<T>,
 ): Promise<v.InferOutput<T>> {
   const headers: Record<string, string> = {
     ...extra,
@@ -119,7 +121,7 @@ export async function request<T extends v.GenericSchema>(
   // The module id comes from the path (SPEC.md section 6), by prefix rules a test holds to the server's table.
   const moduleId = moduleIdForPath(path);
   if (moduleId) headers[HEADERS.moduleId] = moduleId;
-  const token = sessionStore.session?.token;
+  const token = own ?? sessionStore.session?.token;
   if (token) headers[HEADERS.token] = token;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (form) headers['Content-Type'] = 'application/x-www-form-urlencoded';

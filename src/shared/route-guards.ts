@@ -38,6 +38,9 @@ export const ROUTE_GUARDS = {
   '/m/helpDetail': 'public',
   '/m/voucherCenter': 'realMember',
   '/m/withdraw': 'realMember',
+  // Our own (issue 31): a self-excluded member's cash-out runs on its own short session (src/stores/cashout.ts),
+  // never the tab's, so no session guard: without a cash-out session the page says so.
+  '/m/cashout': 'public',
   '/m/inviteFriends': 'realMember',
   '/m/trail': 'public',
   '/m/launchGame': 'member',

@@ -58,3 +58,14 @@ export function turnoverOf(obligations: readonly CreditedObligation[], multiplie
 
 /** What may be withdrawn: the whole balance once every obligation is met, else nothing. */
 export const withdrawableOf = (balanceCents: number, t: Turnover) => (t.met ? Math.max(0, balanceCents) : 0);
+
+/**
+ * What a self-excluded member may withdraw (issue 31): they can no longer play, so their deposits' turnover
+ * is waived (their own money goes back), but a bonus whose turnover is still open stays — else excluding
+ * oneself would cash a bonus out. The balance less the open bonuses' amounts, never below 0.
+ */
+export const excludedWithdrawableOf = (balanceCents: number, t: Turnover) =>
+  Math.max(
+    0,
+    t.open.reduce((left, o) => (o.kind === 'bonus' ? left - o.amountCents : left), balanceCents),
+  );

@@ -32,6 +32,8 @@ import {
   verificationCode,
 } from '../../shared/registration-checks.ts';
 import { LoginFailureSchema, type LoginPayload } from '../../shared/schemas/auth.ts';
+import { ExcludedValueSchema } from '../../shared/schemas/protection.ts';
+import { setCashout } from '../../stores/cashout.ts';
 import { startSession } from '../../stores/session.ts';
 import { fetchCaptcha, login } from './api.ts';
 import styles from './auth.module.css';
@@ -64,6 +66,13 @@ function exclusionMessage(err: unknown, i18n: ReturnType<typeof useLingui>['i18n
   return value?.kind === 'timeout'
     ? i18n._(msg`This account is on a time-out until ${until}. It cannot log in or play until then.`)
     : i18n._(msg`This account is self-excluded until ${until}. It cannot log in or play until then.`);
+}
+
+/** The cash-out session a self-excluded member with a balance gets with the refusal (issue 31). */
+function cashoutOf(err: unknown) {
+  if (!(err instanceof ApiError) || err.code !== EXCLUSION_CODES.excluded) return undefined;
+  const value = v.safeParse(ExcludedValueSchema, err.value);
+  return value.success ? value.output.cashout : undefined;
 }
 
 const CAPTCHA_CODES: readonly string[] = [AUTH_CODES.captchaRequired, AUTH_CODES.captchaInvalid];
@@ -145,8 +154,10 @@ export function LoginForm({
         });
       void navigate({ href: safeRedirect(redirect), replace: true });
     },
-    onError: (err) => {
+    onError: (err, payload) => {
       const code = err instanceof ApiError ? err.code : '';
+      const cashout = cashoutOf(err);
+      if (cashout) setCashout({ ...cashout, userName: payload.username });
       const failure = err instanceof ApiError ? v.safeParse(LoginFailureSchema, err.value) : null;
       const demandsCaptcha = (failure?.success && failure.output.captcha) || CAPTCHA_CODES.includes(code);
       // Each try spends the captcha: a new image and an empty code after every failure. The fields
@@ -267,6 +278,15 @@ export function LoginForm({
         <p className={styles.alert} role="alert">
           {exclusionMessage(formError, i18n) ?? i18n._(errorMessage(formError))}
         </p>
+      ) : null}
+      {cashoutOf(formError) ? (
+        <button
+          type="button"
+          className={`button-primary ${styles.submit}`}
+          onClick={() => void navigate({ to: '/m/cashout' })}
+        >
+          <Trans>Withdraw my balance</Trans>
+        </button>
       ) : null}
       <OfflineHint />
       <button

@@ -1,5 +1,6 @@
 // Player protection (issue 13): the numbers of deposit limits, loss limits and the reality check.
 // Shared with the time-out / self-exclusion constants (append below, never rewrite).
+import { RECENT_AUTH_MINUTES } from './accounts.ts';
 
 /** What a member may limit: money put in (deposits) and money lost (bets − wins − refunds). */
 export const LIMIT_KINDS = ['deposit', 'loss'] as const;
@@ -70,3 +71,9 @@ export const HELP_CONTACTS: readonly { id: string; name: string; phone?: string;
 export const REALITY_SESSION_GAP_MS = 30 * 60 * 1000;
 /** How often the app asks the server for the reality check while a member plays. */
 export const REALITY_POLL_MS = 60 * 1000;
+
+/**
+ * A self-excluded member's cash-out session (issue 31) lives this long, the recent-authentication window
+ * (RECENT_AUTH_MINUTES): the login password it was opened with stays fresh enough to ask a withdrawal.
+ */
+export const CASHOUT_SESSION_MINUTES = RECENT_AUTH_MINUTES;

@@ -31,6 +31,22 @@ export const ExclusionSchema = v.object({
 });
 export type Exclusion = v.InferOutput<typeof ExclusionSchema>;
 
+/**
+ * A cash-out-only session (issue 31): what the login refusal of a self-excluded member with a balance
+ * carries. It may only read the withdraw overview and payout accounts, ask a withdrawal, read it and log
+ * out, for CASHOUT_SESSION_MINUTES; it is never renewed.
+ */
+export const CashoutSessionSchema = v.object({ token: v.string(), expiresAt: IsoDateTimeSchema });
+export type CashoutSession = v.InferOutput<typeof CashoutSessionSchema>;
+
+/** The value of the 403 `protection.excluded` refusal: until when, and on login maybe a cash-out session. */
+export const ExcludedValueSchema = v.object({
+  kind: v.picklist(EXCLUSION_KINDS),
+  until: v.nullable(IsoDateTimeSchema),
+  cashout: v.optional(CashoutSessionSchema),
+});
+export type ExcludedValue = v.InferOutput<typeof ExcludedValueSchema>;
+
 /** Operators' view of a member's time-outs and self-exclusions, newest first (read only). */
 export const OpsExclusionListSchema = v.object({
   account: v.string(),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CreditedObligation,
   depositRequirement,
+  excludedWithdrawableOf,
   turnoverOf,
   withdrawableOf,
 } from '../../../src/shared/turnover.ts';
@@ -86,5 +87,33 @@ describe('turnover requirement per deposit and bonus', () => {
     const t = turnoverOf([deposit(1, 10_000, -500)], 100);
     expect(t.remainingCents).toBe(10_000);
     expect(withdrawableOf(-1, turnoverOf([], 100))).toBe(0);
+  });
+});
+
+describe('a self-excluded member withdraws (issue 31)', () => {
+  it('open deposit turnover is waived: the whole balance of deposits goes back', () => {
+    const t = turnoverOf([deposit(1, 50_000, 0), deposit(2, 20_000, 5_000)], 100);
+    expect(t.met).toBe(false);
+    expect(withdrawableOf(70_000, t)).toBe(0);
+    expect(excludedWithdrawableOf(70_000, t)).toBe(70_000);
+  });
+
+  it('a bonus whose turnover is open stays; one already wagered through does not', () => {
+    // Deposit ₱500 (paid by ₱500 of play), bonus ₱100 (₱600 to wager, ₱100 done), bonus ₱50 met.
+    const t = turnoverOf(
+      [deposit(1, 50_000, 50_000), bonus(2, 10_000, 60_000, 10_000), bonus(3, 5_000, 0, 0)],
+      100,
+    );
+    expect(t.open.map((o) => o.id)).toEqual([2]);
+    expect(excludedWithdrawableOf(65_000, t)).toBe(55_000);
+  });
+
+  it('never below 0, when the balance is less than the open bonuses (played away)', () => {
+    const t = turnoverOf(
+      [deposit(1, 10_000, 0), bonus(2, 10_000, 50_000, 0), bonus(3, 2_000, 8_000, 0)],
+      100,
+    );
+    expect(excludedWithdrawableOf(11_000, t)).toBe(0);
+    expect(excludedWithdrawableOf(12_500, t)).toBe(500);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "cashout_only" boolean DEFAULT false NOT NULL;
