@@ -5,7 +5,9 @@
 // Settling an (agent, day) is one transaction that first inserts the day's row (primary key agent, day):
 // a concurrent settler of the same pair waits on that key and then finds it taken, so the job on several
 // processes, or the job and an operator's "settle now", pay once. Rates are those in force when the day
-// is settled; a stake counts on the day its ledger entry was written (a refund on the day it came back).
+// is settled. A stake counts on the day its outcome became final (settled wagering, server/records/stakes.ts:
+// a stake placed before midnight and cancelled after counts on no day, issue 31); the job settles a day
+// SETTLE_GRACE_MS after it ends, so a settlement committing just after midnight is in it.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
@@ -26,7 +28,7 @@ import type { Db } from '../db/client.ts';
 import { agentRebateSettlements } from '../db/schema.ts';
 import { SETTLE_GRACE_MS } from '../lib/leader-job.ts';
 import { pagedQuery } from '../lib/paged.ts';
-import { stakeEntries } from '../records/stakes.ts';
+import { settledStakes } from '../records/stakes.ts';
 import { credit, type DbOrTx } from '../wallet/ledger.ts';
 import { ratesOf, ratesOfMembers } from './rebates.ts';
 
@@ -47,7 +49,7 @@ interface Agent {
   merchantCode: string;
 }
 
-/** Each direct member of the agent with its own and its team's stakes over [from, to), and its rates. */
+/** Each direct member of the agent with its own and its team's settled stakes over [from, to), and its rates. */
 export async function branchesOf(db: DbOrTx, agent: Agent, from: Date, to: Date): Promise<Branch[]> {
   const result = await db.execute(sql`
     with recursive t(id, branch, depth) as (
@@ -57,9 +59,8 @@ export async function branchesOf(db: DbOrTx, agent: Agent, from: Date, to: Date)
       where t.depth < ${MAX_TEAM_DEPTH}
     )
     select t.branch, t.depth = 1 as own, s.game_type, sum(s.wager) as turnover
-    from ${stakeEntries(
-      agent.merchantCode,
-      sql`l.member_id in (select id from t) and l.created_at >= ${from.toISOString()} and l.created_at < ${to.toISOString()}`,
+    from ${settledStakes(
+      sql`s.member_id in (select id from t) and s.settled_at >= ${from.toISOString()} and s.settled_at < ${to.toISOString()}`,
     )} s
       join t on t.id = s.member_id
     group by 1, 2, 3`);

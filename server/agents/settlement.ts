@@ -6,15 +6,16 @@
 // pays nothing (no partial pay; the ledger never overdraws): the row stays unpaid and every later run
 // tries again. The turn to paid is a conditional UPDATE, so two runs at once pay once.
 //
-// The team is the agent and everyone below it; its turnover is the stakes' rule (server/records/
-// stakes.ts), its active players the members with net stakes in the period, its loss stakes less wins.
+// The team is the agent and everyone below it; its turnover is settled wagering (server/records/
+// stakes.ts) by settled time, its active players the members with settled stakes in the period, its loss
+// those stakes less their own wins. The job settles a period SETTLE_GRACE_MS after it ends, so a
+// settlement committing just after the end is in it.
 // The contract in force at the period's end (or now, for a period an operator settles early) pays the
 // whole period, and a period is paid once per agent and kind: a period an operator settled early under one
 // contract is not paid again by the one that superseded it before the period ended.
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { payOf, type TeamFigures } from '../../src/shared/agent-pay.ts';
-import { reasonsOf } from '../../src/shared/constants/ledger.ts';
 import {
   type ContractKind,
   DividendTermsSchema,
@@ -23,7 +24,7 @@ import {
 } from '../../src/shared/schemas/agent-contracts.ts';
 import type { Db } from '../db/client.ts';
 import { agentContracts, agentSettlements } from '../db/schema.ts';
-import { stakeEntries } from '../records/stakes.ts';
+import { settledStakes } from '../records/stakes.ts';
 import { credit, debit } from '../wallet/ledger.ts';
 import type { Period } from './settlement-periods.ts';
 import { teamCte } from './team.ts';
@@ -52,26 +53,24 @@ export class Settlement {
     private readonly now: () => number,
   ) {}
 
-  /** The team's figures (the agent and its downline) over [start, end). */
-  async figures(merchantCode: string, agentId: number, start: Date, end: Date): Promise<TeamFigures> {
+  /**
+   * The team's figures (the agent and its downline) over [start, end), from settled wagering
+   * (records/stakes.ts) by settled time: a stake counts in the period its outcome became final, with its own
+   * wins, so a stake placed before a period ends and cancelled after it counts in none (issue 31).
+   */
+  async figures(agentId: number, start: Date, end: Date): Promise<TeamFigures> {
     const members = sql`(select id from team union all select ${agentId})`;
-    const window = sql`l.created_at >= ${start.toISOString()} and l.created_at < ${end.toISOString()}`;
-    const wins = reasonsOf('win');
+    const window = sql`s.member_id in ${members} and s.settled_at >= ${start.toISOString()} and s.settled_at < ${end.toISOString()}`;
     const result = await this.db.execute(sql`${teamCte(agentId)},
-      s as (
-        select member_id, sum(wager) as wager
-        from ${stakeEntries(merchantCode, sql`l.member_id in ${members} and ${window}`)} st
-        group by member_id
+      m as (
+        select s.member_id, sum(s.wager) as wager, sum(s.win) as win
+        from ${settledStakes(window, { wins: true })} s
+        group by s.member_id
       )
       select
-        (select coalesce(sum(wager), 0) from s) as turnover,
-        (select count(*) from s where wager > 0) as active,
-        (select coalesce(sum(l.amount_cents), 0) from wallet_ledger l
-          where l.member_id in ${members} and ${window}
-            and l.reason in (${sql.join(
-              wins.map((r) => sql`${r}`),
-              sql`, `,
-            )})) as wins`);
+        (select coalesce(sum(wager), 0) from m) as turnover,
+        (select count(*) from m where wager > 0) as active,
+        (select coalesce(sum(win), 0) from m) as wins`);
     const row = v.parse(FiguresSchema, result).rows[0];
     const turnoverCents = Number(row.turnover);
     return {
@@ -156,7 +155,7 @@ export class Settlement {
    * the one it superseded; ours is not written).
    */
   private async record(c: ContractRow, period: Period, cutoff: Date) {
-    const figures = await this.figures(c.merchantCode, c.agentId, period.start, cutoff);
+    const figures = await this.figures(c.agentId, period.start, cutoff);
     const contract =
       c.kind === 'dividend'
         ? { kind: c.kind, terms: v.parse(DividendTermsSchema, c.terms) }

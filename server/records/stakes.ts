@@ -96,8 +96,10 @@ export function winEntries(merchantCode: string, where: SQL): SQL {
  * `placed_entry` (with `{ placed: true }`, else null): the ledger id of the stake's debit (a round's first
  * bet). A turnover obligation counts play placed after its credit, and ledger ids order a member's money
  * exactly where clocks may not (every entry of a member is written under its wallet row).
+ * `win` (with `{ wins: true }`, else null): what the stake paid back (a sub-order's payout, a round's wins):
+ * a period's loss is its settled stakes less their own wins.
  */
-export function settledStakes(where: SQL, options: { placed?: boolean } = {}): SQL {
+export function settledStakes(where: SQL, options: { placed?: boolean; wins?: boolean } = {}): SQL {
   const lotteryPlaced = options.placed
     ? sql`(select l.id from wallet_ledger l where l.reference = 'lottery:order:' || so.order_id)`
     : sql`null::bigint`;
@@ -106,16 +108,22 @@ export function settledStakes(where: SQL, options: { placed?: boolean } = {}): S
         join wallet_ledger l on l.reference = 'seamless:' || t.vendor || ':bet:' || t.transaction_id
         where t.vendor = r.vendor and t.round_id = r.round_id and t.kind = 'bet')`
     : sql`null::bigint`;
+  const roundWin = options.wins
+    ? sql`(select coalesce(sum(t.amount_cents), 0) from seamless_transactions t
+        where t.vendor = r.vendor and t.round_id = r.round_id and t.kind = 'win' and t.outcome = 'applied')`
+    : sql`null::bigint`;
   return sql`(
-    select s.member_id, s.settled_at, s.wager, s.round, s.game_type, s.rebate_claim_id, s.placed_entry from (
+    select s.member_id, s.settled_at, s.wager, s.round, s.game_type, s.rebate_claim_id, s.placed_entry, s.win
+    from (
       select so.member_id, so.settled_at, so.amount_cents as wager, 'lottery:' || so.order_id as round,
-        'LOTT'::text as game_type, so.rebate_claim_id, ${lotteryPlaced} as placed_entry
+        'LOTT'::text as game_type, so.rebate_claim_id, ${lotteryPlaced} as placed_entry,
+        ${options.wins ? sql`so.payout_cents` : sql`null::bigint`} as win
       from lottery_sub_orders so
       where so.status in ('won', 'lost')
       union all
       select r.member_id, r.settled_at, r.bet_cents, 'seamless:' || r.vendor || ':' || r.round_id,
         ${roundCategory(sql`r.vendor`, sql`(select mb.merchant_code from members mb where mb.id = r.member_id)`)},
-        r.rebate_claim_id, ${roundPlaced}
+        r.rebate_claim_id, ${roundPlaced}, ${roundWin}
       from seamless_rounds r left join games g on g.node_id = r.node_id
       where r.status = 'settled'
     ) s

@@ -153,7 +153,7 @@ export function agentContractRoutes(services: Services) {
         const now = services.now();
         const period = periodOf(kind, keyAt(kind, now));
         if (!period) throw new Error(`no ${kind} period at ${now}`);
-        const figures = await settlement.figures(me(c).merchantCode, me(c).id, period.start, new Date(now));
+        const figures = await settlement.figures(me(c).id, period.start, new Date(now));
         return ok(c, { period: period.key, ...figures });
       },
     );

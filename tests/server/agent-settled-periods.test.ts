@@ -1,0 +1,89 @@
+// Period payouts count settled wagering by settled time (issue 31, case 5): a team stake parked on an open
+// draw earns the agent no rebate and adds nothing to a contract's figures, so one placed before midnight
+// and cancelled after counts in no period; one placed on a day and settled the next counts on the next
+// day, once. Before, both read the ledger's stake entries by the day they were written.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AgentRebateSettlement } from '../../server/agents/rebate-settlement.ts';
+import { Settlement } from '../../server/agents/settlement.ts';
+import { balanceOf } from '../../server/wallet/ledger.ts';
+import { manilaDayBounds, manilaDayOf } from '../../src/shared/agent-rebate.ts';
+import { PATHS } from '../../src/shared/paths.ts';
+import { AgentMemberRatesSchema } from '../../src/shared/schemas/agent-rebates.ts';
+import type { Order } from '../../src/shared/schemas/lottery.ts';
+import { newTeam, type Team } from './agent-team.ts';
+import { lotteryWins, OPS_CARLA, pk10Order } from './campaign-helpers.ts';
+import type { CashierMember } from './cashier-members.ts';
+import { createHarness, databases, type Harness, okValue } from './harness.ts';
+import { closeReconciled } from './ledger-assert.ts';
+
+describe.each(databases)('period payouts on settled wagering ($kind)', ({ kind }) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    await h.services.lottery.runDue(h.services.now());
+  }, 60_000);
+  afterAll(() => closeReconciled(h));
+
+  const rebates = () => new AgentRebateSettlement(h.database.db, h.services.now);
+  const contracts = () => new Settlement(h.database.db, h.services.now);
+  /** A team whose top agent earns 1 % of its direct members' lottery turnover. */
+  const lotteryTeam = async (): Promise<Team> => {
+    const t = await newTeam(h, { balanceCents: 100_000 });
+    const res = await h.app.request(`${PATHS.opsAgentRebates}/${t.agent.id}`, {
+      method: 'PUT',
+      headers: OPS_CARLA,
+      body: JSON.stringify({ rates: [{ category: 'LOTTERY', rateBp: 100 }] }),
+    });
+    await okValue(res, AgentMemberRatesSchema);
+    return t;
+  };
+  const settle = (t: Team, day: string) =>
+    rebates().settleAgent({ id: t.agent.id, merchantCode: 'SWERTE' }, day);
+  const dayFigures = (t: Team, day: string) => {
+    const { from, to } = manilaDayBounds(day);
+    return contracts().figures(t.agent.id, new Date(from), new Date(to));
+  };
+  const cancel = async (m: CashierMember, o: Order) => {
+    for (const sub of o.subOrders) {
+      const res = await m.send('POST', `${PATHS.lotteryOrders}/${o.id}/suborders/${sub.id}/cancel`, {});
+      expect(res.status).toBe(200);
+    }
+  };
+
+  it('a parked stake earns no rebate and no contract turnover; cancelled, the day paid nothing for it', async () => {
+    const t = await lotteryTeam();
+    const player = t.players[0] as CashierMember;
+    const day = manilaDayOf(h.services.now());
+    const agentBefore = (await balanceOf(h.database.db, t.agent.id)) ?? 0;
+    const parked = await pk10Order(h, player, 1_000); // ₱100 on the open draw
+    expect(await dayFigures(t, day)).toMatchObject({ turnoverCents: 0, activePlayers: 0 });
+    expect(await settle(t, day)).toBe(0);
+    await cancel(player, parked);
+    expect(await balanceOf(h.database.db, player.id)).toBe(100_000);
+    expect(await balanceOf(h.database.db, t.agent.id)).toBe(agentBefore);
+  });
+
+  it('a stake placed on a day and settled the next counts on the next day, once', async () => {
+    const t = await lotteryTeam();
+    const player = t.players[0] as CashierMember;
+    const day = manilaDayOf(h.services.now());
+    await pk10Order(h, player, 1_000);
+    // Past midnight (Manila), the draw is made and settles the stake.
+    h.advance(manilaDayBounds(day).to - h.services.now() + 60_000);
+    await h.services.lottery.runDue(h.services.now());
+    const next = manilaDayOf(h.services.now());
+    expect(next).not.toBe(day);
+
+    expect(await dayFigures(t, day)).toMatchObject({ turnoverCents: 0 });
+    expect(await settle(t, day)).toBe(0);
+    const won = await lotteryWins(h, player.id);
+    expect(await dayFigures(t, next)).toEqual({
+      turnoverCents: 10_000,
+      activePlayers: 1,
+      lossCents: 10_000 - won,
+    });
+    // 1 % of ₱100, paid on the day it settled and not again.
+    expect(await settle(t, next)).toBe(100);
+    expect(await settle(t, next)).toBeNull();
+  });
+});
