@@ -9,7 +9,7 @@
 // walking its tree first.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AGENT_CODES } from '../../src/shared/agent-errors.ts';
-import { type CategoryRates, rateProblem } from '../../src/shared/agent-rebate.ts';
+import { agentRateMax, type CategoryRates, rateProblem } from '../../src/shared/agent-rebate.ts';
 import { AGENT_REBATE_CODES } from '../../src/shared/agent-rebate-errors.ts';
 import { AGENT_EXCLUDED_TYPES } from '../../src/shared/constants/members.ts';
 import { REBATE_CATEGORIES } from '../../src/shared/constants/rebates.ts';
@@ -71,9 +71,11 @@ export async function writeRates(
     bound = Object.fromEntries(rows.map((r) => [r.category, r.rateBp]));
   }
   for (const r of body.rates) {
-    const problem = rateProblem(r.rateBp, bound === null ? null : (bound[r.category] ?? 0));
+    const problem = rateProblem(r.category, r.rateBp, bound === null ? null : (bound[r.category] ?? 0));
     if (problem === AGENT_REBATE_CODES.rateAboveOwn)
       return refused(409, problem, `${r.category}: above your own rate of ${bound?.[r.category] ?? 0} bp`);
+    if (problem === AGENT_REBATE_CODES.rateAboveEdge)
+      return refused(400, problem, `${r.category}: above the house edge of ${agentRateMax(r.category)} bp`);
     if (problem)
       return refused(400, problem, `${r.category}: a whole number of basis points within the bound`);
   }

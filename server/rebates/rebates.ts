@@ -28,8 +28,10 @@ import { MEMBER_TYPE_TRIAL } from '../../src/shared/constants/members.ts';
 import {
   REBATE_CATEGORIES,
   REBATE_DEFAULT_CLAIM_INTERVAL_MINUTES,
+  REBATE_MAX_RATE_BP,
   type RebateCategory,
   rebateCategoryOf,
+  rebateRateMax,
 } from '../../src/shared/constants/rebates.ts';
 import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
 import {
@@ -363,6 +365,11 @@ export class Rebates {
       .from(merchants)
       .where(eq(merchants.code, merchantCode));
     if (!known) return refused(404, CODES.merchantUnknown, `Unknown merchant: ${merchantCode}`);
+    for (const r of body.rates ?? []) {
+      const max = rebateRateMax(r.category, REBATE_MAX_RATE_BP);
+      if (r.rateBp > max)
+        return refused(400, REBATE_CODES.rateAboveEdge, `${r.category}: above the house edge of ${max} bp`);
+    }
     const at = new Date(this.now());
     await this.db.transaction(async (tx) => {
       const minutes = body.claimIntervalMinutes;

@@ -3,6 +3,8 @@
 export const AGENT_REBATE_CODES = {
   /** 400: a rate that is not a whole number of basis points between 0 and AGENT_REBATE_MAX_RATE_BP. */
   rateBounds: 'agent.rate_bounds',
+  /** 400: a rate above the category's house edge (HOUSE_EDGE_BP: the house would pay more than it earns). */
+  rateAboveEdge: 'agent.rate_above_edge',
   /** 409: a downline's rate above the agent's own in that category. */
   rateAboveOwn: 'agent.rate_above_own',
   /** 403: the member is in the team but not directly below the caller (only the direct upline sets rates). */

@@ -7,27 +7,41 @@
 // pays the top agent's rate once, shared along the chain.
 import { AGENT_REBATE_CODES } from './agent-rebate-errors.ts';
 import { AGENT_REBATE_MAX_RATE_BP } from './constants/agent-rebates.ts';
-import { REBATE_BP_SCALE, REBATE_CATEGORIES, type RebateCategory } from './constants/rebates.ts';
+import {
+  REBATE_BP_SCALE,
+  REBATE_CATEGORIES,
+  type RebateCategory,
+  rebateRateMax,
+} from './constants/rebates.ts';
 import { OPERATOR_UTC_OFFSET_HOURS } from './constants/time.ts';
 
 export type CategoryCents = Partial<Record<RebateCategory, number>>;
 export type CategoryRates = Partial<Record<RebateCategory, number>>;
 
+/** The most an agent's rate may be in a category: 3 %, or the category's house edge when lower (issue 31). */
+export const agentRateMax = (category: RebateCategory) => rebateRateMax(category, AGENT_REBATE_MAX_RATE_BP);
+
 /**
  * Why a rate cannot be given, or null: `uplineBp` is the upline's own rate in that category (null for a
  * top agent, whose rates operators set within the bound alone).
  */
-export function rateProblem(rateBp: number, uplineBp: number | null): string | null {
+export function rateProblem(
+  category: RebateCategory,
+  rateBp: number,
+  uplineBp: number | null,
+): string | null {
   if (!Number.isInteger(rateBp) || rateBp < 0 || rateBp > AGENT_REBATE_MAX_RATE_BP)
     return AGENT_REBATE_CODES.rateBounds;
-  return uplineBp !== null && rateBp > uplineBp ? AGENT_REBATE_CODES.rateAboveOwn : null;
+  if (uplineBp !== null && rateBp > uplineBp) return AGENT_REBATE_CODES.rateAboveOwn;
+  return rateBp > agentRateMax(category) ? AGENT_REBATE_CODES.rateAboveEdge : null;
 }
 
 /** The most a downline's rate may be in each category: the agent's own (0 where it has none). */
 export const rateBounds = (own: CategoryRates): Record<RebateCategory, number> =>
-  Object.fromEntries(
-    REBATE_CATEGORIES.map((c) => [c, Math.min(own[c] ?? 0, AGENT_REBATE_MAX_RATE_BP)]),
-  ) as Record<RebateCategory, number>;
+  Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, Math.min(own[c] ?? 0, agentRateMax(c))])) as Record<
+    RebateCategory,
+    number
+  >;
 
 /** One direct member of the agent with its day's turnover (cents per category; negatives count as 0). */
 export interface Branch {
@@ -56,7 +70,8 @@ const positive = (n: number | undefined) => Math.max(0, n ?? 0);
 /** Every category's line, in REBATE_CATEGORIES order. */
 export function agentRebateLines(rates: CategoryRates, branches: readonly Branch[]): AgentRebateLine[] {
   return REBATE_CATEGORIES.map((category) => {
-    const rateBp = rates[category] ?? 0;
+    // A rate stored before the house-edge bound pays at most the bound.
+    const rateBp = Math.min(rates[category] ?? 0, agentRateMax(category));
     let direct = 0;
     let team = 0;
     // Basis-point cents, summed exactly before the one floor of the category.
@@ -67,7 +82,8 @@ export function agentRebateLines(rates: CategoryRates, branches: readonly Branch
       direct += own;
       team += below;
       scaled +=
-        BigInt(own) * BigInt(rateBp) + BigInt(below) * BigInt(Math.max(0, rateBp - (b.rates[category] ?? 0)));
+        BigInt(own) * BigInt(rateBp) +
+        BigInt(below) * BigInt(Math.max(0, rateBp - Math.min(b.rates[category] ?? 0, rateBp)));
     }
     return {
       category,

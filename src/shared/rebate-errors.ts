@@ -5,4 +5,6 @@ export const REBATE_CODES = {
   nothing: 'rebate.nothing',
   /** 409: the member's last claim is more recent than the merchant's claim interval. */
   tooSoon: 'rebate.too_soon',
+  /** 400 (operators): a rate above the category's house edge (HOUSE_EDGE_BP). */
+  rateAboveEdge: 'rebate.rate_above_edge',
 } as const;

@@ -5,7 +5,13 @@
 // so nothing can take it back after a claim; a cancelled or refunded stake never counts. It is never
 // negative (claims before issue 31 counted stakes at bet time and carried refunds after a claim into the
 // next one: rebate_claim_lines.carry_cents of those claims).
-import { REBATE_BP_SCALE, REBATE_CATEGORIES, type RebateCategory } from './constants/rebates.ts';
+import {
+  REBATE_BP_SCALE,
+  REBATE_CATEGORIES,
+  REBATE_MAX_RATE_BP,
+  type RebateCategory,
+  rebateRateMax,
+} from './constants/rebates.ts';
 
 export interface RebateRate {
   category: RebateCategory;
@@ -44,7 +50,8 @@ export function rebateLines(
   return REBATE_CATEGORIES.map((category) => {
     const t = turnover[category] ?? 0;
     const rate = rateOf.get(category);
-    const rateBp = rate?.rateBp ?? 0;
+    // A rate stored before the house-edge bound pays at most the bound.
+    const rateBp = Math.min(rate?.rateBp ?? 0, rebateRateMax(category, REBATE_MAX_RATE_BP));
     const capCents = rate?.capCents ?? null;
     return { category, turnoverCents: t, rateBp, capCents, amountCents: rebateAmount(t, rateBp, capCents) };
   });

@@ -13,6 +13,7 @@ import { manilaDayOf } from '../../src/shared/agent-rebate.ts';
 import { AGENT_REBATE_CODES } from '../../src/shared/agent-rebate-errors.ts';
 import { CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
+import { REBATE_CODES } from '../../src/shared/rebate-errors.ts';
 import {
   AgentMemberRatesSchema,
   AgentRebateIncomeSchema,
@@ -87,6 +88,26 @@ describe.each(databases)('agent rebates ($kind)', ({ kind }) => {
       status: 400,
       code: AGENT_REBATE_CODES.rateBounds,
     });
+    // Dice's edge is 1 %: a 1.5 % in-house rate would pay an agent playing through its own account more than
+    // the house earns (issue 31, case 9); lottery's least edge is 5 %, so the 3 % bound holds there.
+    expect(await failure(await setTop(t.agent.id, { INHOUSE: 150 }))).toMatchObject({
+      status: 400,
+      code: AGENT_REBATE_CODES.rateAboveEdge,
+    });
+    expect(
+      rateIn(
+        (await okValue(await setTop(t.agent.id, { LOTTERY: 300 }), AgentMemberRatesSchema)).rates,
+        'LOTTERY',
+      ),
+    ).toBe(300);
+    // A player rebate rate likewise.
+    expect(
+      await failure(
+        await ops('PUT', PATHS.opsRebateRates, {
+          rates: [{ category: 'INHOUSE', rateBp: 150, capCents: null }],
+        }),
+      ),
+    ).toMatchObject({ status: 400, code: REBATE_CODES.rateAboveEdge });
     // The refused change left the rates as they were.
     expect(rateIn((await view(t.agent)).own, 'INHOUSE')).toBe(100);
   });

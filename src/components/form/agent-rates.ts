@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { errorCode, errorMessage, fieldMessage } from '../../lib/messages.ts';
 import { rateProblem } from '../../shared/agent-rebate.ts';
 import { AGENT_REBATE_CODES } from '../../shared/agent-rebate-errors.ts';
+import type { RebateCategory } from '../../shared/constants/rebates.ts';
 
 const RATE_TEXT = /^(\d{1,3})(?:[.,](\d{1,2}))?$/;
 
@@ -23,14 +24,15 @@ export const rateText = (rateBp: number) =>
   rateBp === 0 ? '' : String(rateBp / 100).replace(/(\.\d\d)\d+$/, '$1');
 
 /** The field's message code: null, or why the rate cannot be given within `boundBp` (the agent's own). */
-export function rateFieldProblem(text: string, boundBp: number): string | null {
+export function rateFieldProblem(category: RebateCategory, text: string, boundBp: number): string | null {
   const bp = parseRate(text);
-  return bp === null ? AGENT_REBATE_CODES.rateBounds : rateProblem(bp, boundBp);
+  return bp === null ? AGENT_REBATE_CODES.rateBounds : rateProblem(category, bp, boundBp);
 }
 
 const RATE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [AGENT_REBATE_CODES.rateBounds]: msg`Enter a percentage with up to two decimals, like 0.5.`,
   [AGENT_REBATE_CODES.rateAboveOwn]: msg`This is higher than your own rate in this category.`,
+  [AGENT_REBATE_CODES.rateAboveEdge]: msg`This is above the house edge of this category: a rebate may not pay more than the games earn.`,
   [AGENT_REBATE_CODES.notDirect]: msg`Only the direct upline can set this member's rates.`,
   [AGENT_REBATE_CODES.notAgent]: msg`Players have no agent rebate rates.`,
 };

@@ -124,7 +124,7 @@ function OpenForm({
         ACCOUNT_FIELDS.map((name) => [name, checkRegisterField(settings, { name, required: true }, vals)]),
       ),
       ...(type === 1
-        ? Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, rateFieldProblem(vals[c], bounds[c])]))
+        ? Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, rateFieldProblem(c, vals[c], bounds[c])]))
         : {}),
     }),
     message: (code) => i18n._(RATE_CODES.includes(code) ? rateMessage(code) : fieldMessage(code)),

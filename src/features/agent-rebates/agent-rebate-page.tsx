@@ -146,7 +146,7 @@ function SubAgentForm({
   const form = useForm<RebateCategory>({
     initial: () => valuesOf(member),
     validate: (vals) =>
-      Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, rateFieldProblem(vals[c], bounds[c])])),
+      Object.fromEntries(REBATE_CATEGORIES.map((c) => [c, rateFieldProblem(c, vals[c], bounds[c])])),
     message: (code) => i18n._(rateMessage(code)),
   });
   const save = useMutation({

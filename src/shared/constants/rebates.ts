@@ -29,6 +29,19 @@ export const REBATE_BP_SCALE = 10_000;
  * and the studio's edges start at 1 %.
  */
 export const REBATE_MAX_RATE_BP = 300;
+/**
+ * The house edge of the categories whose games the platform itself runs, basis points floored: the least
+ * edge of any bet in them (src/shared/rtp.ts computes each exactly; a unit test holds this table to it).
+ * INHOUSE: Swerte Dice's 1 %; LOTTERY: PK10 champion's 5 %. No rebate, a player's or an agent's, may be
+ * above it: the house would pay more than the game earns. Other categories are vendors' games, bounded by
+ * the operators' 3 % alone.
+ */
+export const HOUSE_EDGE_BP: Partial<Record<RebateCategory, number>> = { INHOUSE: 100, LOTTERY: 500 };
+
+/** The most a rebate rate of `category` may be: `max`, or the category's house edge when lower. */
+export const rebateRateMax = (category: RebateCategory, max: number) =>
+  Math.min(max, HOUSE_EDGE_BP[category] ?? max);
+
 /** The highest cap per claim and category an operator may set (₱1,000,000). */
 export const REBATE_MAX_CAP_CENTS = 100_000_000;
 

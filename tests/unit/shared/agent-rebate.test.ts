@@ -13,17 +13,30 @@ import { REBATE_CATEGORIES } from '../../../src/shared/constants/rebates.ts';
 
 describe('agent rate bounds', () => {
   it('a top agent: whole basis points from 0 to the maximum', () => {
-    expect(rateProblem(0, null)).toBeNull();
-    expect(rateProblem(AGENT_REBATE_MAX_RATE_BP, null)).toBeNull();
-    expect(rateProblem(AGENT_REBATE_MAX_RATE_BP + 1, null)).toBe(AGENT_REBATE_CODES.rateBounds);
-    expect(rateProblem(-1, null)).toBe(AGENT_REBATE_CODES.rateBounds);
-    expect(rateProblem(12.5, null)).toBe(AGENT_REBATE_CODES.rateBounds);
+    expect(rateProblem('RNG', 0, null)).toBeNull();
+    expect(rateProblem('RNG', AGENT_REBATE_MAX_RATE_BP, null)).toBeNull();
+    expect(rateProblem('RNG', AGENT_REBATE_MAX_RATE_BP + 1, null)).toBe(AGENT_REBATE_CODES.rateBounds);
+    expect(rateProblem('RNG', -1, null)).toBe(AGENT_REBATE_CODES.rateBounds);
+    expect(rateProblem('RNG', 12.5, null)).toBe(AGENT_REBATE_CODES.rateBounds);
   });
   it("a sub-agent: at most its upline's own rate (0 where the upline has none)", () => {
-    expect(rateProblem(80, 80)).toBeNull();
-    expect(rateProblem(81, 80)).toBe(AGENT_REBATE_CODES.rateAboveOwn);
-    expect(rateProblem(1, 0)).toBe(AGENT_REBATE_CODES.rateAboveOwn);
-    expect(rateProblem(500, 900)).toBe(AGENT_REBATE_CODES.rateBounds);
+    expect(rateProblem('RNG', 80, 80)).toBeNull();
+    expect(rateProblem('RNG', 81, 80)).toBe(AGENT_REBATE_CODES.rateAboveOwn);
+    expect(rateProblem('RNG', 1, 0)).toBe(AGENT_REBATE_CODES.rateAboveOwn);
+    expect(rateProblem('RNG', 500, 900)).toBe(AGENT_REBATE_CODES.rateBounds);
+  });
+  it('never above the house edge of a category the platform runs (dice: 1 %), however high the upline', () => {
+    expect(rateProblem('INHOUSE', 100, null)).toBeNull();
+    expect(rateProblem('INHOUSE', 101, null)).toBe(AGENT_REBATE_CODES.rateAboveEdge);
+    expect(rateProblem('INHOUSE', 101, 300)).toBe(AGENT_REBATE_CODES.rateAboveEdge);
+    expect(rateProblem('INHOUSE', 101, 100)).toBe(AGENT_REBATE_CODES.rateAboveOwn);
+    expect(rateProblem('LOTTERY', AGENT_REBATE_MAX_RATE_BP, null)).toBeNull();
+    expect(rateBounds({ INHOUSE: 300 }).INHOUSE).toBe(100);
+    // A rate stored before the bound pays at most the edge: 1 % of ₱1,000, not 3 %.
+    const [line] = agentRebateLines({ INHOUSE: 300 }, [
+      { rates: {}, own: { INHOUSE: 100_000 }, below: {} },
+    ]).filter((l) => l.category === 'INHOUSE');
+    expect(line?.incomeCents).toBe(1_000);
   });
   it("the form's bound of every category is the agent's own", () => {
     const bounds = rateBounds({ RNG: 120, LIVE: 40 });

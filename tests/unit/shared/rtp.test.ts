@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import readme from '../../../README.md?raw';
+import { HOUSE_EDGE_BP } from '../../../src/shared/constants/rebates.ts';
 import { GAME_RULES, LOTTERY_GAMES, payoutCents } from '../../../src/shared/lottery-rules.ts';
 import {
   atMost,
@@ -179,5 +180,17 @@ describe('return to player (exact)', () => {
     expect(readmeProblems(rows, readme.replace('| 60.84 % |', '| 60.85 % |'))).toEqual([
       'lotto645/six: README 60.85 %, exact 60.84 %',
     ]);
+  });
+});
+
+describe('the house edge every rebate stays within', () => {
+  it('HOUSE_EDGE_BP is the least edge of any bet of each category the platform runs, exactly', () => {
+    const least = new Map<string, number>();
+    for (const row of rtpRows()) {
+      const category = row.game === 'slot' || row.game === 'dice' ? 'INHOUSE' : 'LOTTERY';
+      const edgeBp = Number(((row.rtp.den - row.rtp.num) * 10_000n) / row.rtp.den);
+      least.set(category, Math.min(least.get(category) ?? edgeBp, edgeBp));
+    }
+    expect(Object.fromEntries(least)).toEqual(HOUSE_EDGE_BP);
   });
 });

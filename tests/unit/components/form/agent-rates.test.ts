@@ -15,9 +15,9 @@ describe('agent rates as typed', () => {
     expect([rateText(75), rateText(100), rateText(50), rateText(0)]).toEqual(['0.75', '1', '0.5', '']);
   });
   it("refuses what is not a rate, or above the agent's own", () => {
-    expect(rateFieldProblem('0.8', 80)).toBeNull();
-    expect(rateFieldProblem('', 0)).toBeNull();
-    expect(rateFieldProblem('0.81', 80)).toBe(AGENT_REBATE_CODES.rateAboveOwn);
-    expect(rateFieldProblem('x', 80)).toBe(AGENT_REBATE_CODES.rateBounds);
+    expect(rateFieldProblem('RNG', '0.8', 80)).toBeNull();
+    expect(rateFieldProblem('RNG', '', 0)).toBeNull();
+    expect(rateFieldProblem('RNG', '0.81', 80)).toBe(AGENT_REBATE_CODES.rateAboveOwn);
+    expect(rateFieldProblem('RNG', 'x', 80)).toBe(AGENT_REBATE_CODES.rateBounds);
   });
 });
