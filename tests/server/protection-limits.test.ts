@@ -60,6 +60,22 @@ describe.each(databases)('deposit and loss limits ($kind)', ({ kind }) => {
   ) => (await okValue(await m.send('PUT', PATHS.protectionLimits, body), LimitsSchema)).limits;
   const deposit = (m: CashierMember, amountCents: number, k: Channel['kind'] = 'manual_bank') =>
     m.send('POST', PATHS.depositOrders, { channelId: channel(k).id, amountCents });
+  /** The sandbox gateway's signed "paid" callback for the order's checkout. */
+  const paySandbox = async (orderId: number, paymentId: string, amountCents: number) => {
+    const [order] = await h.database.db.select().from(depositOrders).where(eq(depositOrders.id, orderId));
+    const { body, signature } = sandbox.sign({
+      sessionId: order?.gatewaySessionId ?? '',
+      paymentId,
+      amountCents,
+      paid: true,
+    });
+    const res = await h.app.request(`${PATHS.paymentWebhook}/sandbox`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+      body,
+    });
+    await okValue(res, WebhookAckSchema);
+  };
   const refusal = async (res: Response) => {
     const body = v.parse(LooseEnvelopeSchema, await res.json());
     return { status: res.status, code: body.code, value: body.value };
@@ -226,22 +242,7 @@ describe.each(databases)('deposit and loss limits ($kind)', ({ kind }) => {
     const m = await newMember(h);
     const created = await okValue(await deposit(m, 50_000, 'gateway'), DepositCreatedSchema);
     await setLimit(m, { kind: 'deposit', period: 'day', limitCents: 10_000 });
-    const [order] = await h.database.db
-      .select()
-      .from(depositOrders)
-      .where(eq(depositOrders.id, created.order.id));
-    const { body, signature } = sandbox.sign({
-      sessionId: order?.gatewaySessionId ?? '',
-      paymentId: `pay-${m.id}`,
-      amountCents: 50_000,
-      paid: true,
-    });
-    const res = await h.app.request(`${PATHS.paymentWebhook}/sandbox`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
-      body,
-    });
-    await okValue(res, WebhookAckSchema);
+    await paySandbox(created.order.id, `pay-${m.id}`, 50_000);
     expect(await balance(m)).toBe(50_000);
     // New orders are refused, though: the period already holds more than the limit.
     expect((await refusal(await deposit(m, 10_000))).code).toBe(LIMIT_CODES.depositExceeded);
@@ -420,22 +421,7 @@ describe.each(databases)('deposit and loss limits ($kind)', ({ kind }) => {
     const now = h.services.now();
     h.advance(periodBounds('day', now).end - now + 60_000);
     m = await signedIn(m);
-    const [order] = await h.database.db
-      .select()
-      .from(depositOrders)
-      .where(eq(depositOrders.id, created.order.id));
-    const { body, signature } = sandbox.sign({
-      sessionId: order?.gatewaySessionId ?? '',
-      paymentId: `pay-midnight-${m.id}`,
-      amountCents: 100_000,
-      paid: true,
-    });
-    const res = await h.app.request(`${PATHS.paymentWebhook}/sandbox`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
-      body,
-    });
-    await okValue(res, WebhookAckSchema);
+    await paySandbox(created.order.id, `pay-midnight-${m.id}`, 100_000);
     expect(await balance(m)).toBe(100_000);
     // The new day already holds its ₱1,000: another order is refused, not a second ₱1,000 in one day.
     const refused = await refusal(await deposit(m, 10_000));
