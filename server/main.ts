@@ -30,6 +30,9 @@ import { studioRecoveryJob } from './studio/recovery.ts';
 import { VipJob } from './vip/job.ts';
 import { watchMovements } from './wallet/ledger.ts';
 
+/** Longer than a load balancer's idle timeout (commonly 60 s), so the server is never the one to race it. */
+const KEEP_ALIVE_MS = 65_000;
+
 /** How long a shutdown waits for the requests under way; then it stops anyway (FORCE_EXIT_MS at most). */
 const DRAIN_MS = 5000;
 const FORCE_EXIT_MS = 9000;
@@ -173,6 +176,10 @@ async function main() {
       );
     },
   ) as HttpServer;
+  // Idle keep-alive connections outlive a client's or a proxy's reuse of them (proxies keep theirs ~60 s):
+  // with Node's 5 s, a request sent on a socket the server is closing meets ECONNRESET.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   /** The jobs first (each gives its leadership up; a tick must not meet a closed pool), then the database. */
   const stopAll = async () => {
     for (const job of jobs)

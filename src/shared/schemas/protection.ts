@@ -45,7 +45,6 @@ export const ExcludedValueSchema = v.object({
   until: v.nullable(IsoDateTimeSchema),
   cashout: v.optional(CashoutSessionSchema),
 });
-export type ExcludedValue = v.InferOutput<typeof ExcludedValueSchema>;
 
 /** Operators' view of a member's time-outs and self-exclusions, newest first (read only). */
 export const OpsExclusionListSchema = v.object({
