@@ -12,6 +12,7 @@ import { GAME_RECORD_CATEGORIES, type GameRecordCategory } from '../../src/share
 import { OPERATOR_TIME_ZONE } from '../../src/shared/constants/time.ts';
 import type { Pnl, PnlSums } from '../../src/shared/schemas/records.ts';
 import type { Db } from '../db/client.ts';
+import { SqlInteger } from '../lib/sql-values.ts';
 import { STUDIO_VENDOR } from '../vendors/in-house.ts';
 import type { Range } from './range.ts';
 
@@ -33,7 +34,7 @@ const RowsSchema = v.object({
       day: v.string(),
       grp: v.picklist(LEDGER_GROUPS),
       category: v.nullable(v.picklist(GAME_RECORD_CATEGORIES)),
-      cents: v.pipe(v.union([v.string(), v.number(), v.bigint()]), v.transform(Number), v.safeInteger()),
+      cents: SqlInteger,
     }),
   ),
 });

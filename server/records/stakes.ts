@@ -8,6 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { reasonsOf } from '../../src/shared/constants/ledger.ts';
 import { STAKE_REASONS, STAKE_REFUND_REASONS } from '../../src/shared/turnover.ts';
+import { SqlInteger } from '../lib/sql-values.ts';
 import { STUDIO_VENDOR } from '../vendors/in-house.ts';
 import type { DbOrTx } from '../wallet/ledger.ts';
 
@@ -132,9 +133,7 @@ export function settledStakes(where: SQL, options: { placed?: boolean; wins?: bo
 }
 
 const SumSchema = v.object({
-  rows: v.tuple([
-    v.object({ cents: v.pipe(v.union([v.number(), v.bigint(), v.string()]), v.transform(Number)) }),
-  ]),
+  rows: v.tuple([v.object({ cents: SqlInteger })]),
 });
 
 /** The cents of the settled stakes `where` selects (a condition on settledStakes' columns, alias `s`). */
