@@ -7,7 +7,8 @@
 // processes, or the job and an operator's "settle now", pay once. Rates are those in force when the day
 // is settled. A stake counts on the day its outcome became final (settled wagering, server/records/stakes.ts:
 // a stake placed before midnight and cancelled after counts on no day, issue 31); the job settles a day
-// SETTLE_GRACE_MS after it ends, so a settlement committing just after midnight is in it.
+// SETTLE_GRACE_MS after it ends, so a settlement committing just after midnight is in it, and not while a
+// draw due that day is unsettled (stakesOpenBefore).
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
@@ -28,7 +29,7 @@ import type { Db } from '../db/client.ts';
 import { agentRebateSettlements } from '../db/schema.ts';
 import { SETTLE_GRACE_MS } from '../lib/leader-job.ts';
 import { pagedQuery } from '../lib/paged.ts';
-import { settledStakes } from '../records/stakes.ts';
+import { settledStakes, stakesOpenBefore } from '../records/stakes.ts';
 import { credit, type DbOrTx } from '../wallet/ledger.ts';
 import { ratesOf, ratesOfMembers } from './rebates.ts';
 
@@ -128,14 +129,16 @@ export class AgentRebateSettlement {
 
   /**
    * Settles a day for every agent with a rate (of one merchant, or all) not settled yet for it; a day not
-   * over yet is settled as it stands (an operator's choice: what comes later that day is not paid).
+   * over yet is settled as it stands (an operator's choice: what comes later that day is not paid). Null,
+   * settling nothing, while a draw due before the day's end (or now) is unsettled: its stakes count in it.
    */
   async settleDay(
     day: string,
     merchantCode?: string,
     shouldStop?: () => boolean,
-  ): Promise<Omit<OpsAgentSettleResult, 'day'>> {
+  ): Promise<Omit<OpsAgentSettleResult, 'day'> | null> {
     const { to } = manilaDayBounds(day);
+    if (await stakesOpenBefore(this.db, new Date(Math.min(to, this.now())))) return null;
     const result = await this.db.execute(sql`
       select distinct m.id, m.merchant_code
       from agent_rebate_rates r join members m on m.id = r.member_id
@@ -155,12 +158,16 @@ export class AgentRebateSettlement {
     return { agents, paidCents };
   }
 
-  /** The job's pass: the last AGENT_REBATE_LOOKBACK_DAYS days ended SETTLE_GRACE_MS ago, oldest first. */
+  /**
+   * The job's pass: the last AGENT_REBATE_LOOKBACK_DAYS days ended SETTLE_GRACE_MS ago, oldest first, up to
+   * the first with a draw still to settle (the next pass takes it up).
+   */
   async pass(shouldStop?: () => boolean): Promise<{ agents: number; paidCents: number }> {
     const total = { agents: 0, paidCents: 0 };
     const now = this.now() - SETTLE_GRACE_MS;
     for (let back = AGENT_REBATE_LOOKBACK_DAYS; back >= 1 && !shouldStop?.(); back--) {
       const r = await this.settleDay(manilaDayOf(now - back * DAY_MS), undefined, shouldStop);
+      if (!r) break;
       total.agents += r.agents;
       total.paidCents += r.paidCents;
     }

@@ -31,6 +31,7 @@ export async function settleDue(
     for (const period of endedPeriods(kind, now - SETTLE_GRACE_MS, LOOK_BACK[kind]).reverse()) {
       if (shouldStop?.()) return run;
       const r = await settlement.settlePeriod(kind, period, shouldStop);
+      if (!r) break; // a draw of it is unsettled: this and later periods wait for the next pass
       run.paid += r.paid;
     }
   }

@@ -9,7 +9,7 @@
 // The team is the agent and everyone below it; its turnover is settled wagering (server/records/
 // stakes.ts) by settled time, its active players the members with settled stakes in the period, its loss
 // those stakes less their own wins. The job settles a period SETTLE_GRACE_MS after it ends, so a
-// settlement committing just after the end is in it.
+// settlement committing just after the end is in it, and not while a draw due in it is unsettled.
 // The contract in force at the period's end (or now, for a period an operator settles early) pays the
 // whole period, and a period is paid once per agent and kind: a period an operator settled early under one
 // contract is not paid again by the one that superseded it before the period ended.
@@ -24,7 +24,7 @@ import {
 } from '../../src/shared/schemas/agent-contracts.ts';
 import type { Db } from '../db/client.ts';
 import { agentContracts, agentSettlements } from '../db/schema.ts';
-import { settledStakes } from '../records/stakes.ts';
+import { settledStakes, stakesOpenBefore } from '../records/stakes.ts';
 import { credit, debit } from '../wallet/ledger.ts';
 import type { Period } from './settlement-periods.ts';
 import { teamCte } from './team.ts';
@@ -100,14 +100,16 @@ export class Settlement {
   /**
    * Settles one period of a kind for every contract in force at its end (or now, if sooner): of one
    * merchant (an operator's "settle now", which may settle a running period for good), or all (the job).
+   * Null, settling nothing, while a draw due before the cutoff is unsettled: its stakes count in the period.
    */
   async settlePeriod(
     kind: ContractKind,
     period: Period,
     shouldStop?: () => boolean,
     merchantCode?: string,
-  ): Promise<SettleResult> {
+  ): Promise<SettleResult | null> {
     const cutoff = new Date(Math.min(period.end.getTime(), this.now()));
+    if (await stakesOpenBefore(this.db, cutoff)) return null;
     const contracts = await this.inForce(kind, cutoff, merchantCode);
     const result: SettleResult = {
       period: period.key,

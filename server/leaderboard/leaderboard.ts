@@ -1,6 +1,7 @@
 // The period leaderboard (issue 14, /m/leaderBoard, the MISSION promotion): members ranked by valid wager
 // over the current period (a Manila week from Monday 00:00, or a day, as operators set it), by the same
-// stake rule missions count (server/missions/missions.ts `stakes`: stakes minus refunds, trials left out).
+// stake rule missions count (server/missions/missions.ts `stakes`: settled stakes by settled time, trials
+// left out).
 // Operators may count one category's wager only (e.g. INHOUSE: the studio's games), as a mission may.
 // Members excluded now (server/protection/exclusion.ts) are left off the ranking, so they never win; ties
 // go to the older account (lower member id).
@@ -37,6 +38,7 @@ import { SETTLE_GRACE_MS } from '../lib/leader-job.ts';
 import { stakes } from '../missions/missions.ts';
 import { audit } from '../payments/audit.ts';
 import { done, type Outcome, refused } from '../payments/outcome.ts';
+import { stakesOpenBefore } from '../records/stakes.ts';
 import { credit, type DbOrTx } from '../wallet/ledger.ts';
 
 export const LEADERBOARD_LEDGER_REASON = 'bonus.leaderboard';
@@ -218,7 +220,8 @@ export class LeaderboardService {
         q = previousPeriod(s.periodKind, q.startsAt), n++
       )
         p = q;
-      if (!p) return null;
+      // Not while a draw due in it is unsettled: its stakes still count in it (server/records/stakes.ts).
+      if (!p || (await stakesOpenBefore(tx, new Date(p.endsAt)))) return null;
       const [period] = await tx
         .insert(leaderboardPeriods)
         .values({

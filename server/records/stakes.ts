@@ -143,3 +143,27 @@ export async function settledWager(db: DbOrTx, where: SQL): Promise<number> {
   );
   return v.parse(SumSchema, result).rows[0].cents;
 }
+
+/** The operator's answer (409 agent.stakes_open) to settling a period while stakesOpenBefore holds. */
+export const STAKES_OPEN_MESSAGE =
+  'A lottery draw due in that period is not settled yet: its stakes may still count in it. Try again once it is.';
+
+const OpenSchema = v.object({ rows: v.tuple([v.object({ open: v.boolean() })]) });
+
+/**
+ * Whether a lottery stake may still be settled with a time before `at`: a bet on a draw due before it that
+ * has not been settled. The draw scheduler stamps a pass's settlements with the pass's start, and a pass over
+ * a backlog can outlast SETTLE_GRACE_MS, so a period (agent rebates, contracts, the leaderboard) is settled
+ * only once this is false: every stake placed in it that can count in it has (issue 31). A draw due later
+ * settles at or after its due time, outside the period. Vendor rounds are stamped when their result arrives,
+ * never before, so an open one cannot reach back into a period.
+ */
+export async function stakesOpenBefore(db: DbOrTx, at: Date): Promise<boolean> {
+  const result = await db.execute(sql`select exists (
+      select 1 from lottery_draws d
+      where d.status <> 'settled' and d.draw_at < ${at.toISOString()}
+        and exists (select 1 from lottery_sub_orders so
+          where so.draw_id = d.id and so.status in ('pending', 'open'))
+    ) as open`);
+  return v.parse(OpenSchema, result).rows[0].open;
+}

@@ -3,6 +3,7 @@
 // a period now (idempotent per contract and period: a period settled already pays nothing again). Audited.
 import { Hono } from 'hono';
 import { CONTRACT_CODES } from '../../src/shared/agent-contract-errors.ts';
+import { AGENT_REBATE_CODES } from '../../src/shared/agent-rebate-errors.ts';
 import { CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
@@ -22,6 +23,7 @@ import { actorOf, merchantOf } from '../http/ops-actor.ts';
 import { opsAuth } from '../http/ops-auth.ts';
 import { validJson } from '../http/validate.ts';
 import { audit } from '../payments/audit.ts';
+import { STAKES_OPEN_MESSAGE } from '../records/stakes.ts';
 
 export function opsAgentContractRoutes({ config, db, now }: Services) {
   const app = new Hono();
@@ -70,7 +72,7 @@ export function opsAgentContractRoutes({ config, db, now }: Services) {
         "Settle a period of a kind now for every contract of the operator's merchant in force at its end (or now, for a period still running): `{ kind, period }` with period `2026-11-24` (salary), `2026-11-24T13` (hourly, Manila hour), `2026-11-1`/`2026-11-2` (dividend half-month); unpaid ones are tried again; audited",
       auth: 'ops',
       value: SettleResultSchema,
-      failures: { 400: [CODES.invalidRequest] },
+      failures: { 400: [CODES.invalidRequest], 409: [AGENT_REBATE_CODES.stakesOpen] },
     }),
     validJson(OpsSettleBodySchema),
     async (c) => {
@@ -79,6 +81,7 @@ export function opsAgentContractRoutes({ config, db, now }: Services) {
       if (!period || period.start.getTime() > now())
         return fail(c, 400, CODES.invalidRequest, 'period: a real period that has started');
       const result = await settlement.settlePeriod(kind, period, undefined, merchantOf(c));
+      if (!result) return fail(c, 409, AGENT_REBATE_CODES.stakesOpen, STAKES_OPEN_MESSAGE);
       await audit(db, actorOf(c), 'agent.contract.settle', `period:${kind}:${key}`, { ...result });
       return ok(c, result);
     },

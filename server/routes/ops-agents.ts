@@ -22,6 +22,7 @@ import { actorOf, merchantOf } from '../http/ops-actor.ts';
 import { opsAuth } from '../http/ops-auth.ts';
 import { validJson } from '../http/validate.ts';
 import { audit } from '../payments/audit.ts';
+import { STAKES_OPEN_MESSAGE } from '../records/stakes.ts';
 
 export function opsAgentRoutes({ config, db, now }: Services) {
   const app = new Hono();
@@ -37,7 +38,10 @@ export function opsAgentRoutes({ config, db, now }: Services) {
         'Settle the team rebates of a Manila day `{ day }` now for every agent with a rate not settled for it yet (a day not over is settled as it stands: later turnover of that day is not paid); audited',
       auth: 'ops',
       value: OpsAgentSettleResultSchema,
-      failures: { 400: [CODES.invalidRequest, AGENT_REBATE_CODES.dayAhead] },
+      failures: {
+        400: [CODES.invalidRequest, AGENT_REBATE_CODES.dayAhead],
+        409: [AGENT_REBATE_CODES.stakesOpen],
+      },
     }),
     validJson(OpsAgentSettleBodySchema),
     async (c) => {
@@ -45,7 +49,9 @@ export function opsAgentRoutes({ config, db, now }: Services) {
       if (day > manilaDayOf(now()))
         return fail(c, 400, AGENT_REBATE_CODES.dayAhead, 'That day has not started');
       const merchant = merchantOf(c);
-      const result = { day, ...(await settlement.settleDay(day, merchant)) };
+      const settled = await settlement.settleDay(day, merchant);
+      if (!settled) return fail(c, 409, AGENT_REBATE_CODES.stakesOpen, STAKES_OPEN_MESSAGE);
+      const result = { day, ...settled };
       await audit(db, actorOf(c), 'agent.rebate.settle', `merchant:${merchant}`, result);
       return ok(c, result);
     },

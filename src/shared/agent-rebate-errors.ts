@@ -15,4 +15,9 @@ export const AGENT_REBATE_CODES = {
   notTop: 'agent.not_top',
   /** 400 (operators): a day to settle that has not started yet. */
   dayAhead: 'agent.day_ahead',
+  /**
+   * 409 (operators, team rebates and contracts): a lottery draw due before the period's end (or now) is not
+   * settled yet, so stakes that count in the period may still be missing (server/records/stakes.ts).
+   */
+  stakesOpen: 'agent.stakes_open',
 } as const;

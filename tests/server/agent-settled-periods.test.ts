@@ -1,10 +1,15 @@
 // Period payouts count settled wagering by settled time (issue 31, case 5): a team stake parked on an open
 // draw earns the agent no rebate and adds nothing to a contract's figures, so one placed before midnight
 // and cancelled after counts in no period; one placed on a day and settled the next counts on the next
-// day, once. Before, both read the ledger's stake entries by the day they were written.
+// day, once. Before, both read the ledger's stake entries by the day they were written. A day is settled
+// only once every draw due in it has settled: a scheduler pass over a backlog stamps stakes into it late.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgentRebateSettlement } from '../../server/agents/rebate-settlement.ts';
 import { Settlement } from '../../server/agents/settlement.ts';
+import { periodOf } from '../../server/agents/settlement-periods.ts';
+import { lotteryDraws } from '../../server/db/schema.ts';
+import { SETTLE_GRACE_MS } from '../../server/lib/leader-job.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { manilaDayBounds, manilaDayOf } from '../../src/shared/agent-rebate.ts';
 import { PATHS } from '../../src/shared/paths.ts';
@@ -85,5 +90,37 @@ describe.each(databases)('period payouts on settled wagering ($kind)', ({ kind }
     // 1 % of ₱100, paid on the day it settled and not again.
     expect(await settle(t, next)).toBe(100);
     expect(await settle(t, next)).toBeNull();
+  });
+
+  it('a day waits for its draws: a backlog pass that settles a stake into a closed day still pays it', async () => {
+    const t = await lotteryTeam();
+    const player = t.players[0] as CashierMember;
+    // A stake on a draw due just before Manila midnight.
+    const { to } = manilaDayBounds(manilaDayOf(h.services.now()));
+    if (to - h.services.now() < 150_000) h.advance(to - h.services.now() + 60_000);
+    const day = manilaDayOf(h.services.now());
+    h.advance(manilaDayBounds(day).to - 150_000 - h.services.now());
+    const order = await pk10Order(h, player, 1_000);
+    const [draw] = await h.database.db
+      .select({ drawAt: lotteryDraws.drawAt })
+      .from(lotteryDraws)
+      .where(eq(lotteryDraws.id, order.drawId));
+    const drawAt = (draw as { drawAt: Date }).drawAt.getTime();
+    expect(manilaDayOf(drawAt)).toBe(day);
+    const agentBefore = (await balanceOf(h.database.db, t.agent.id)) ?? 0;
+
+    // The scheduler is behind: past midnight and the grace, the draw is still not settled. The day waits,
+    // and so does an operator's settlement of a contract period ending with it.
+    h.advance(manilaDayBounds(day).to + SETTLE_GRACE_MS + 60_000 - h.services.now());
+    await rebates().pass();
+    expect(await balanceOf(h.database.db, t.agent.id)).toBe(agentBefore);
+    const period = periodOf('salary', day);
+    expect(period && (await contracts().settlePeriod('salary', period))).toBeNull();
+
+    // The pass that catches up stamps its settlements with its start, before midnight: the day counts it.
+    await h.services.lottery.runDue(drawAt + 1_000);
+    await rebates().pass();
+    expect(await balanceOf(h.database.db, t.agent.id)).toBe(agentBefore + 100);
+    expect(await settle(t, day)).toBeNull();
   });
 });
