@@ -101,6 +101,7 @@ export async function openAccount(
           type: body.type,
           regDate: at,
           parentId: agent.id,
+          openedBy: agent.id,
         })
         .returning({ id: members.id, account: members.account, type: members.type });
       if (!member) throw new Error('member not created');

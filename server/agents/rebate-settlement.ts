@@ -9,6 +9,7 @@
 // a stake placed before midnight and cancelled after counts on no day, issue 31); the job settles a day
 // SETTLE_GRACE_MS after it ends, so a settlement committing just after midnight is in it, and not while a
 // draw due that day is unsettled (stakesOpenBefore).
+// An account an agent opened itself counts only play placed after its first deposit (team.ts agentCounted).
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
@@ -32,6 +33,7 @@ import { pagedQuery } from '../lib/paged.ts';
 import { settledStakes, stakesOpenBefore } from '../records/stakes.ts';
 import { credit, type DbOrTx } from '../wallet/ledger.ts';
 import { ratesOf, ratesOfMembers } from './rebates.ts';
+import { agentCounted } from './team.ts';
 
 export const agentRebateReference = (agentId: number, day: string) => `agent.rebate:${agentId}:${day}`;
 
@@ -61,7 +63,9 @@ export async function branchesOf(db: DbOrTx, agent: Agent, from: Date, to: Date)
     )
     select t.branch, t.depth = 1 as own, s.game_type, sum(s.wager) as turnover
     from ${settledStakes(
-      sql`s.member_id in (select id from t) and s.settled_at >= ${from.toISOString()} and s.settled_at < ${to.toISOString()}`,
+      sql`s.member_id in (select id from t) and s.settled_at >= ${from.toISOString()}
+        and s.settled_at < ${to.toISOString()} and ${agentCounted}`,
+      { placed: true },
     )} s
       join t on t.id = s.member_id
     group by 1, 2, 3`);

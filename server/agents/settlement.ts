@@ -8,7 +8,7 @@
 //
 // The team is the agent and everyone below it; its turnover is settled wagering (server/records/
 // stakes.ts) by settled time, its active players the members with settled stakes in the period, its loss
-// those stakes less their own wins. The job settles a period SETTLE_GRACE_MS after it ends, so a
+// those stakes less their own wins; an account an agent opened counts once it has deposited (team.ts). The job settles a period SETTLE_GRACE_MS after it ends, so a
 // settlement committing just after the end is in it, and not while a draw due in it is unsettled.
 // The contract in force at the period's end (or now, for a period an operator settles early) pays the
 // whole period, and a period is paid once per agent and kind: a period an operator settled early under one
@@ -27,7 +27,7 @@ import { agentContracts, agentSettlements } from '../db/schema.ts';
 import { settledStakes, stakesOpenBefore } from '../records/stakes.ts';
 import { credit, debit } from '../wallet/ledger.ts';
 import type { Period } from './settlement-periods.ts';
-import { teamCte } from './team.ts';
+import { agentCounted, teamCte } from './team.ts';
 
 export const payReference = (settlementId: number) => `contract:pay:${settlementId}`;
 export const chargeReference = (settlementId: number) => `contract:charge:${settlementId}`;
@@ -60,11 +60,12 @@ export class Settlement {
    */
   async figures(agentId: number, start: Date, end: Date): Promise<TeamFigures> {
     const members = sql`(select id from team union all select ${agentId})`;
-    const window = sql`s.member_id in ${members} and s.settled_at >= ${start.toISOString()} and s.settled_at < ${end.toISOString()}`;
+    const window = sql`s.member_id in ${members} and s.settled_at >= ${start.toISOString()}
+      and s.settled_at < ${end.toISOString()} and ${agentCounted}`;
     const result = await this.db.execute(sql`${teamCte(agentId)},
       m as (
         select s.member_id, sum(s.wager) as wager, sum(s.win) as win
-        from ${settledStakes(window, { wins: true })} s
+        from ${settledStakes(window, { wins: true, placed: true })} s
         group by s.member_id
       )
       select

@@ -37,3 +37,14 @@ export async function inTeam(db: DbOrTx, agentId: number, memberId: number): Pro
     select exists (select 1 from up where parent_id = ${agentId}) as found`);
   return v.parse(ExistsSchema, result).rows[0].found;
 }
+
+/**
+ * Whether a settled stake (settledStakes with `{ placed: true }`, alias `s`) earns agents anything: rebates
+ * and contract figures. An account an agent opened itself counts only play placed after its first deposit
+ * of its own money; before that, its money is bonuses and transfers, and an agent playing it would be paid
+ * for playing itself (issue 31, case 9). Sign-ups through an agent's code always count.
+ */
+export const agentCounted = sql`(
+  (select m.opened_by from members m where m.id = s.member_id) is null
+  or s.placed_entry > (select min(d.id) from wallet_ledger d where d.member_id = s.member_id and d.reason = 'deposit')
+)`;

@@ -220,6 +220,12 @@ export const members = pgTable(
     toUpline: boolean('to_upline').notNull().default(false),
     /** The upline agent. */
     parentId: integer('parent_id').references((): AnyPgColumn => members.id),
+    /**
+     * The agent that opened this account itself (/m/agentRegister), not a sign-up through its code. Its
+     * play earns agents rebates and contract figures only once it has deposited its own money (issue 31,
+     * server/agents/team.ts `agentCounted`).
+     */
+    openedBy: integer('opened_by').references((): AnyPgColumn => members.id),
     /** Dialing code + national number without leading zeros, digits only: '639171234567'. */
     mobile: text('mobile'),
     email: text('email'),

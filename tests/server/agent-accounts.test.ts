@@ -45,6 +45,8 @@ describe.each(databases)('agent account opening ($kind)', ({ kind }) => {
     expect(opened).toMatchObject({ account: username, type: 0 });
     const [row] = await h.database.db.select().from(members).where(eq(members.id, opened.id));
     expect(row?.parentId).toBe(t.agent.id);
+    // Opened by the agent itself: its play earns agents nothing until it deposits (agent-settled-periods).
+    expect(row?.openedBy).toBe(t.agent.id);
     expect(await balanceOf(h.database.db, opened.id)).toBe(0);
     expect(await authClient(h).passwordLogin(username, PASSWORD)).toBeTruthy();
   });

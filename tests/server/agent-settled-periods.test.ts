@@ -3,12 +3,13 @@
 // and cancelled after counts in no period; one placed on a day and settled the next counts on the next
 // day, once. Before, both read the ledger's stake entries by the day they were written. A day is settled
 // only once every draw due in it has settled: a scheduler pass over a backlog stamps stakes into it late.
+// An account an agent opened itself counts only once it has deposited (case 9).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgentRebateSettlement } from '../../server/agents/rebate-settlement.ts';
 import { Settlement } from '../../server/agents/settlement.ts';
 import { periodOf } from '../../server/agents/settlement-periods.ts';
-import { lotteryDraws } from '../../server/db/schema.ts';
+import { lotteryDraws, members } from '../../server/db/schema.ts';
 import { SETTLE_GRACE_MS } from '../../server/lib/leader-job.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { manilaDayBounds, manilaDayOf } from '../../src/shared/agent-rebate.ts';
@@ -16,7 +17,7 @@ import { PATHS } from '../../src/shared/paths.ts';
 import { AgentMemberRatesSchema } from '../../src/shared/schemas/agent-rebates.ts';
 import type { Order } from '../../src/shared/schemas/lottery.ts';
 import { newTeam, type Team } from './agent-team.ts';
-import { lotteryWins, OPS_CARLA, pk10Order } from './campaign-helpers.ts';
+import { approvedDeposit, lotteryWins, OPS_CARLA, pk10Order, settleOpenDraws } from './campaign-helpers.ts';
 import type { CashierMember } from './cashier-members.ts';
 import { createHarness, databases, type Harness, okValue } from './harness.ts';
 import { closeReconciled } from './ledger-assert.ts';
@@ -122,5 +123,27 @@ describe.each(databases)('period payouts on settled wagering ($kind)', ({ kind }
     await rebates().pass();
     expect(await balanceOf(h.database.db, t.agent.id)).toBe(agentBefore + 100);
     expect(await settle(t, day)).toBeNull();
+  });
+
+  it('an account the agent opened earns it nothing until it deposits its own money', async () => {
+    const t = await lotteryTeam();
+    const [opened, signedUp] = t.players as [CashierMember, CashierMember];
+    await h.database.db.update(members).set({ openedBy: t.agent.id }).where(eq(members.id, opened.id));
+    // The whole test inside one Manila day.
+    const { to } = manilaDayBounds(manilaDayOf(h.services.now()));
+    if (to - h.services.now() < 30 * 60_000) h.advance(to - h.services.now() + 60_000);
+    const day = manilaDayOf(h.services.now());
+
+    // Play with money that is not its own (a balance the agent could have moved there): nothing counts.
+    await pk10Order(h, opened, 1_000);
+    await settleOpenDraws(h);
+    expect(await dayFigures(t, day)).toMatchObject({ turnoverCents: 0, activePlayers: 0 });
+    // After its first deposit its play counts; a sign-up's play always did.
+    await approvedDeposit(h, opened.id, 10_000);
+    await pk10Order(h, opened, 1_000);
+    await pk10Order(h, signedUp, 1_000);
+    await settleOpenDraws(h);
+    expect(await dayFigures(t, day)).toMatchObject({ turnoverCents: 20_000, activePlayers: 2 });
+    expect(await settle(t, day)).toBe(200);
   });
 });
