@@ -9,7 +9,10 @@
 // placing, credits of a draw being settled): listed apart, not mismatches.
 import { type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { MAX_TEAM_DEPTH } from '../../src/shared/constants/agents.ts';
+import { agentRateMax } from '../../src/shared/agent-rebate.ts';
 import { REBATE_BP_SCALE, REBATE_CATEGORIES } from '../../src/shared/constants/rebates.ts';
+import { OPERATOR_UTC_OFFSET_HOURS } from '../../src/shared/constants/time.ts';
 import type { LedgerFinding, LedgerReport } from '../../src/shared/schemas/ops.ts';
 import type { Db } from '../db/client.ts';
 import { settledStakes } from '../records/stakes.ts';
@@ -150,6 +153,12 @@ const seamlessEntries = sql`
   where kind in ('bet', 'win', 'rollback') and vendor <> ''`;
 
 /** One statement per rule; each answers (kind, member_id, ref, expected, found, note, pending). */
+/** A team rebate line's income at most (`turnover × rate_bp`, the rate held to the category's house edge). */
+const agentEarned = sql`least(rate_bp, case category ${sql.join(
+  REBATE_CATEGORIES.map((c) => sql`when ${c} then ${agentRateMax(c)}`),
+  sql` `,
+)} else 0 end) / ${sql.raw(String(REBATE_BP_SCALE))}`;
+
 const RULES: Record<string, SQL> = {
   // Upline transfers: every debit of a member has the agent's credit of the same amount and the other
   // way round (one transaction wrote both).
@@ -450,6 +459,62 @@ const RULES: Record<string, SQL> = {
       'sum of lines', false
     from s
     where s.s_cents <> (select coalesce(sum((x ->> 'incomeCents')::bigint), 0) from jsonb_array_elements(s.lines) x)`,
+
+  // Agents are paid for settled play (issue 31): a team rebate day's turnover in a category is covered by
+  // the team's stakes settled that Manila day (records/stakes.ts), its income is at most that turnover at a
+  // rate within the category's house edge; a contract period's turnover is covered by the agent's and its
+  // team's stakes settled in the period. A bound, not an equality: a day an operator settled early counted
+  // less, and accounts an agent opened count less (agents/team.ts). Old code counted a stake the day it was
+  // placed, cancelled or not.
+  agentPlay: sql`
+    with recursive d as (
+      select s.agent_id, s.day, x ->> 'category' as category,
+        (x ->> 'directTurnoverCents')::bigint + (x ->> 'teamTurnoverCents')::bigint as turnover,
+        (x ->> 'incomeCents')::bigint as income, (x ->> 'rateBp')::bigint as rate_bp,
+        'agent.rebate:' || s.agent_id || ':' || to_char(s.day, 'YYYY-MM-DD') as ref,
+        (s.day::timestamp - make_interval(hours => ${OPERATOR_UTC_OFFSET_HOURS})) at time zone 'UTC' as starts
+      from agent_rebate_settlements s cross join jsonb_array_elements(s.lines) x
+    ), c as (
+      select id, agent_id, kind || ':' || period as ref, turnover_cents, period_start, period_end
+      from agent_settlements
+    ), a as (
+      select agent_id from d union select agent_id from c
+    ), t(agent_id, id, depth) as (
+      select a.agent_id, m.id, 1 from a join members m on m.parent_id = a.agent_id
+      union all
+      select t.agent_id, m.id, t.depth + 1 from members m join t on m.parent_id = t.id
+      where t.depth < ${MAX_TEAM_DEPTH}
+    ), st as (
+      select s.member_id, s.settled_at, s.wager,
+        case when s.game_type in ('ELOTT', 'LOTT') then 'LOTTERY' else s.game_type end as category
+      from ${settledStakes(sql`s.member_id in (select id from t union select agent_id from a)`)} s
+    ), dp as (
+      select d.agent_id, d.ref, d.category, d.turnover, coalesce(sum(st.wager), 0) as played
+      from d
+        left join t on t.agent_id = d.agent_id
+        left join st on st.member_id = t.id and st.category = d.category
+          and st.settled_at >= d.starts and st.settled_at < d.starts + interval '1 day'
+      group by d.agent_id, d.ref, d.category, d.turnover
+    ), cp as (
+      select c.agent_id, c.ref, c.turnover_cents, coalesce(sum(st.wager), 0) as played
+      from c
+        left join st on (st.member_id = c.agent_id
+            or st.member_id in (select t.id from t where t.agent_id = c.agent_id))
+          and st.settled_at >= c.period_start and st.settled_at < c.period_end
+      group by c.agent_id, c.ref, c.turnover_cents
+    )
+    select 'agent_rebate.unplayed', agent_id, ref, played, turnover,
+      category || ': team stakes settled that day', false
+    from dp where turnover > played
+    union all
+    select 'agent_rebate.rate', agent_id, ref,
+      turnover * ${agentEarned}, income, category || ': turnover × rate within the house edge', false
+    from d
+    where income > turnover * ${agentEarned}
+    union all
+    select 'agent_contract.unplayed', agent_id, ref, played, turnover_cents,
+      'stakes of the agent and its team settled in the period', false
+    from cp where turnover_cents > played`,
 
   // Promotions: a claimed reward has exactly its credit (member, amount), an unclaimed or expired one none,
   // and each claim credit its reward; a promotion's spent is the sum of its rewards not expired (an expired

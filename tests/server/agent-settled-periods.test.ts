@@ -4,14 +4,21 @@
 // day, once. Before, both read the ledger's stake entries by the day they were written. A day is settled
 // only once every draw due in it has settled: a scheduler pass over a backlog stamps stakes into it late.
 // An account an agent opened itself counts only once it has deposited (case 9).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgentRebateSettlement } from '../../server/agents/rebate-settlement.ts';
 import { Settlement } from '../../server/agents/settlement.ts';
 import { periodOf } from '../../server/agents/settlement-periods.ts';
-import { lotteryDraws, members } from '../../server/db/schema.ts';
+import {
+  agentRebateSettlements,
+  lotteryDraws,
+  members,
+  walletLedger,
+  wallets,
+} from '../../server/db/schema.ts';
 import { SETTLE_GRACE_MS } from '../../server/lib/leader-job.ts';
-import { balanceOf } from '../../server/wallet/ledger.ts';
+import { balanceOf, credit } from '../../server/wallet/ledger.ts';
+import { checkLedger } from '../../server/wallet/reconcile.ts';
 import { manilaDayBounds, manilaDayOf } from '../../src/shared/agent-rebate.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { AgentMemberRatesSchema } from '../../src/shared/schemas/agent-rebates.ts';
@@ -145,5 +152,48 @@ describe.each(databases)('period payouts on settled wagering ($kind)', ({ kind }
     await settleOpenDraws(h);
     expect(await dayFigures(t, day)).toMatchObject({ turnoverCents: 20_000, activePlayers: 2 });
     expect(await settle(t, day)).toBe(200);
+  });
+
+  it('ledger:check finds a team rebate day paid on a stake that was taken back (what the old code paid)', async () => {
+    const t = await lotteryTeam();
+    const player = t.players[0] as CashierMember;
+    const day = manilaDayOf(h.services.now());
+    await cancel(player, await pk10Order(h, player, 1_000));
+    // The old settlement counted the ₱100 stake on the day it was placed, cancelled after midnight.
+    const db = h.database.db;
+    const reference = `agent.rebate:${t.agent.id}:${day}`;
+    const line = { rateBp: 100, directTurnoverCents: 10_000, teamTurnoverCents: 0, incomeCents: 100 };
+    await db.insert(agentRebateSettlements).values({
+      agentId: t.agent.id,
+      day,
+      amountCents: 100,
+      lines: [{ category: 'LOTTERY', ...line }],
+      settledAt: new Date(h.services.now()),
+    });
+    const paid = await credit(db, {
+      memberId: t.agent.id,
+      amountCents: 100,
+      reason: 'agent.rebate',
+      reference,
+    });
+    expect(paid.ok).toBe(true);
+
+    expect((await checkLedger(db)).mismatches).toContainEqual(
+      expect.objectContaining({
+        kind: 'agent_rebate.unplayed',
+        memberId: t.agent.id,
+        ref: reference,
+        expected: 0,
+        found: 10_000,
+      }),
+    );
+    // Taken back by hand: clean again.
+    await db.delete(walletLedger).where(eq(walletLedger.reference, reference));
+    await db
+      .update(wallets)
+      .set({ balanceCents: sql`${wallets.balanceCents} - 100` })
+      .where(eq(wallets.memberId, t.agent.id));
+    await db.delete(agentRebateSettlements).where(eq(agentRebateSettlements.agentId, t.agent.id));
+    expect((await checkLedger(db)).mismatches).toEqual([]);
   });
 });
