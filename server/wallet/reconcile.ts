@@ -9,8 +9,8 @@
 // placing, credits of a draw being settled): listed apart, not mismatches.
 import { type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { MAX_TEAM_DEPTH } from '../../src/shared/constants/agents.ts';
 import { agentRateMax } from '../../src/shared/agent-rebate.ts';
+import { MAX_TEAM_DEPTH } from '../../src/shared/constants/agents.ts';
 import { REBATE_BP_SCALE, REBATE_CATEGORIES } from '../../src/shared/constants/rebates.ts';
 import { OPERATOR_UTC_OFFSET_HOURS } from '../../src/shared/constants/time.ts';
 import type { LedgerFinding, LedgerReport } from '../../src/shared/schemas/ops.ts';
