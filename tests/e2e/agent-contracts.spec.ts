@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { OWN_PORTS } from './env.ts';
 import { logIn, nodeIdOf, ownServerJourney } from './journey.ts';
@@ -8,7 +7,7 @@ import { clearOfManilaMidnight, manilaToday } from './manila-day.ts';
 // opens a sub-agent and offers it a daily salary (₱50 once the team turns over ₱0.10, one spin at the
 // smallest bet, with one active player);
 // the sub-agent logs in, the home screen's alert takes it to the contract page, it accepts; a player of
-// its team spins the slot; an operator settles today; the ₱50 leaves the agent's wallet and reaches the
+// its team deposits and spins the slot; an operator settles today; the ₱50 leaves the agent's wallet and reaches the
 // sub-agent's, and both transaction records show it.
 
 const journey = ownServerJourney(OWN_PORTS.agentContracts);
@@ -50,21 +49,13 @@ test('a daily salary is offered, accepted from the home alert, settled and paid 
   page,
   browser,
 }) => {
-  // The agent opens a sub-agent, which opens a player; an operator funds the player.
+  // The agent opens a sub-agent, which opens a player.
   await clearOfManilaMidnight();
   await logIn(page, 'agent', 'Agent1234', '/m/member/agent/getSalaryContract');
   await openAccount(page, 1, subAgent);
   const sub = await newPage(browser);
   await logIn(sub.page, subAgent, PASSWORD, '/m/member/agent/getSalaryContract');
   await openAccount(sub.page, 0, player);
-  const funded = await journey.ops('POST', '/ops/payments/adjustments', {
-    account: player,
-    direction: 'credit',
-    amountCents: 10_000,
-    note: 'e2e agent contracts',
-    requestId: randomUUID(),
-  });
-  expect(funded.successful, funded.code).toBe(true);
 
   // The offer: one tier, tried in the calculator first.
   await page.reload();
@@ -99,9 +90,22 @@ test('a daily salary is offered, accepted from the home alert, settled and paid 
   await expect(sub.page.getByText('Contract accepted.')).toBeVisible();
   await expect(sub.page.getByTestId('contract-accepted')).toContainText('In force');
 
-  // The sub-agent's player spins the in-house slot.
+  // The sub-agent's player deposits its own money (an account an agent opened counts towards agents' pay
+  // only from then on), an operator approves it, and the player spins the in-house slot.
   const playerPages = await newPage(browser);
   await logIn(playerPages.page, player, PASSWORD, '/m/home');
+  const channels = await api<{ id: number; kind: string }[]>(
+    playerPages.page,
+    'GET',
+    '/wps/deposit/channels',
+  );
+  const bank = channels.find((c) => c.kind === 'manual_bank');
+  const deposit = await api<{ order: { id: number } }>(playerPages.page, 'POST', '/wps/deposit/orders', {
+    channelId: bank?.id,
+    amountCents: 10_000,
+  });
+  const approved = await journey.ops('POST', `/ops/payments/deposits/${deposit.order.id}/approve`);
+  expect(approved.successful, approved.code).toBe(true);
   const nodeId = await nodeIdOf(playerPages.page, 'swerte-slots');
   await playerPages.page.goto(
     `/m/launchGame?code=SWERTE&gameId=swerte-slots&nodeId=${nodeId}&pageBack=/m/home`,
