@@ -1,11 +1,15 @@
 // `npm run ledger:check`: reconciles the ledger of the server's database — PostgreSQL at
 // DATABASE_URL, else the PGlite files under DATA_DIR (default ./data) — prints a summary and every
-// mismatch, and exits 1 when the ledger is not clean (server/wallet/reconcile.ts has the rules).
+// mismatch, and exits 1 when the ledger is not clean (server/wallet/reconcile.ts has the rules), 2 when it
+// cannot check. It only reads: a database it finds empty or behind this version's migrations stays as it is.
 // A running server answers the same report at GET /ops/ledger/check.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Database, openDatabase } from '../server/db/client.ts';
+import { openDatabase } from '../server/db/client.ts';
 import { dataDirHolder } from '../server/db/data-dir-lock.ts';
+import { missingMigrations, SHIPPED_MIGRATIONS } from '../server/db/migrate.ts';
+import { describeDbError } from '../server/db/pg-errors.ts';
+import type { Database } from '../server/db/types.ts';
 import { checkLedger, describeFinding } from '../server/wallet/reconcile.ts';
 
 const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
@@ -36,7 +40,8 @@ if (!databaseUrl) {
 
 let database: Database;
 try {
-  database = await openDatabase({ databaseUrl, dataDir });
+  // Read, never write: a database that is not up to date is reported, not migrated (nor seeded).
+  database = await openDatabase({ databaseUrl, dataDir, migrate: false });
 } catch (err) {
   const reason = (err instanceof Error ? err.message : String(err)).split('\n')[0];
   die(`cannot open the database (${where}): ${reason}${databaseUrl ? '' : `. ${ONE_PROCESS}`}`);
@@ -44,6 +49,19 @@ try {
 
 const pesos = (cents: number) =>
   `₱${(cents / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const missing = await missingMigrations(database.db).catch(async (err) => {
+  await database.close();
+  die(`cannot read the database (${where}): ${describeDbError(err)}`);
+});
+if (missing > 0) {
+  await database.close();
+  die(
+    missing === SHIPPED_MIGRATIONS
+      ? `no Swerte database at ${where} (never migrated): nothing to check`
+      : `the database at ${where} lacks ${missing} migration(s): start this version's server once (it migrates), then check`,
+  );
+}
 
 try {
   const report = await checkLedger(database.db);

@@ -7,7 +7,7 @@ import type { CurrentSession, SessionStore } from './auth/sessions.ts';
 import type { SmsCodeStore } from './auth/sms-codes.ts';
 import type { Throttle } from './auth/throttle.ts';
 import type { ServerConfig } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Db } from './db/types.ts';
 import type { Health } from './http/health.ts';
 import type { Metrics } from './lib/metrics.ts';
 import type { LotteryService } from './lottery/service.ts';

@@ -11,7 +11,8 @@ import { HousekeepingJob } from './auth/housekeeping.ts';
 import { TrialPurgeJob } from './auth/trial-purge.ts';
 import { runPrimary } from './cluster.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
-import { type Database, openDatabase } from './db/client.ts';
+import { openDatabase } from './db/client.ts';
+import type { Database } from './db/types.ts';
 import { stdoutAccessLog } from './http/access-log.ts';
 import { Health } from './http/health.ts';
 import { withHotReads } from './http/hot-reads.ts';
@@ -26,6 +27,7 @@ import { RewardExpiryJob } from './promotions/expiry.ts';
 import { createProviders } from './providers/index.ts';
 import { RainScheduleJob } from './rain/job.ts';
 import { ReferralJob } from './referrals/job.ts';
+import { seeded } from './seed/seed.ts';
 import { studioRecoveryJob } from './studio/recovery.ts';
 import { VipJob } from './vip/job.ts';
 import { watchMovements } from './wallet/ledger.ts';
@@ -71,7 +73,7 @@ async function main() {
   const started = performance.now();
   let database: Database;
   try {
-    database = await openDatabase(config);
+    database = await openDatabase({ ...config, ...seeded(config) });
   } catch (err) {
     const where = config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR ${config.dataDir}`;
     die(`cannot open the database (${where}): ${reason(err) || 'unknown error'}`);

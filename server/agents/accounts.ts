@@ -10,13 +10,14 @@ import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
 import { checkRegisterField } from '../../src/shared/registration.ts';
 import { VALIDATION_CODES } from '../../src/shared/registration-checks.ts';
 import type { AgentAccount, AgentAccountBody } from '../../src/shared/schemas/agent-accounts.ts';
-import { findByAccount, uniqueViolation } from '../auth/members.ts';
+import { findByAccount } from '../auth/members.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import { registrationSettings, ruleOf, storedRegistration } from '../auth/registration-rules.ts';
 import { THROTTLE } from '../auth/throttle.ts';
 import type { Services } from '../context.ts';
+import { done, type Outcome, type Refusal, refused } from '../core/outcome.ts';
+import { uniqueViolation } from '../db/pg-errors.ts';
 import { members } from '../db/schema.ts';
-import { done, type Outcome, type Refusal, refused } from '../payments/outcome.ts';
 import { openWallet } from '../wallet/ledger.ts';
 import { writeRates } from './rebates.ts';
 

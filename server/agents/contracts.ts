@@ -23,11 +23,11 @@ import {
   type DividendTerms,
   type SalaryTerms,
 } from '../../src/shared/schemas/agent-contracts.ts';
-import type { Db } from '../db/client.ts';
+import { audit } from '../core/audit.ts';
+import { done, type Outcome, refused } from '../core/outcome.ts';
+import { isUniqueViolation } from '../db/pg-errors.ts';
 import { agentContracts, agentSettlements, members } from '../db/schema.ts';
-import { audit } from '../payments/audit.ts';
-import { done, type Outcome, refused } from '../payments/outcome.ts';
-import { type DbOrTx, isUniqueViolation } from '../wallet/ledger.ts';
+import type { Db, DbOrTx } from '../db/types.ts';
 import { inTeam } from './team.ts';
 
 export interface Caller {

@@ -11,7 +11,7 @@ import { reasonsOf } from '../../src/shared/constants/ledger.ts';
 import { AGENT_EXCLUDED_TYPES } from '../../src/shared/constants/members.ts';
 import { OPERATOR_UTC_OFFSET } from '../../src/shared/constants/time.ts';
 import type { AgentKpi } from '../../src/shared/schemas/agent-kpi.ts';
-import type { DbOrTx } from '../wallet/ledger.ts';
+import type { DbOrTx } from '../db/types.ts';
 import { teamCte } from './team.ts';
 
 const DAY_MS = 24 * 60 * 60_000;

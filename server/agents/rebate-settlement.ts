@@ -26,12 +26,12 @@ import { MAX_TEAM_DEPTH } from '../../src/shared/constants/agents.ts';
 import { GAME_CATEGORIES, type GameCategory } from '../../src/shared/constants/lobby.ts';
 import { rebateCategoryOf } from '../../src/shared/constants/rebates.ts';
 import type { AgentRebateIncome, OpsAgentSettleResult } from '../../src/shared/schemas/agent-rebates.ts';
-import type { Db } from '../db/client.ts';
 import { agentRebateSettlements } from '../db/schema.ts';
+import type { Db, DbOrTx } from '../db/types.ts';
 import { SETTLE_GRACE_MS } from '../lib/leader-job.ts';
 import { pagedQuery } from '../lib/paged.ts';
 import { settledStakes, stakesOpenBefore } from '../records/stakes.ts';
-import { credit, type DbOrTx } from '../wallet/ledger.ts';
+import { credit } from '../wallet/ledger.ts';
 import { ratesOf, ratesOfMembers } from './rebates.ts';
 import { agentCounted } from './team.ts';
 

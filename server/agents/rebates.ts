@@ -20,11 +20,10 @@ import type {
   AgentRatesBody,
   AgentRebatesView,
 } from '../../src/shared/schemas/agent-rebates.ts';
-import type { Db } from '../db/client.ts';
+import { audit } from '../core/audit.ts';
+import { done, type Outcome, refused } from '../core/outcome.ts';
 import { agentRebateRates, members } from '../db/schema.ts';
-import { audit } from '../payments/audit.ts';
-import { done, type Outcome, refused } from '../payments/outcome.ts';
-import type { DbOrTx } from '../wallet/ledger.ts';
+import type { Db, DbOrTx } from '../db/types.ts';
 import { inTeam, teamCte } from './team.ts';
 
 /** Every category's rate, in REBATE_CATEGORIES order (0 where none is set). */

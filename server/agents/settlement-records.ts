@@ -3,8 +3,8 @@
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ContractKind, Settlement } from '../../src/shared/schemas/agent-contracts.ts';
-import type { Db } from '../db/client.ts';
 import { agentSettlements, members } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import type { Page } from '../lib/paged.ts';
 
 const upline = alias(members, 'upline');

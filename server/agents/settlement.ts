@@ -22,8 +22,8 @@ import {
   SalaryTermsSchema,
   type SettleResult,
 } from '../../src/shared/schemas/agent-contracts.ts';
-import type { Db } from '../db/client.ts';
 import { agentContracts, agentSettlements } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import { settledStakes, stakesOpenBefore } from '../records/stakes.ts';
 import { credit, debit } from '../wallet/ledger.ts';
 import type { Period } from './settlement-periods.ts';

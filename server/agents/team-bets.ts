@@ -11,9 +11,9 @@ import {
   rebateCategoryOf,
 } from '../../src/shared/constants/rebates.ts';
 import type { TeamBetSums, TeamBets, TeamBetsQuery } from '../../src/shared/schemas/agent-team.ts';
+import type { DbOrTx } from '../db/types.ts';
 import type { Range } from '../records/range.ts';
 import { stakeEntries, winEntries } from '../records/stakes.ts';
-import type { DbOrTx } from '../wallet/ledger.ts';
 import { teamCte } from './team.ts';
 
 const Int = v.pipe(v.union([v.string(), v.number(), v.bigint()]), v.transform(Number), v.safeInteger());

@@ -11,7 +11,7 @@ import type {
   TeamMembersPage,
   TeamMembersQuery,
 } from '../../src/shared/schemas/agent-team.ts';
-import type { DbOrTx } from '../wallet/ledger.ts';
+import type { DbOrTx } from '../db/types.ts';
 import { teamCte } from './team.ts';
 
 // pg answers bigint and timestamps as text, PGlite as numbers and Dates.

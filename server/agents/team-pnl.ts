@@ -6,11 +6,11 @@ import * as v from 'valibot';
 import { LEDGER_GROUPS, type LedgerGroup } from '../../src/shared/constants/ledger.ts';
 import { OPERATOR_TIME_ZONE } from '../../src/shared/constants/time.ts';
 import type { TeamPnl, TeamPnlQuery, TeamPnlRow, TeamPnlSums } from '../../src/shared/schemas/agent-team.ts';
+import type { DbOrTx } from '../db/types.ts';
 import { SqlInteger } from '../lib/sql-values.ts';
 import { addGroup, groupCase } from '../records/pnl.ts';
 import type { Range } from '../records/range.ts';
 import { stakeEntries } from '../records/stakes.ts';
-import type { DbOrTx } from '../wallet/ledger.ts';
 import { teamCte } from './team.ts';
 
 const Int = SqlInteger;

@@ -4,7 +4,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { MAX_TEAM_DEPTH } from '../../src/shared/constants/agents.ts';
-import type { DbOrTx } from '../wallet/ledger.ts';
+import type { DbOrTx } from '../db/types.ts';
 
 /**
  * `with recursive team(id, depth) as (…)`: every member below the agent, depth 1 its direct downline.

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { affiliateCodes } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 
 /** The agent behind an invitation code (case-insensitive), or undefined. */
 export async function agentOfCode(db: Db, merchant: string, code: string): Promise<number | undefined> {

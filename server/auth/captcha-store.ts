@@ -10,8 +10,8 @@ import {
   timingSafeEqual,
 } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { captchas } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import { randomDigits, sha256 } from '../lib/tokens.ts';
 import { renderCaptcha, svgDataUrl } from './captcha-image.ts';
 

@@ -10,8 +10,8 @@
 // Live rows are never selected: a live session, a fresh captcha or code keeps working.
 import { and, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.ts';
 import { captchas, emailCodes, outbox, resetTokens, sessions, smsCodes } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import { inBatches, LeaderJob, type PeriodicJobOptions } from '../lib/leader-job.ts';
 import { LEADER_LOCK_IDS } from '../lib/leader-lock.ts';
 

@@ -1,7 +1,7 @@
 // Member look-ups and writes shared by the account routes.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { members, wallets } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import { dialingCodeOf } from '../lib/mobile.ts';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -76,13 +76,4 @@ export async function balanceOf(db: Db, memberId: number): Promise<number> {
     .from(wallets)
     .where(eq(wallets.memberId, memberId));
   return row?.cents ?? 0;
-}
-
-/** The unique index a violation hit (drizzle wraps the driver error in `cause`), or undefined. */
-export function uniqueViolation(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code === '23505') return constraint ?? '';
-  }
-  return undefined;
 }

@@ -8,8 +8,8 @@ import { EMAIL_PATTERN } from '../../src/shared/email.ts';
 import { PASSWORD_PATTERN } from '../../src/shared/password.ts';
 import type { FieldRule, RegistrationSettings } from '../../src/shared/schemas/auth.ts';
 import type { StoredSiteConfig } from '../../src/shared/schemas/ops-config.ts';
-import type { Db } from '../db/client.ts';
 import { merchants } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 
 export interface StoredRegistration {
   captcha: boolean;

@@ -1,7 +1,7 @@
 // One-time password-reset tokens (e-mailed links): 32 random bytes, stored hashed, 30 minutes.
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { resetTokens } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import { newToken, sha256 } from '../lib/tokens.ts';
 
 export const RESET_TOKEN_TTL_MINUTES = 30;

@@ -6,8 +6,8 @@
 import { randomBytes, type webcrypto } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { PublicKey } from '../../src/shared/sealed-body.ts';
-import type { Db } from '../db/client.ts';
 import { serverKeys } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 
 export const KEY_CACHE_MS = 60_000;
 const RSA = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;

@@ -2,8 +2,8 @@
 // Expiry slides on renew; revocation is a timestamp (sign-out, password change or reset).
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SESSION_TTL_HOURS } from '../../src/shared/constants/accounts.ts';
-import type { Db } from '../db/client.ts';
 import { members, sessions } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import { newToken, sha256 } from '../lib/tokens.ts';
 
 const TTL_MS = SESSION_TTL_HOURS * 3_600_000;

@@ -8,8 +8,8 @@ import {
   SMS_CODE_TTL_MINUTES,
   type SmsCodePurpose,
 } from '../../src/shared/constants/accounts.ts';
-import type { Db } from '../db/client.ts';
 import { smsCodes } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import { randomDigits, sha256 } from '../lib/tokens.ts';
 
 export const SMS_MAX_WRONG = 5;

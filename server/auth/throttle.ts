@@ -2,10 +2,9 @@
 // counted action, counted over the window. `attempt` counts and records in one transaction under an
 // advisory lock per key, so a burst of concurrent requests gets exactly the limit through.
 import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { throttleEvents } from '../db/schema.ts';
+import type { Db, DbOrTx } from '../db/types.ts';
 import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
-import type { DbOrTx } from '../wallet/ledger.ts';
 
 /** Rows older than this are swept now and then; no window is longer. */
 const KEEP_MS = 25 * 3_600_000;

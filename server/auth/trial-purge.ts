@@ -12,7 +12,6 @@
 import { and, eq, gt, gte, inArray, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_TRIAL_RETENTION_HOURS } from '../config.ts';
-import type { Db } from '../db/client.ts';
 import {
   affiliateCodes,
   favouriteGames,
@@ -30,6 +29,7 @@ import {
   walletLedger,
   wallets,
 } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import { inBatches, LeaderJob, type PeriodicJobOptions } from '../lib/leader-job.ts';
 import { LEADER_LOCK_IDS } from '../lib/leader-lock.ts';
 import { TRIAL_TYPE } from './trial.ts';

@@ -1,10 +1,11 @@
 // Free-trial accounts (type 4): a generated `guest` name, no usable password, play money (a ledger
 // credit `trial:grant:<memberId>`, like every balance change).
-import type { Db } from '../db/client.ts';
+
+import { uniqueViolation } from '../db/pg-errors.ts';
 import { members } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import { randomDigits } from '../lib/tokens.ts';
 import { openWallet } from '../wallet/ledger.ts';
-import { uniqueViolation } from './members.ts';
 import { NO_PASSWORD } from './passwords.ts';
 
 export const TRIAL_TYPE = 4;

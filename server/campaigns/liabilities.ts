@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { CAMPAIGN_KINDS, type CampaignLiabilities } from '../../src/shared/schemas/missions.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/types.ts';
 
 const Num = v.pipe(v.union([v.number(), v.bigint(), v.string()]), v.transform(Number));
 const NullableNum = v.nullable(Num);

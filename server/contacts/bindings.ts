@@ -24,14 +24,15 @@ import type {
   MobileBind,
   MobileCodeRequest,
 } from '../../src/shared/schemas/contacts.ts';
-import { findByMobile, uniqueViolation } from '../auth/members.ts';
+import { findByMobile } from '../auth/members.ts';
 import { smsText } from '../auth/messages.ts';
 import { THROTTLE } from '../auth/throttle.ts';
 import type { Services } from '../context.ts';
+import { done, type Outcome, refused } from '../core/outcome.ts';
+import { uniqueViolation } from '../db/pg-errors.ts';
 import { members } from '../db/schema.ts';
 import { maskEmail, maskMobile } from '../lib/mask.ts';
 import { e164, normaliseMobile } from '../lib/mobile.ts';
-import { done, type Outcome, refused } from '../payments/outcome.ts';
 import { EMAIL_CODE_TTL_MINUTES, EmailCodeStore, emailKey } from './email-codes.ts';
 import { emailCodeMail } from './messages.ts';
 import { notifyChange } from './notify.ts';

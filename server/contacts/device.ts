@@ -1,9 +1,7 @@
 // What the member's session list shows of a device: browser and system from the User-Agent at sign-in,
 // and the address coarsened (IPv4 /24, IPv6 /48). Brand names only: the app words "Chrome on Android".
 import { isIP } from 'node:net';
-import type { Context } from 'hono';
 import type { SessionDevice } from '../auth/sessions.ts';
-import { clientIp } from '../lib/client-ip.ts';
 
 const UA_MAX = 256;
 
@@ -24,10 +22,10 @@ export function coarseIp(ip: string): string | null {
     .join(':')}::/48`;
 }
 
-/** The device of the request that opens a session. */
-export function sessionDevice(c: Context, trustProxy: boolean): SessionDevice {
-  const ua = c.req.header('user-agent')?.trim();
-  return { userAgent: ua ? ua.slice(0, UA_MAX) : null, ip: coarseIp(clientIp(c, trustProxy)) };
+/** The device that opens a session: its User-Agent (cut to a sane length) and its coarsened address. */
+export function signInDevice(userAgent: string | undefined, ip: string): SessionDevice {
+  const ua = userAgent?.trim();
+  return { userAgent: ua ? ua.slice(0, UA_MAX) : null, ip: coarseIp(ip) };
 }
 
 // First match wins: Edge and Opera say "Chrome" too, Chrome says "Safari", iOS browsers say "Safari".

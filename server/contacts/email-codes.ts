@@ -5,8 +5,8 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { SMS_CODE_LENGTH } from '../../src/shared/constants/accounts.ts';
 import type { CodeCheck } from '../auth/sms-codes.ts';
 import { SMS_MAX_WRONG } from '../auth/sms-codes.ts';
-import type { Db } from '../db/client.ts';
 import { emailCodes } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import { randomDigits, sha256 } from '../lib/tokens.ts';
 
 /** Longer than an SMS code's 5: mail can take a minute or two to arrive. */

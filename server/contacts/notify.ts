@@ -5,8 +5,8 @@
 // made when this runs: a failure is logged, not answered.
 import { eq } from 'drizzle-orm';
 import type { Language } from '../../src/shared/constants/language.ts';
-import type { Db } from '../db/client.ts';
 import { members } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import { Inbox } from '../inbox/inbox.ts';
 import { e164 } from '../lib/mobile.ts';
 import type { Providers } from '../providers/types.ts';

@@ -7,7 +7,7 @@
 // session take its own lock again.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db } from './client.ts';
+import type { Db } from './types.ts';
 
 /** How the session reaches the database: a connection of its own, or a query on the one PGlite session. */
 type Backend = { kind: 'postgres'; config: pg.ClientConfig } | { kind: 'pglite'; db: Db };

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../wallet/ledger.ts';
+import type { DbOrTx } from './types.ts';
 
 const dialect = new PgDialect();
 /** Statement text → its name; as many entries as the code has hot statement variants. */

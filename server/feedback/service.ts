@@ -12,13 +12,13 @@ import {
 import { imageTypeOf } from '../../src/shared/image-type.ts';
 import { FEEDBACK_CODES } from '../../src/shared/member-errors.ts';
 import type { Feedback, OpsFeedback } from '../../src/shared/schemas/feedback.ts';
-import type { Db } from '../db/client.ts';
+import { audit } from '../core/audit.ts';
+import { done, type Outcome, refused } from '../core/outcome.ts';
 import { feedback, feedbackImages, feedbackReplies, members } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import { pagedQuery } from '../lib/paged.ts';
 import type { FileStore } from '../lib/uploads.ts';
 import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
-import { audit } from '../payments/audit.ts';
-import { done, type Outcome, refused } from '../payments/outcome.ts';
 import { stripImageMetadata } from './strip-metadata.ts';
 
 /** Advisory-lock space of a merchant's image storage (its total is checked and grown under it). */

@@ -2,7 +2,7 @@
 // route that answers a payments-style service (deposits, withdrawals, transfers, inbox).
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { Outcome } from '../payments/outcome.ts';
+import type { Outcome } from '../core/outcome.ts';
 import { fail, failWith, ok } from './envelope.ts';
 
 export const IdParamSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));

@@ -6,7 +6,9 @@
 // that does not answer makes the process not ready instead of holding the probe.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { type Db, describeDbError, missingMigrations } from '../db/client.ts';
+import { missingMigrations } from '../db/migrate.ts';
+import { describeDbError } from '../db/pg-errors.ts';
+import type { Db } from '../db/types.ts';
 import { METRICS_CONTENT_TYPE, type Metrics } from '../lib/metrics.ts';
 import { failWith, ok } from './envelope.ts';
 import { documented } from './openapi.ts';

@@ -4,9 +4,8 @@
 // document names the very valibot schemas the server validates with. What is the same for every route
 // of a prefix (headers, gates, the Module-Id table, the failure envelope) is added here once.
 import { readFileSync } from 'node:fs';
-import { toJsonSchema } from '@valibot/to-json-schema';
 import type { Handler, Hono, MiddlewareHandler } from 'hono';
-import { describeRoute, generateSpecs, resolver } from 'hono-openapi';
+import { describeRoute, generateSpecs } from 'hono-openapi';
 import * as v from 'valibot';
 import { HEADERS } from '../../src/shared/constants/http.ts';
 import { envelopeSchema } from '../../src/shared/envelope.ts';
@@ -17,6 +16,7 @@ import { EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
 import { SEAMLESS_HEADERS } from '../../src/shared/schemas/studio.ts';
 import { SEALED_ALGORITHM, SealedBodySchema } from '../../src/shared/sealed-body.ts';
 import { UNGATED } from './gates.ts';
+import { jsonSchemaOf, schemaOf } from './json-schema.ts';
 import { ENCRYPTION_HEADER } from './sealed.ts';
 
 /** Who may call: a member session (Token header), the operator token, a signed vendor call, anyone. */
@@ -44,38 +44,6 @@ export interface RouteDoc {
   params?: Record<string, v.GenericSchema>;
   failures?: Failures;
 }
-
-/** `number | digits → Number`: every option a number, or text transformed into one. */
-function isNumberFromText(schema: v.GenericSchema): boolean {
-  const { options } = schema as v.UnionSchema<v.UnionOptions, undefined>;
-  return options.every(
-    (o) =>
-      o.type === 'number' ||
-      (o.type === 'string' &&
-        'pipe' in o &&
-        (o.pipe as { type: string }[]).some((a) => a.type === 'transform')),
-  );
-}
-
-/** Valibot → JSON Schema 2020-12 (OpenAPI 3.1's dialect), describing what goes on the wire (the input). */
-const CONVERSION = {
-  target: 'draft-2020-12',
-  typeMode: 'input',
-  errorMode: 'ignore',
-  // Query numbers are `number | digits → Number` unions (IntFromString): on the wire they are integers
-  // written in the query string, which is what a parameter's `integer` type means.
-  overrideSchema: ({ valibotSchema }: { valibotSchema: v.GenericSchema }) =>
-    valibotSchema.type === 'union' && isNumberFromText(valibotSchema) ? { type: 'number' } : undefined,
-} as const;
-
-/** A schema reference hono-openapi resolves when the document is built. */
-export const schemaOf = (schema: v.GenericSchema) => resolver(schema, { options: CONVERSION });
-
-/** The same conversion, at once (path parameters and the sealed payload sit outside what hono-openapi resolves). */
-const jsonSchemaOf = (schema: v.GenericSchema) => {
-  const { $schema: _, ...rest } = toJsonSchema(schema, CONVERSION as never) as Record<string, unknown>;
-  return rest;
-};
 
 const json = (schema: unknown) => ({ 'application/json': { schema } });
 

@@ -10,7 +10,7 @@ import {
 import { CODES } from '../../src/shared/errors.ts';
 import { CatalogueLanguageSchema } from '../../src/shared/schemas/common.ts';
 import type { AppEnv, Services } from '../context.ts';
-import { SEED_MERCHANT } from '../db/seed-data/site-config.ts';
+import { SEED_MERCHANT } from '../seed/data/site-config.ts';
 import { fail } from './envelope.ts';
 
 export const DEFAULT_MERCHANT = SEED_MERCHANT;

@@ -4,7 +4,7 @@ import { uniqueSymbol } from 'hono-openapi';
 import * as v from 'valibot';
 import { CODES } from '../../src/shared/errors.ts';
 import { fail } from './envelope.ts';
-import { schemaOf } from './openapi.ts';
+import { schemaOf } from './json-schema.ts';
 
 /** A short, client-safe description of the first issue, e.g. `pageNo: Invalid type`. */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {

@@ -6,12 +6,12 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'd
 import { MEMBER_TYPE_TRIAL } from '../../src/shared/constants/members.ts';
 import { INBOX_CODES } from '../../src/shared/member-errors.ts';
 import type { InboxFilter, InboxSend } from '../../src/shared/schemas/inbox.ts';
-import type { Db } from '../db/client.ts';
+import { audit } from '../core/audit.ts';
+import { done, type Outcome, refused } from '../core/outcome.ts';
 import { inboxMessages, inboxStates, members } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import { pagedQuery } from '../lib/paged.ts';
 import { sanitizeMessageHtml } from '../lib/platform-html.ts';
-import { audit } from '../payments/audit.ts';
-import { done, type Outcome, refused } from '../payments/outcome.ts';
 
 export interface InboxMember {
   memberId: number;

@@ -32,14 +32,14 @@ import type {
   LeaderboardSettleResult,
   LeaderboardWinners,
 } from '../../src/shared/schemas/missions.ts';
-import type { Db } from '../db/client.ts';
+import { audit } from '../core/audit.ts';
+import { done, type Outcome, refused } from '../core/outcome.ts';
 import { leaderboardPeriods, leaderboardPrizes, leaderboardSettings, members } from '../db/schema.ts';
+import type { Db, DbOrTx } from '../db/types.ts';
 import { SETTLE_GRACE_MS } from '../lib/leader-job.ts';
 import { stakes } from '../missions/missions.ts';
-import { audit } from '../payments/audit.ts';
-import { done, type Outcome, refused } from '../payments/outcome.ts';
 import { stakesOpenBefore } from '../records/stakes.ts';
-import { credit, type DbOrTx } from '../wallet/ledger.ts';
+import { credit } from '../wallet/ledger.ts';
 
 export const LEADERBOARD_LEDGER_REASON = 'bonus.leaderboard';
 const prizeReference = (periodId: number, rank: number) => `leaderboard:${periodId}:${rank}`;

@@ -1,7 +1,8 @@
 // A periodic background job run by one leader across processes (server/lib/leader-lock.ts): first run
 // shortly after start, then every `everyMs`. Timers never keep the process alive, a run never overlaps
 // the previous one, a failed run logs one line and the next one tries again.
-import type { Db } from '../db/client.ts';
+
+import type { Db } from '../db/types.ts';
 import { LeaderLock } from './leader-lock.ts';
 
 /**

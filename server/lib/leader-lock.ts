@@ -3,8 +3,8 @@
 // holding every lock of the process). With several processes on one PostgreSQL exactly one holds each
 // lock; if the leader dies or its connection breaks the lock goes with it and another process takes
 // over on its next try. A job's work runs on the pool, one statement or transaction at a time.
-import type { Db } from '../db/client.ts';
 import { type LeaderSession, leaderSessionOf } from '../db/leader-session.ts';
+import type { Db } from '../db/types.ts';
 
 /**
  * Every session-level advisory lock id, in one table so a new job cannot take an id already in use

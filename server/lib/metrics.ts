@@ -16,7 +16,7 @@ import {
   Histogram,
   type Registry,
 } from 'prom-client';
-import type { PoolStats } from '../db/client.ts';
+import type { PoolStats } from '../db/types.ts';
 import type { BackgroundJob } from './leader-job.ts';
 
 export const METRICS_CONTENT_TYPE = defaultRegistry.contentType;

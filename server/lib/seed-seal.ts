@@ -5,8 +5,8 @@
 // authenticated data is the seed's published SHA-256, so a sealed seed opens only for its own row.
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, notLike } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { lotteryDraws, studioSeeds } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 
 const PREFIX = 'sealed:v1:';
 const IV_BYTES = 12;

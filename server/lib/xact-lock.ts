@@ -3,7 +3,7 @@
 // arrives before it). On PGlite transactions already run one at a time; the call is then free.
 import { sql } from 'drizzle-orm';
 import { executePrepared } from '../db/prepared.ts';
-import type { DbOrTx } from '../wallet/ledger.ts';
+import type { DbOrTx } from '../db/types.ts';
 
 /** Namespaces (the lock's first key), held distinct by tests/server/lock-ids.test.ts. */
 export const LOCK_SPACE = {

@@ -1,7 +1,7 @@
 // Favourite games (SPEC.md section 4): starring twice changes nothing; removing a missing one too.
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { favouriteGames, games } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 
 /** The game `nodeId` of vendor `vendor` in merchant `merchantCode`, or null. */
 export async function findGame(db: Db, merchantCode: string, nodeId: number, vendor?: string) {

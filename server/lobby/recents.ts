@@ -1,8 +1,8 @@
 // Recent games (SPEC.md section 4): the latest RECENT_GAMES_KEPT launches per member, most recent first.
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { RECENT_GAMES_KEPT } from '../../src/shared/constants/lobby.ts';
-import type { Db } from '../db/client.ts';
 import { recentGames } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 
 /**
  * Records a launch of `nodeId` by `memberId`: re-adding moves the game to the front, and only the

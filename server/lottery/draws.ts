@@ -13,8 +13,8 @@ import type {
   PrizeMode,
   UpcomingDraw,
 } from '../../src/shared/schemas/lottery.ts';
-import type { Db } from '../db/client.ts';
 import { lotteries, lotteryDraws } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import { isSealedSeed, type SeedSeal } from '../lib/seed-seal.ts';
 
 /** Issues created ahead of the current one, so a countdown always has a next draw. */

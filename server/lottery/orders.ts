@@ -28,7 +28,6 @@ import {
   selectionKey,
 } from '../../src/shared/lottery-rules.ts';
 import type { Order, PlaceOrder } from '../../src/shared/schemas/lottery.ts';
-import type { Db } from '../db/client.ts';
 import {
   lotteries,
   lotteryDraws,
@@ -36,8 +35,9 @@ import {
   lotteryOrders,
   lotterySubOrders,
 } from '../db/schema.ts';
+import type { Db, DbOrTx } from '../db/types.ts';
 import { guardBet } from '../protection/bet-guard.ts';
-import { credit, type DbOrTx, debit, findEntry, type MoveResult } from '../wallet/ledger.ts';
+import { credit, debit, findEntry, type MoveResult } from '../wallet/ledger.ts';
 import type { DrawStore } from './draws.ts';
 
 export const orderRef = (orderId: number) => `lottery:order:${orderId}`;

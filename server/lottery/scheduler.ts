@@ -5,7 +5,9 @@
 // depend on it.
 // While ticks fail (a database that is down) the scheduler backs off, 1 s, 2, 4 … up to 30 s, and logs
 // one line when it starts failing and one when it is back, not a stack trace a second.
-import { type Db, describeDbError, isDatabaseUnavailable } from '../db/client.ts';
+
+import { describeDbError, isDatabaseUnavailable } from '../db/pg-errors.ts';
+import type { Db } from '../db/types.ts';
 import type { BackgroundJob, JobStats } from '../lib/leader-job.ts';
 import { LEADER_LOCK_IDS, LeaderLock } from '../lib/leader-lock.ts';
 import type { LotteryService, TickReport } from './service.ts';

@@ -1,5 +1,6 @@
 // The lottery's services, one object in `Services`: draws, orders, and the scheduler's work.
-import type { Db } from '../db/client.ts';
+
+import type { Db } from '../db/types.ts';
 import type { SeedSeal } from '../lib/seed-seal.ts';
 import { DrawStore } from './draws.ts';
 import { OrderBook, type SettleReport } from './orders.ts';

@@ -24,13 +24,13 @@ import type {
   MissionRule,
   MissionUpdate,
 } from '../../src/shared/schemas/missions.ts';
-import type { Db } from '../db/client.ts';
+import { audit } from '../core/audit.ts';
+import { done, type Outcome, refused } from '../core/outcome.ts';
 import { members, missionClaims, missions } from '../db/schema.ts';
-import { audit } from '../payments/audit.ts';
-import { done, type Outcome, refused } from '../payments/outcome.ts';
+import type { Db, DbOrTx } from '../db/types.ts';
 import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
 import { settledStakes } from '../records/stakes.ts';
-import { credit, type DbOrTx } from '../wallet/ledger.ts';
+import { credit } from '../wallet/ledger.ts';
 
 const missionReference = (missionId: number, memberId: number) => `mission:${missionId}:${memberId}`;
 

@@ -6,11 +6,11 @@ import type * as v from 'valibot';
 import { TRANSFER_CODES } from '../../src/shared/cashier-errors.ts';
 import { MEMBER_TYPE_TRIAL } from '../../src/shared/constants/members.ts';
 import type { Adjustment, AdjustmentResultSchema } from '../../src/shared/schemas/transfer.ts';
-import type { Db } from '../db/client.ts';
+import { audit } from '../core/audit.ts';
+import { type Outcome, refused } from '../core/outcome.ts';
 import { members } from '../db/schema.ts';
-import { balanceOf, credit, type DbOrTx, debit, type LedgerEntry } from '../wallet/ledger.ts';
-import { audit } from './audit.ts';
-import { type Outcome, refused } from './outcome.ts';
+import type { Db, DbOrTx } from '../db/types.ts';
+import { balanceOf, credit, debit, type LedgerEntry } from '../wallet/ledger.ts';
 
 type Result = v.InferOutput<typeof AdjustmentResultSchema>;
 

@@ -4,11 +4,10 @@ import type * as v from 'valibot';
 import { WITHDRAW_CODES } from '../../src/shared/cashier-errors.ts';
 import { CASHIER_DEFAULTS } from '../../src/shared/constants/cashier.ts';
 import type { CashierSettings, CashierSettingsPatchSchema } from '../../src/shared/schemas/withdrawals.ts';
-import type { Db } from '../db/client.ts';
+import { audit } from '../core/audit.ts';
+import { done, refused } from '../core/outcome.ts';
 import { cashierSettings } from '../db/schema.ts';
-import type { DbOrTx } from '../wallet/ledger.ts';
-import { audit } from './audit.ts';
-import { done, refused } from './outcome.ts';
+import type { Db, DbOrTx } from '../db/types.ts';
 
 export async function settingsOf(db: DbOrTx, merchantCode: string): Promise<CashierSettings> {
   const [row] = await db.select().from(cashierSettings).where(eq(cashierSettings.merchantCode, merchantCode));

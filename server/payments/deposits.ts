@@ -36,15 +36,15 @@ export const RECONCILE_WITHIN_MS = 48 * 3_600_000;
 /** The audit action of a gateway payment that credited nothing (operators settle it by hand). */
 export const UNAPPLIED_PAYMENT_ACTION = 'deposit.payment.unapplied';
 
-import type { Db } from '../db/client.ts';
+import { audit } from '../core/audit.ts';
+import { type Decision, done, type Outcome, refused } from '../core/outcome.ts';
 import { depositOrders, members, opsAudit, paymentChannels } from '../db/schema.ts';
+import type { Db, DbOrTx } from '../db/types.ts';
 import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
 import { checkDepositChoice, payDepositBonus } from '../promotions/deposit-bonus.ts';
 import { depositLimitBreach } from '../protection/limits.ts';
 import { referralDepositCredited } from '../referrals/referrals.ts';
-import { credit, type DbOrTx } from '../wallet/ledger.ts';
-import { audit } from './audit.ts';
-import { type Decision, done, type Outcome, refused } from './outcome.ts';
+import { credit } from '../wallet/ledger.ts';
 import type { ReceiptStore } from './receipts.ts';
 import { CheckoutError, type PaymentProvider, type WebhookEvent } from './types.ts';
 

@@ -11,10 +11,10 @@ import {
 } from '../../src/shared/constants/cashier.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import { THROTTLE } from '../auth/throttle.ts';
-import type { Db } from '../db/client.ts';
+import { done, type Outcome, refused } from '../core/outcome.ts';
 import { members, throttleEvents } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
-import { done, type Outcome, refused } from './outcome.ts';
 
 const WINDOW_MS = PAYMENT_PASSWORD_LOCK_MINUTES * 60_000;
 

@@ -12,10 +12,10 @@ import {
   PAYOUT_ACCOUNTS_MAX,
   type PayoutAccount,
 } from '../../src/shared/schemas/payout.ts';
-import type { Db } from '../db/client.ts';
+import { done, type Outcome, refused } from '../core/outcome.ts';
 import { members, payoutAccounts } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import { maskMobile } from '../lib/mask.ts';
-import { done, type Outcome, refused } from './outcome.ts';
 
 type AccountRow = typeof payoutAccounts.$inferSelect;
 

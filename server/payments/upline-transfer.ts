@@ -12,12 +12,12 @@ import { CODES } from '../../src/shared/errors.ts';
 import type { UplineTransferInfo, UplineTransferResult } from '../../src/shared/schemas/transfer.ts';
 import { withdrawableOf } from '../../src/shared/turnover.ts';
 import { uplineTransferAllowed } from '../../src/shared/upline-transfer.ts';
-import type { Db } from '../db/client.ts';
+import { type Outcome, refused } from '../core/outcome.ts';
 import { members } from '../db/schema.ts';
+import type { Db, DbOrTx } from '../db/types.ts';
 import type { SiteConfigStore } from '../site/config-store.ts';
-import { balanceOf, credit, type DbOrTx, debit, findEntry, type LedgerEntry } from '../wallet/ledger.ts';
+import { balanceOf, credit, debit, findEntry, type LedgerEntry } from '../wallet/ledger.ts';
 import { settingsOf } from './cashier-settings.ts';
-import { type Outcome, refused } from './outcome.ts';
 import { memberTurnover } from './withdrawals.ts';
 
 export const TRANSFER_OUT_REASON = 'upline.transfer.out';

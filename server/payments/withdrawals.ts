@@ -20,15 +20,16 @@ import {
   turnoverOf,
   withdrawableOf,
 } from '../../src/shared/turnover.ts';
-import type { Db } from '../db/client.ts';
+import { audit } from '../core/audit.ts';
+import { type Decision, done, type Outcome, type Refusal, refused } from '../core/outcome.ts';
+import { isUniqueViolation } from '../db/pg-errors.ts';
 import { members, withdrawalOrders } from '../db/schema.ts';
+import type { Db, DbOrTx } from '../db/types.ts';
 import { SqlInteger } from '../lib/sql-values.ts';
 import { activeExclusion } from '../protection/exclusion.ts';
 import { settledStakes } from '../records/stakes.ts';
-import { balanceOf, credit, type DbOrTx, debit, isUniqueViolation } from '../wallet/ledger.ts';
-import { audit } from './audit.ts';
+import { balanceOf, credit, debit } from '../wallet/ledger.ts';
 import { settingsOf } from './cashier-settings.ts';
-import { type Decision, done, type Outcome, type Refusal, refused } from './outcome.ts';
 import { maskNumber, type PayoutAccounts } from './payout-accounts.ts';
 
 type OrderRow = typeof withdrawalOrders.$inferSelect;

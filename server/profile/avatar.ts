@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX } from '../../src/shared/constants/security.ts';
 import { imageTypeOf } from '../../src/shared/image-type.ts';
 import { SECURITY_CODES } from '../../src/shared/security-errors.ts';
-import type { Db } from '../db/client.ts';
+import { done, type Outcome, refused } from '../core/outcome.ts';
 import { members } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import { loadSharp } from '../lib/sharp.ts';
 import type { FileStore } from '../lib/uploads.ts';
-import { done, type Outcome, refused } from '../payments/outcome.ts';
 
 /** Larger pictures are refused undecoded: a small file may claim a huge canvas (a decompression bomb). */
 const MAX_INPUT_PIXELS = 40_000_000;

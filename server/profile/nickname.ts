@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { NICKNAME_FORBIDDEN, NICKNAME_LENGTH } from '../../src/shared/constants/security.ts';
 import { SECURITY_CODES } from '../../src/shared/security-errors.ts';
-import type { Db } from '../db/client.ts';
+import { done, type Outcome, refused } from '../core/outcome.ts';
 import { members } from '../db/schema.ts';
-import { done, type Outcome, refused } from '../payments/outcome.ts';
+import type { Db } from '../db/types.ts';
 
 /** The nickname as stored (NFC, trimmed, runs of spaces as one), or null when it breaks the rule. */
 export function cleanNickname(raw: string): string | null {

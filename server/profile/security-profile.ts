@@ -2,8 +2,8 @@
 // security items are set.
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { SecurityProfile } from '../../src/shared/schemas/security.ts';
-import type { Db } from '../db/client.ts';
 import { memberSecurityQuestions, members, payoutAccounts } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import { maskEmail, maskMobile, maskName } from '../lib/mask.ts';
 
 export async function securityProfile(db: Db, memberId: number): Promise<SecurityProfile | null> {

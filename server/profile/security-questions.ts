@@ -9,9 +9,9 @@ import {
 } from '../../src/shared/constants/security.ts';
 import { SECURITY_CODES } from '../../src/shared/security-errors.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
-import type { Db } from '../db/client.ts';
+import { done, type Outcome, refused } from '../core/outcome.ts';
 import { memberSecurityQuestions } from '../db/schema.ts';
-import { done, type Outcome, refused } from '../payments/outcome.ts';
+import type { Db } from '../db/types.ts';
 
 export interface QuestionAnswer {
   question: SecurityQuestion;

@@ -14,10 +14,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DEPOSIT_CODES } from '../../src/shared/cashier-errors.ts';
 import { type EntryState, transition } from '../../src/shared/promotion-state.ts';
 import type { PromotionRules } from '../../src/shared/schemas/promotions.ts';
+import { done, type Outcome, refused } from '../core/outcome.ts';
 import { promotionEntries, promotions, rewards } from '../db/schema.ts';
-import { done, type Outcome, refused } from '../payments/outcome.ts';
+import type { DbOrTx } from '../db/types.ts';
 import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
-import { credit, type DbOrTx } from '../wallet/ledger.ts';
+import { credit } from '../wallet/ledger.ts';
 
 type PromotionRow = typeof promotions.$inferSelect;
 type DepositRules = Extract<PromotionRules, { kind: 'deposit' }>;

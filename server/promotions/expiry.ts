@@ -11,7 +11,7 @@
 // `promotions`: spent = the sum of rewards not expired).
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/types.ts';
 import { inBatches, LeaderJob, type PeriodicJobOptions } from '../lib/leader-job.ts';
 import { LEADER_LOCK_IDS } from '../lib/leader-lock.ts';
 

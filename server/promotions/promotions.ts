@@ -36,16 +36,16 @@ import type {
   PromotionTexts,
   Reward,
 } from '../../src/shared/schemas/promotions.ts';
-import type { Db } from '../db/client.ts';
+import { audit } from '../core/audit.ts';
+import { type Decision, done, type Outcome, refused } from '../core/outcome.ts';
 import { members, promotionEntries, promotionEntryImages, promotions, rewards } from '../db/schema.ts';
+import type { Db, DbOrTx } from '../db/types.ts';
 import { stripImageMetadata } from '../feedback/strip-metadata.ts';
 import { pagedQuery } from '../lib/paged.ts';
 import { sanitizeMessageHtml } from '../lib/platform-html.ts';
 import type { FileStore } from '../lib/uploads.ts';
-import { audit } from '../payments/audit.ts';
-import { type Decision, done, type Outcome, refused } from '../payments/outcome.ts';
 import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
-import { balanceOf, credit, type DbOrTx } from '../wallet/ledger.ts';
+import { balanceOf, credit } from '../wallet/ledger.ts';
 
 export interface PromotionMember {
   memberId: number;

@@ -11,10 +11,10 @@ import {
   type StoredRegistration,
   storedRegistration,
 } from '../auth/registration-rules.ts';
-import type { Db } from '../db/client.ts';
+import { audit } from '../core/audit.ts';
+import { done, type Outcome, refused } from '../core/outcome.ts';
 import { members, merchants } from '../db/schema.ts';
-import { audit } from '../payments/audit.ts';
-import { done, type Outcome, refused } from '../payments/outcome.ts';
+import type { Db } from '../db/types.ts';
 
 export async function minimumAgeOf(db: Db, merchant: string): Promise<MinimumAge> {
   return (await storedRegistration(db, merchant)).minimumAge ?? DEFAULT_MINIMUM_AGE;

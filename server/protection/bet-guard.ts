@@ -10,7 +10,7 @@ import { limitInForce } from '../../src/shared/limits.ts';
 import { EXCLUSION_CODES, LIMIT_CODES } from '../../src/shared/protection-errors.ts';
 import type { Exclusion, LimitRefusal } from '../../src/shared/schemas/protection.ts';
 import { wallets } from '../db/schema.ts';
-import type { DbOrTx } from '../wallet/ledger.ts';
+import type { DbOrTx } from '../db/types.ts';
 import { excludedMessage } from './exclusion.ts';
 import { lossLimitBreach } from './limits.ts';
 

@@ -17,12 +17,12 @@ import { EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
 import type { CashoutSession, Exclusion, ExclusionRequest } from '../../src/shared/schemas/protection.ts';
 import { NO_PASSWORD, type PasswordHasher } from '../auth/passwords.ts';
 import type { SessionDevice, SessionStore } from '../auth/sessions.ts';
-import type { Db } from '../db/client.ts';
+import { done, type Outcome, refused } from '../core/outcome.ts';
 import { memberExclusions, members } from '../db/schema.ts';
+import type { Db, DbOrTx } from '../db/types.ts';
 import type { Inbox } from '../inbox/inbox.ts';
-import { done, type Outcome, refused } from '../payments/outcome.ts';
 import type { Providers } from '../providers/types.ts';
-import { balanceOf, type DbOrTx } from '../wallet/ledger.ts';
+import { balanceOf } from '../wallet/ledger.ts';
 
 /** When a time-out or self-exclusion chosen at `startMs` ends; null: permanent. */
 export function endOf(req: Pick<ExclusionRequest, 'kind' | 'period'>, startMs: number): number | null {

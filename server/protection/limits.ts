@@ -27,8 +27,8 @@ import {
 import type { DepositStatus } from '../../src/shared/schemas/deposits.ts';
 import type { LimitRefusal, LimitState } from '../../src/shared/schemas/protection.ts';
 import { depositOrders, memberLimits, walletLedger } from '../db/schema.ts';
+import type { DbOrTx } from '../db/types.ts';
 import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
-import type { DbOrTx } from '../wallet/ledger.ts';
 
 type LimitRow = typeof memberLimits.$inferSelect;
 

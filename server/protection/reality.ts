@@ -12,7 +12,7 @@ import {
 } from '../../src/shared/constants/protection.ts';
 import type { RealityCheck } from '../../src/shared/schemas/protection.ts';
 import { realityChecks, sessions, walletLedger } from '../db/schema.ts';
-import type { DbOrTx } from '../wallet/ledger.ts';
+import type { DbOrTx } from '../db/types.ts';
 import { PLAY_REASONS } from './limits.ts';
 
 /** Entries read back at most: a session with more play than this starts its count at the oldest read. */

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/types.ts';
 import { outboxEmailProvider, outboxSmsProvider } from './outbox.ts';
 import { smtpEmailProvider } from './smtp.ts';
 import type { Providers } from './types.ts';

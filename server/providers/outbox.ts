@@ -1,6 +1,6 @@
 // Built-in providers: they "send" by writing to the outbox table, readable at GET /ops/outbox.
-import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import type { EmailProvider, SmsProvider } from './types.ts';
 
 export function outboxSmsProvider(db: Db): SmsProvider {

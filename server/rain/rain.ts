@@ -19,14 +19,15 @@ import type {
   RainState,
   RainStatus,
 } from '../../src/shared/schemas/red-rain.ts';
-import type { Db } from '../db/client.ts';
+import { audit } from '../core/audit.ts';
+import { done, type Outcome, refused } from '../core/outcome.ts';
+import { isUniqueViolation } from '../db/pg-errors.ts';
 import { rainGrabs, rainSessions } from '../db/schema.ts';
+import type { Db, DbOrTx } from '../db/types.ts';
 import { type Page, pagedQuery } from '../lib/paged.ts';
 import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
-import { audit } from '../payments/audit.ts';
-import { done, type Outcome, refused } from '../payments/outcome.ts';
 import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
-import { balanceOf, credit, type DbOrTx, isUniqueViolation } from '../wallet/ledger.ts';
+import { balanceOf, credit } from '../wallet/ledger.ts';
 
 export const RAIN_REASON = 'bonus.rain';
 export const rainReference = (sessionId: number, memberId: number, seq: number) =>

@@ -15,13 +15,12 @@ import type {
   RainScheduleCreate,
   RainScheduleStatus,
 } from '../../src/shared/schemas/red-rain.ts';
-import type { Db } from '../db/client.ts';
+import { audit } from '../core/audit.ts';
+import { done, type Outcome, refused } from '../core/outcome.ts';
 import { rainSchedules, rainSessions } from '../db/schema.ts';
+import type { Db, DbOrTx } from '../db/types.ts';
 import { type Page, pagedQuery } from '../lib/paged.ts';
 import { lockKeys } from '../lib/xact-lock.ts';
-import { audit } from '../payments/audit.ts';
-import { done, type Outcome, refused } from '../payments/outcome.ts';
-import type { DbOrTx } from '../wallet/ledger.ts';
 import { clashOf, SCHEDULE_LOCK } from './rain.ts';
 
 /** How far ahead sessions are made: members see tomorrow's rain today. */

@@ -50,7 +50,8 @@ import type {
   RebateRates,
   RebateRatesBody,
 } from '../../src/shared/schemas/rebates.ts';
-import type { Db } from '../db/client.ts';
+import { audit } from '../core/audit.ts';
+import { done, type Outcome, refused } from '../core/outcome.ts';
 import {
   lotterySubOrders,
   members,
@@ -61,13 +62,12 @@ import {
   rebateSettings,
   seamlessRounds,
 } from '../db/schema.ts';
+import type { Db, DbOrTx } from '../db/types.ts';
 import { pagedQuery } from '../lib/paged.ts';
 import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
-import { audit } from '../payments/audit.ts';
-import { done, type Outcome, refused } from '../payments/outcome.ts';
 import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
 import { settledStakes } from '../records/stakes.ts';
-import { balanceOf, credit, type DbOrTx } from '../wallet/ledger.ts';
+import { balanceOf, credit } from '../wallet/ledger.ts';
 
 const rebateReference = (memberId: number, claimId: number) => `rebate:${memberId}:c${claimId}`;
 

@@ -2,8 +2,8 @@
 // (of placed orders) and other vendors' seamless rounds, newest first, over a date range.
 import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { GameRecord, GameRecordsQuery } from '../../src/shared/schemas/records.ts';
-import type { Db } from '../db/client.ts';
 import { gameRounds, lotteryDraws, lotteryOrders, lotterySubOrders, seamlessRounds } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import { type Page as PagedList, type PageQuery, pagedQuery } from '../lib/paged.ts';
 import { STUDIO_VENDOR } from '../vendors/in-house.ts';
 import type { Range } from './range.ts';

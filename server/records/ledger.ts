@@ -7,8 +7,8 @@ import {
   reasonsOf,
 } from '../../src/shared/constants/ledger.ts';
 import type { LedgerQuery } from '../../src/shared/schemas/records.ts';
-import type { Db } from '../db/client.ts';
 import { walletLedger } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import { pagedQuery } from '../lib/paged.ts';
 import type { Range } from './range.ts';
 

@@ -11,7 +11,7 @@ import {
 import { GAME_RECORD_CATEGORIES, type GameRecordCategory } from '../../src/shared/constants/records.ts';
 import { OPERATOR_TIME_ZONE } from '../../src/shared/constants/time.ts';
 import type { Pnl, PnlSums } from '../../src/shared/schemas/records.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/types.ts';
 import { SqlInteger } from '../lib/sql-values.ts';
 import { STUDIO_VENDOR } from '../vendors/in-house.ts';
 import type { Range } from './range.ts';

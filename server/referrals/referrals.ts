@@ -32,13 +32,13 @@ import type {
   ReferralRules,
   ReferralSummary,
 } from '../../src/shared/schemas/referrals.ts';
-import type { Db } from '../db/client.ts';
+import { audit } from '../core/audit.ts';
+import { done, type Outcome, refused } from '../core/outcome.ts';
 import { members, referralCodes, referralProgrammes, referralRewards, referrals } from '../db/schema.ts';
-import { audit } from '../payments/audit.ts';
-import { done, type Outcome, refused } from '../payments/outcome.ts';
+import type { Db, DbOrTx } from '../db/types.ts';
 import { activeExclusion } from '../protection/exclusion.ts';
 import { settledStakes } from '../records/stakes.ts';
-import { credit, type DbOrTx } from '../wallet/ledger.ts';
+import { credit } from '../wallet/ledger.ts';
 
 export interface ReferralMember {
   memberId: number;

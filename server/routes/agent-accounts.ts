@@ -6,11 +6,11 @@ import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { AgentAccountBodySchema, AgentAccountSchema } from '../../src/shared/schemas/agent-accounts.ts';
 import { openAccount } from '../agents/accounts.ts';
-import { requireAgent } from '../agents/require-agent.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { answer } from '../http/answer.ts';
 import { throttled } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
+import { requireAgent } from '../http/require-agent.ts';
 import { validJson } from '../http/validate.ts';
 
 export function agentAccountRoutes(services: Services) {

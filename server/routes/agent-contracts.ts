@@ -19,7 +19,6 @@ import {
   TeamFiguresSchema,
 } from '../../src/shared/schemas/agent-contracts.ts';
 import { Contracts } from '../agents/contracts.ts';
-import { requireAgent } from '../agents/require-agent.ts';
 import { Settlement } from '../agents/settlement.ts';
 import { keyAt, periodOf } from '../agents/settlement-periods.ts';
 import { settlementsOf } from '../agents/settlement-records.ts';
@@ -27,6 +26,7 @@ import type { AppEnv, Services } from '../context.ts';
 import { answer, IdParamSchema, idParam } from '../http/answer.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
+import { requireAgent } from '../http/require-agent.ts';
 import { validJson, validQuery } from '../http/validate.ts';
 
 interface KindRoutes {

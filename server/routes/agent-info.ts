@@ -7,11 +7,11 @@ import { CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { AgentKpiQuerySchema, AgentKpiSchema } from '../../src/shared/schemas/agent-kpi.ts';
 import { dayRangeOf, teamKpi } from '../agents/kpi.ts';
-import { notInTeam, requireAgent } from '../agents/require-agent.ts';
 import { inTeam } from '../agents/team.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
+import { notInTeam, requireAgent } from '../http/require-agent.ts';
 import { validQuery } from '../http/validate.ts';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -16,11 +16,11 @@ import {
 } from '../../src/shared/schemas/agent-rebates.ts';
 import { AgentRebateSettlement } from '../agents/rebate-settlement.ts';
 import { AgentRebates } from '../agents/rebates.ts';
-import { notInTeam, requireAgent } from '../agents/require-agent.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { answer, idParam } from '../http/answer.ts';
 import { ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
+import { notInTeam, requireAgent } from '../http/require-agent.ts';
 import { validJson, validQuery } from '../http/validate.ts';
 
 const TEAM_FAILURES = [CODES.permissionDenied, AGENT_CODES.notInTeam, AGENT_REBATE_CODES.notDirect];

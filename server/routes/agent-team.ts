@@ -15,7 +15,6 @@ import {
   TeamPnlQuerySchema,
   TeamPnlSchema,
 } from '../../src/shared/schemas/agent-team.ts';
-import { notInTeam, requireAgent } from '../agents/require-agent.ts';
 import { inTeam } from '../agents/team.ts';
 import { teamBets } from '../agents/team-bets.ts';
 import { teamMembers, teamPath } from '../agents/team-list.ts';
@@ -23,6 +22,7 @@ import { teamPnl } from '../agents/team-pnl.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
+import { notInTeam, requireAgent } from '../http/require-agent.ts';
 import { validQuery } from '../http/validate.ts';
 import { type Range, rangeOf } from '../records/range.ts';
 

@@ -22,11 +22,11 @@ import type { AppEnv, Services } from '../context.ts';
 import { answer, IdParamSchema, idParam } from '../http/answer.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
+import { RECEIPT_UPLOAD_PATH, receiptBytes } from '../http/receipt-upload.ts';
 import { requireSession } from '../http/require-session.ts';
 import { requireSwitch } from '../http/require-switch.ts';
 import { validJson, validQuery } from '../http/validate.ts';
 import type { Deposits } from '../payments/deposits.ts';
-import { RECEIPT_UPLOAD_PATH, receiptBytes } from '../payments/receipts.ts';
 
 export function depositRoutes(services: Services, deposits: Deposits) {
   const app = new Hono<AppEnv>();

@@ -13,8 +13,8 @@ import { LaunchQuerySchema, type LaunchResult, LaunchResultSchema } from '../../
 import { TRIAL_TYPE } from '../auth/trial.ts';
 import { linkOrigin } from '../config.ts';
 import type { AppEnv, Services } from '../context.ts';
-import type { Db } from '../db/client.ts';
 import { games, hotMatches } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import { fail, failWith, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { requireSession } from '../http/require-session.ts';

@@ -18,6 +18,7 @@ import {
   NoticeUnreadSchema,
 } from '../../src/shared/schemas/notices.ts';
 import type { AppEnv, Services } from '../context.ts';
+import { audit } from '../core/audit.ts';
 import { announcementReads, announcements, merchants, userAgreements } from '../db/schema.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
@@ -26,7 +27,6 @@ import { opsAuth } from '../http/ops-auth.ts';
 import { requireSession, sessionOf } from '../http/require-session.ts';
 import { validJson, validQuery } from '../http/validate.ts';
 import { announcementColumns, publishedAnnouncements } from '../lib/announcements.ts';
-import { audit } from '../payments/audit.ts';
 
 export function noticeRoutes(services: Services) {
   const { db, config } = services;

@@ -9,6 +9,7 @@ import {
   AuditQuerySchema,
 } from '../../src/shared/schemas/transfer.ts';
 import type { Services } from '../context.ts';
+import { auditPage } from '../core/audit.ts';
 import { answer } from '../http/answer.ts';
 import { ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
@@ -16,7 +17,6 @@ import { actorOf, merchantOf } from '../http/ops-actor.ts';
 import { opsAuth } from '../http/ops-auth.ts';
 import { validJson, validQuery } from '../http/validate.ts';
 import { adjust } from '../payments/adjustments.ts';
-import { auditPage } from '../payments/audit.ts';
 
 export function opsAdjustmentRoutes({ config, db }: Services) {
   const app = new Hono();

@@ -16,13 +16,13 @@ import { Contracts } from '../agents/contracts.ts';
 import { Settlement } from '../agents/settlement.ts';
 import { periodOf } from '../agents/settlement-periods.ts';
 import type { Services } from '../context.ts';
+import { audit } from '../core/audit.ts';
 import { answer, IdParamSchema, idParam } from '../http/answer.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { actorOf, merchantOf } from '../http/ops-actor.ts';
 import { opsAuth } from '../http/ops-auth.ts';
 import { validJson } from '../http/validate.ts';
-import { audit } from '../payments/audit.ts';
 import { STAKES_OPEN_MESSAGE } from '../records/stakes.ts';
 
 export function opsAgentContractRoutes({ config, db, now }: Services) {

@@ -15,13 +15,13 @@ import {
 import { AgentRebateSettlement } from '../agents/rebate-settlement.ts';
 import { AgentRebates } from '../agents/rebates.ts';
 import type { Services } from '../context.ts';
+import { audit } from '../core/audit.ts';
 import { answer, idParam } from '../http/answer.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { actorOf, merchantOf } from '../http/ops-actor.ts';
 import { opsAuth } from '../http/ops-auth.ts';
 import { validJson } from '../http/validate.ts';
-import { audit } from '../payments/audit.ts';
 import { STAKES_OPEN_MESSAGE } from '../records/stakes.ts';
 
 export function opsAgentRoutes({ config, db, now }: Services) {

@@ -8,9 +8,8 @@ import * as v from 'valibot';
 import type { Language } from '../../src/shared/constants/language.ts';
 import { type StoredSiteConfig, StoredSiteConfigSchema } from '../../src/shared/schemas/ops-config.ts';
 import type { SiteConfig, SiteConfigPatch } from '../../src/shared/schemas/site.ts';
-import type { Db } from '../db/client.ts';
 import { merchants } from '../db/schema.ts';
-import type { DbOrTx } from '../wallet/ledger.ts';
+import type { Db, DbOrTx } from '../db/types.ts';
 import { applySitePatch, resolveSiteConfig } from './resolve.ts';
 
 export const SITE_CONFIG_TTL_MS = 2000;

@@ -4,7 +4,7 @@
 import type { StoredSiteConfig } from '../../src/shared/schemas/ops-config.ts';
 import type { OpsServiceLinks, ServiceLinksBody } from '../../src/shared/schemas/service-links.ts';
 import { decryptServiceLink, encryptServiceLink } from '../../src/shared/service-link.ts';
-import { audit } from '../payments/audit.ts';
+import { audit } from '../core/audit.ts';
 import type { SiteConfigStore } from './config-store.ts';
 
 async function decrypted(stored: StoredSiteConfig['serviceLinks']): Promise<OpsServiceLinks['links']> {

@@ -5,8 +5,8 @@
 // moved when the player can no longer pay the stake. Industry practice: an unfinished round is finished
 // by its game's rules, never dropped.
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { gameRounds, games, members } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import { LeaderJob } from '../lib/leader-job.ts';
 import { LEADER_LOCK_IDS } from '../lib/leader-lock.ts';
 import { STUDIO_VENDOR } from '../vendors/in-house.ts';

@@ -7,8 +7,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { newServerSeed, seedHash } from '../../src/shared/fair.ts';
 import type { SeedState } from '../../src/shared/schemas/studio.ts';
 import { studioSeeds } from '../db/schema.ts';
+import type { DbOrTx } from '../db/types.ts';
 import type { SeedSeal } from '../lib/seed-seal.ts';
-import type { DbOrTx } from '../wallet/ledger.ts';
 
 /** A seed row as the functions below answer it: `serverSeed` opened (clear, in memory only). */
 export type SeedRow = typeof studioSeeds.$inferSelect;

@@ -16,8 +16,8 @@ import {
   verifyRound,
 } from '../../src/shared/studio/rounds.ts';
 import { SLOT_BETS_CENTS } from '../../src/shared/studio/slot.ts';
-import type { Db } from '../db/client.ts';
 import { gameRounds, games, studioSeeds } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import type { SeedSeal } from '../lib/seed-seal.ts';
 import { engineFor, STUDIO_VENDOR } from '../vendors/in-house.ts';
 import { type PlayerTokenPayload, readPlayerToken } from '../vendors/player-token.ts';

@@ -5,9 +5,9 @@
 // it pays for commit together or not at all; every entry moves a positive amount,
 // and every balance is the sum of its entries (server/wallet/reconcile.ts checks it).
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { executePrepared } from '../db/prepared.ts';
 import { walletLedger, wallets } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 
 /** The database, or a transaction of it: movements inside a transaction commit with it. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -27,20 +27,6 @@ export type LedgerEntry = typeof walletLedger.$inferSelect;
 export type MoveResult =
   | { ok: true; entry: LedgerEntry; replayed: boolean }
   | { ok: false; reason: 'insufficient_funds' | 'no_wallet'; balanceCents: number };
-
-const UNIQUE_VIOLATION = '23505';
-
-/** The statement broke a unique index (a concurrent twin got there first). */
-export const isUniqueViolation = (err: unknown) => pgCode(err) === UNIQUE_VIOLATION;
-
-/** A Postgres error code, wherever the driver put it (pg, PGlite, drizzle's wrapper). */
-function pgCode(err: unknown): string | undefined {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-}
 
 export async function findEntry(db: DbOrTx, reference: string): Promise<LedgerEntry | undefined> {
   const [entry] = await db.select().from(walletLedger).where(eq(walletLedger.reference, reference));

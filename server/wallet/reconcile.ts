@@ -14,7 +14,7 @@ import { MAX_TEAM_DEPTH } from '../../src/shared/constants/agents.ts';
 import { REBATE_BP_SCALE, REBATE_CATEGORIES } from '../../src/shared/constants/rebates.ts';
 import { OPERATOR_UTC_OFFSET_HOURS } from '../../src/shared/constants/time.ts';
 import type { LedgerFinding, LedgerReport } from '../../src/shared/schemas/ops.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/types.ts';
 import { settledStakes } from '../records/stakes.ts';
 import { STUDIO_VENDOR } from '../vendors/in-house.ts';
 

@@ -14,13 +14,13 @@ import { STUDIO_CODES } from '../../src/shared/game-errors.ts';
 import type { SeamlessKind, SeamlessRequest } from '../../src/shared/schemas/studio.ts';
 import { TRIAL_TYPE } from '../auth/trial.ts';
 import { DEFAULT_SEAMLESS_LIMITS, type SeamlessLimits } from '../config.ts';
-import type { Db } from '../db/client.ts';
 import { executePrepared } from '../db/prepared.ts';
 import { members, seamlessRounds, seamlessTransactions } from '../db/schema.ts';
+import type { Db, DbOrTx } from '../db/types.ts';
 import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
 import { guardWithStanding, type Standing, standingSql } from '../protection/bet-guard.ts';
 import { STUDIO_VENDOR } from '../vendors/in-house.ts';
-import { balanceOf, credit, type DbOrTx, debit } from './ledger.ts';
+import { balanceOf, credit, debit } from './ledger.ts';
 
 export const seamlessReference = (vendor: string, kind: SeamlessKind, transactionId: string) =>
   `seamless:${vendor}:${kind}:${transactionId}`;

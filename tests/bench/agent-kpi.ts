@@ -10,7 +10,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as v from 'valibot';
 import { createApp } from '../../server/app.ts';
-import { type Database, openPostgres } from '../../server/db/client.ts';
+import { openPostgres } from '../../server/db/client.ts';
+import type { Database } from '../../server/db/types.ts';
+import { seeded } from '../../server/seed/seed.ts';
 import { HEADERS } from '../../src/shared/constants/http.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 
@@ -146,7 +148,7 @@ if (reachable) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   try {
-    const database = await openPostgres(url.toString(), { passwordCost: 10 });
+    const database = await openPostgres(url.toString(), seeded({ passwordCost: 10 }));
     try {
       await measure(database);
     } finally {

@@ -5,8 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createApp } from '../../server/app.ts';
-import { type Database, openPglite, openPostgres } from '../../server/db/client.ts';
+import { openPglite, openPostgres } from '../../server/db/client.ts';
 import { games } from '../../server/db/schema.ts';
+import type { Database } from '../../server/db/types.ts';
+import { seeded } from '../../server/seed/seed.ts';
 import { GAME_CATEGORIES, GAME_PAGE_SIZE } from '../../src/shared/constants/lobby.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 
@@ -83,7 +85,7 @@ async function measure(database: Database, label: string) {
   return median(times);
 }
 
-const pglite = await openPglite();
+const pglite = await openPglite(undefined, seeded({ passwordCost: 10 }));
 try {
   await measure(pglite, 'PGlite');
 } finally {
@@ -98,7 +100,7 @@ if (adminUrl) {
   await admin.query(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { passwordCost: 10 });
+  const database = await openPostgres(url.toString(), seeded({ passwordCost: 10 }));
   try {
     await measure(database, 'PostgreSQL');
   } finally {

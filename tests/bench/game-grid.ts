@@ -26,6 +26,7 @@ import { and, count, eq, max } from 'drizzle-orm';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { games } from '../../server/db/schema.ts';
+import { seeded } from '../../server/seed/seed.ts';
 import { GAME_PAGE_SIZE, LOAD_MORE_THROTTLE_MS } from '../../src/shared/constants/lobby.ts';
 import { CDN_MOUNTS } from '../../src/shared/paths.ts';
 import { waitFor } from './wait.ts';
@@ -73,7 +74,8 @@ const serverEnv = {
  * game's name and every icon path of the category.
  */
 async function fill(): Promise<{ lastName: string; icons: string[] }> {
-  const database = await openDatabase(loadConfig(serverEnv));
+  const config = loadConfig(serverEnv);
+  const database = await openDatabase({ ...config, ...seeded(config) });
   try {
     const { db } = database;
     const inCategory = and(eq(games.merchantCode, 'SWERTE'), eq(games.gameType, CATEGORY));

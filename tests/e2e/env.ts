@@ -62,7 +62,7 @@ export const OWN_PORTS = {
 };
 /**
  * The main server's third-party vendors (VENDORS): the seeded hot matches' sports vendors
- * (server/db/seed-data/catalogue.ts HOT_MATCHES), launching on a host that does not exist, so a
+ * (server/seed/data/catalogue.ts HOT_MATCHES), launching on a host that does not exist, so a
  * journey intercepts the launch with page.route and nothing leaves the machine.
  */
 export const E2E_VENDOR_ORIGIN = 'https://vendor.invalid';

@@ -3,12 +3,14 @@
 import { rmSync } from 'node:fs';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
+import { seeded } from '../../server/seed/seed.ts';
 import { ownServerEnv, ownServerTemplateDir } from './own-server.ts';
 
 export default async function globalSetup(): Promise<() => void> {
   const dir = ownServerTemplateDir();
   rmSync(dir, { recursive: true, force: true });
-  const database = await openDatabase(loadConfig({ ...process.env, ...ownServerEnv(0, dir, 'dist') }));
+  const config = loadConfig({ ...process.env, ...ownServerEnv(0, dir, 'dist') });
+  const database = await openDatabase({ ...config, ...seeded(config) });
   await database.close();
   return () => rmSync(dir, { recursive: true, force: true });
 }

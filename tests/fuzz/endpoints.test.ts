@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { DEV_STUDIO_SECRET } from '../../server/config.ts';
 import { games, lotteries, lotteryDraws, sessions } from '../../server/db/schema.ts';
-import { SEED_AFFILIATE_CODES } from '../../server/db/seed.ts';
+import { SEED_AFFILIATE_CODES } from '../../server/seed/seed.ts';
 import { hmacHex } from '../../server/vendors/signing.ts';
 import { HEADERS } from '../../src/shared/constants/http.ts';
 import { LANGUAGES } from '../../src/shared/constants/language.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { SEED_ACCOUNTS } from '../../server/db/seed.ts';
 import type { AccessLogEntry } from '../../server/http/access-log.ts';
+import { SEED_ACCOUNTS } from '../../server/seed/seed.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { LoginResultSchema } from '../../src/shared/schemas/auth.ts';
 import { authClient } from './auth-client.ts';

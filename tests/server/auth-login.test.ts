@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, throttleEvents } from '../../server/db/schema.ts';
-import { SEED_ACCOUNTS } from '../../server/db/seed.ts';
+import { SEED_ACCOUNTS } from '../../server/seed/seed.ts';
 import {
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_FAILURES_BEFORE_CAPTCHA,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wallets } from '../../server/db/schema.ts';
-import { SEED_ACCOUNTS } from '../../server/db/seed.ts';
+import { SEED_ACCOUNTS } from '../../server/seed/seed.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { MemberInfoSchema, WalletSchema } from '../../src/shared/schemas/session.ts';
 import { authClient, failed } from './auth-client.ts';

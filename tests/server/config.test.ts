@@ -13,10 +13,11 @@ import {
   MAX_WORKERS,
   SECRET_MIN_LENGTH,
 } from '../../server/config.ts';
-import { type Database, openPglite, openPostgres } from '../../server/db/client.ts';
+import { openPglite, openPostgres } from '../../server/db/client.ts';
 import * as t from '../../server/db/schema.ts';
-import { SEED_ACCOUNTS } from '../../server/db/seed.ts';
+import type { Database } from '../../server/db/types.ts';
 import { MAX_PASSWORD_COST, MIN_PASSWORD_COST, verifyPassword } from '../../server/lib/password.ts';
+import { SEED_ACCOUNTS, seeded } from '../../server/seed/seed.ts';
 import { authClient } from './auth-client.ts';
 import { createHarness, databases, type Harness, TEST_PASSWORD_COST } from './harness.ts';
 
@@ -251,7 +252,7 @@ describe('the top PASSWORD_COST really works', () => {
 
 /** A fresh database: `demo` as the server passes it. */
 async function openFresh(kind: 'pglite' | 'postgres', demo: boolean): Promise<Database> {
-  const opts = { passwordCost: TEST_PASSWORD_COST, demo, team: false };
+  const opts = seeded({ passwordCost: TEST_PASSWORD_COST, demo, team: false });
   if (kind === 'pglite') return openPglite(undefined, opts);
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `swerte_cfg_${randomBytes(6).toString('hex')}`;

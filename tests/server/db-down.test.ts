@@ -6,8 +6,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import type { AppDeps } from '../../server/context.ts';
-import { type Database, isDatabaseUnavailable, openPostgres } from '../../server/db/client.ts';
+import { openPostgres } from '../../server/db/client.ts';
+import { isDatabaseUnavailable } from '../../server/db/pg-errors.ts';
+import type { Database } from '../../server/db/types.ts';
 import { NOT_READY } from '../../server/http/health.ts';
+import { seeded } from '../../server/seed/seed.ts';
 import { CODES } from '../../src/shared/errors.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { failure, fakeDist, TEST_OPS_TOKEN, TEST_PASSWORD_COST } from './harness.ts';
@@ -80,11 +83,9 @@ describe.skipIf(!adminUrl)('PostgreSQL down', () => {
     const url = new URL(adminUrl as string);
     url.host = `127.0.0.1:${proxy.port}`;
     url.pathname = `/${name}`;
-    database = await openPostgres(
-      url.toString(),
-      { passwordCost: TEST_PASSWORD_COST, team: false },
-      { connectMs: 1000 },
-    );
+    database = await openPostgres(url.toString(), seeded({ passwordCost: TEST_PASSWORD_COST, team: false }), {
+      connectMs: 1000,
+    });
     const config: AppDeps['config'] = {
       opsToken: TEST_OPS_TOKEN,
       imageCdns: ['/cdn/a'],
@@ -192,11 +193,9 @@ describe.skipIf(!adminUrl)('PostgreSQL down', () => {
   it('a statement over statement_timeout is cancelled and counts as unavailable', async () => {
     const url = new URL(adminUrl as string);
     url.pathname = `/${name}`;
-    const slow = await openPostgres(
-      url.toString(),
-      { passwordCost: TEST_PASSWORD_COST },
-      { statementMs: 100 },
-    );
+    const slow = await openPostgres(url.toString(), seeded({ passwordCost: TEST_PASSWORD_COST }), {
+      statementMs: 100,
+    });
     try {
       const err = await slow.db.execute(sql`select pg_sleep(2)`).catch((e: unknown) => e);
       expect(isDatabaseUnavailable(err)).toBe(true);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/client.ts';
 import { DataDirInUseError, dataDirHolder, LOCK_FILE } from '../../server/db/data-dir-lock.ts';
+import { seeded } from '../../server/seed/seed.ts';
 import { watchChild } from './child-output.ts';
 import { TEST_PASSWORD_COST } from './harness.ts';
 
@@ -90,7 +91,7 @@ describe('one process per PGlite DATA_DIR', () => {
     await first.exited;
     expect(existsSync(join(dir, LOCK_FILE))).toBe(true);
     expect(dataDirHolder(dir)).toBeNull();
-    const database = await openPglite(dir, { passwordCost: TEST_PASSWORD_COST, team: false });
+    const database = await openPglite(dir, seeded({ passwordCost: TEST_PASSWORD_COST, team: false }));
     expect(readFileSync(join(dir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
     await database.close();
     // A clean close removes it.
@@ -99,10 +100,10 @@ describe('one process per PGlite DATA_DIR', () => {
 
   it('refuses a second open in the same process; a stale lock (dead pid) is taken over', async () => {
     writeFileSync(join(dir, LOCK_FILE), `${await deadPid()}\n`);
-    const database = await openPglite(dir, { passwordCost: TEST_PASSWORD_COST, team: false });
+    const database = await openPglite(dir, seeded({ passwordCost: TEST_PASSWORD_COST, team: false }));
     expect(dataDirHolder(dir)).toBe(process.pid);
 
-    const again = openPglite(dir, { passwordCost: TEST_PASSWORD_COST, team: false });
+    const again = openPglite(dir, seeded({ passwordCost: TEST_PASSWORD_COST, team: false }));
     await expect(again).rejects.toBeInstanceOf(DataDirInUseError);
     await expect(again).rejects.toThrow(`is in use by process ${process.pid}`);
 

@@ -11,8 +11,10 @@ import * as v from 'valibot';
 import { inject } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import type { AppDeps } from '../../server/context.ts';
-import { type Database, openPglite, openPostgres } from '../../server/db/client.ts';
+import { openPglite, openPostgres } from '../../server/db/client.ts';
 import { members } from '../../server/db/schema.ts';
+import type { Database } from '../../server/db/types.ts';
+import { seeded } from '../../server/seed/seed.ts';
 import { envelopeSchema, LooseEnvelopeSchema } from '../../src/shared/envelope.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -20,7 +22,7 @@ export const TEST_OPS_TOKEN = 'test-ops-token';
 /** scrypt at N=2^10 keeps suites fast; one test checks the OWASP default. */
 export const TEST_PASSWORD_COST = 10;
 /**
- * The suites make their own agent teams: the seed's big one (seed-data/agent-team.ts) would only add time;
+ * The suites make their own agent teams: the seed's big one (server/seed/data/agent-team.ts) would only add time;
  * tests/server/seed-team.test.ts asks for it.
  */
 interface HarnessSeed {
@@ -75,10 +77,8 @@ function pgliteTemplate(): Blob | undefined {
 }
 
 /** What a suite's database holds at first (and the template): the demo accounts, the big team on request. */
-export const suiteSeed = (seed: HarnessSeed = {}) => ({
-  passwordCost: TEST_PASSWORD_COST,
-  team: seed.team ?? false,
-});
+export const suiteSeed = (seed: HarnessSeed = {}) =>
+  seeded({ passwordCost: TEST_PASSWORD_COST, team: seed.team ?? false });
 
 /** The database at `adminUrl`'s server named `name`. */
 export function databaseUrl(adminUrl: string, name: string): string {

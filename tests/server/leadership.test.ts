@@ -7,8 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPostgres } from '../../server/db/client.ts';
+import { openPostgres } from '../../server/db/client.ts';
+import type { Database } from '../../server/db/types.ts';
 import { LEADER_LOCK_IDS, LeaderLock } from '../../server/lib/leader-lock.ts';
+import { seeded } from '../../server/seed/seed.ts';
 import { TEST_PASSWORD_COST } from './harness.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -27,7 +29,10 @@ describe.skipIf(!adminUrl)('leadership on PostgreSQL', () => {
     const url = new URL(adminUrl as string);
     url.pathname = `/${name}`;
     url.searchParams.set('application_name', app);
-    const database = await openPostgres(url.toString(), { passwordCost: TEST_PASSWORD_COST, poolMax });
+    const database = await openPostgres(url.toString(), {
+      ...seeded({ passwordCost: TEST_PASSWORD_COST }),
+      poolMax,
+    });
     opened.push(database);
     return database;
   };

@@ -2,7 +2,7 @@
 // through the ledger, never written into `wallets`.
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Db } from '../../server/db/client.ts';
+import type { Db } from '../../server/db/types.ts';
 import { balanceOf, credit, debit } from '../../server/wallet/ledger.ts';
 import { checkLedger, describeFinding, type LedgerReport } from '../../server/wallet/reconcile.ts';
 import type { Harness } from './harness.ts';

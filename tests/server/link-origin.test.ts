@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { SEED_ACCOUNTS } from '../../server/db/seed.ts';
+import { SEED_ACCOUNTS } from '../../server/seed/seed.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { OutboxMessageSchema } from '../../src/shared/schemas/ops.ts';
 import { createHarness, databases, type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';

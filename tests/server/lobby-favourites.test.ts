@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_ACCOUNTS } from '../../server/db/seed.ts';
+import { SEED_ACCOUNTS } from '../../server/seed/seed.ts';
 import { FAVOURITE_PAGE_SIZE, GAME_PAGE_SIZE } from '../../src/shared/constants/lobby.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {

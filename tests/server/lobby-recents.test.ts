@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_ACCOUNTS } from '../../server/db/seed.ts';
 import { recordRecentGame } from '../../server/lobby/recents.ts';
+import { SEED_ACCOUNTS } from '../../server/seed/seed.ts';
 import { RECENT_GAMES_KEPT, RECENT_PAGE_SIZE } from '../../src/shared/constants/lobby.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { type GameItem, GameListSchema, RecentListSchema } from '../../src/shared/schemas/games.ts';

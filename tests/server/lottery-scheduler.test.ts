@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../server/db/client.ts';
 import { lotteryDraws } from '../../server/db/schema.ts';
+import type { Db } from '../../server/db/types.ts';
 import { issueOf } from '../../server/lottery/draws.ts';
 import { LotteryScheduler, MAX_BACKOFF_MS } from '../../server/lottery/scheduler.ts';
 import type { LotteryService } from '../../server/lottery/service.ts';

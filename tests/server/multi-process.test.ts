@@ -4,7 +4,7 @@ import { get as httpGet } from 'node:http';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPostgres } from '../../server/db/client.ts';
+import { openPostgres } from '../../server/db/client.ts';
 import {
   lotteries,
   lotteryDraws,
@@ -14,7 +14,9 @@ import {
   outbox,
   walletLedger,
 } from '../../server/db/schema.ts';
+import type { Database } from '../../server/db/types.ts';
 import { LOTTERY_LEADER_LOCK_ID } from '../../server/lottery/scheduler.ts';
+import { seeded } from '../../server/seed/seed.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { checkLedger } from '../../server/wallet/reconcile.ts';
 import { LOGIN_FAILURES_BEFORE_CAPTCHA } from '../../src/shared/constants/accounts.ts';
@@ -87,7 +89,7 @@ describe.skipIf(!adminUrl)('many processes, one PostgreSQL', () => {
     a = start('swerte-a', db);
     b = start('swerte-b', db);
     await Promise.all([listening(a), listening(b)]);
-    database = await openPostgres(url, { passwordCost: TEST_PASSWORD_COST });
+    database = await openPostgres(url, seeded({ passwordCost: TEST_PASSWORD_COST }));
   });
 
   afterAll(async () => {

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamCte } from '../../server/agents/team.ts';
-import { SEED_ACCOUNTS } from '../../server/db/seed.ts';
-import { planAgentTeam, TEAM_SUB_AGENTS } from '../../server/db/seed-data/agent-team-plan.ts';
+import { planAgentTeam, TEAM_SUB_AGENTS } from '../../server/seed/data/agent-team-plan.ts';
+import { SEED_ACCOUNTS } from '../../server/seed/seed.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { LedgerReportSchema } from '../../src/shared/schemas/ops.ts';
 import { authClient } from './auth-client.ts';
 import { createHarness, databases, type Harness, memberIdOf, okValue, TEST_OPS_TOKEN } from './harness.ts';
 
-// The demo seed's team of `agent` (server/db/seed-data/agent-team.ts): three levels, a few hundred
+// The demo seed's team of `agent` (server/seed/data/agent-team.ts): three levels, a few hundred
 // members, 30 days of real activity whose ledger explains every balance.
 const DAY = 86_400_000;
 const N = v.pipe(v.union([v.number(), v.string()]), v.transform(Number));

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import type { Db } from '../../server/db/client.ts';
+import type { Db } from '../../server/db/types.ts';
 import { createProviders } from '../../server/providers/index.ts';
 import { parseSmtpUrl, smtpEmailProvider } from '../../server/providers/smtp.ts';
 

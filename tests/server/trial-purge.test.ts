@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTrialMember, TRIAL_TYPE } from '../../server/auth/trial.ts';
 import { purgeExpiredTrials, TRIAL_PURGE_BATCH, TrialPurgeJob } from '../../server/auth/trial-purge.ts';
 import { ConfigError, loadConfig } from '../../server/config.ts';
-import type { Db } from '../../server/db/client.ts';
 import {
   favouriteGames,
   gameRounds,
@@ -23,6 +22,7 @@ import {
   walletLedger,
   wallets,
 } from '../../server/db/schema.ts';
+import type { Db } from '../../server/db/types.ts';
 import { credit, openWallet } from '../../server/wallet/ledger.ts';
 import { createHarness, databases, type Harness } from './harness.ts';
 import { leaderPair } from './leader-pair.ts';

@@ -1,9 +1,9 @@
 // The seed merchant's demo promotions (issue 14): a welcome bonus members join (its reward goes to the
 // reward centre at once) and a weekly cashback they apply for with a screenshot (an operator decides).
 import { sanitizeMessageHtml } from '../../lib/platform-html.ts';
-import type { Db } from '../client.ts';
-import { promotions } from '../schema.ts';
+import { promotions } from '../../db/schema.ts';
 import { SEED_MERCHANT } from './site-config.ts';
+import type { Db } from '../../db/types.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const DAY = 86_400_000;

@@ -11,9 +11,9 @@ import { HEADERS } from '../../src/shared/constants/http.ts';
 import { envelopeSchema } from '../../src/shared/envelope.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { WebhookAckSchema } from '../../src/shared/schemas/deposits.ts';
-import { formatCents } from './cents.ts';
-import type { Deposits } from './deposits.ts';
-import { SANDBOX_PAGE, SANDBOX_SIGNATURE_HEADER, SandboxProvider } from './sandbox.ts';
+import { formatCents } from '../payments/cents.ts';
+import type { Deposits } from '../payments/deposits.ts';
+import { SANDBOX_PAGE, SANDBOX_SIGNATURE_HEADER, SandboxProvider } from '../payments/sandbox.ts';
 
 type Request = (path: string, init: RequestInit) => Response | Promise<Response>;
 

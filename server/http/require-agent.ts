@@ -6,8 +6,8 @@ import { AGENT_CODES } from '../../src/shared/agent-errors.ts';
 import { AGENT_EXCLUDED_TYPES } from '../../src/shared/constants/members.ts';
 import { CODES } from '../../src/shared/errors.ts';
 import type { AppEnv, Services } from '../context.ts';
-import { fail } from '../http/envelope.ts';
-import { sessionExpired, sessionOf } from '../http/require-session.ts';
+import { fail } from './envelope.ts';
+import { sessionExpired, sessionOf } from './require-session.ts';
 
 export function requireAgent(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -2,22 +2,22 @@
 // Deterministic (seeded generator) apart from relative times, password salts and link IVs.
 import { GAME_CATEGORIES } from '../../src/shared/constants/lobby.ts';
 import { DEFAULT_REGISTRATION } from '../auth/registration-rules.ts';
+import * as t from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import { hashPassword } from '../lib/password.ts';
 import { sanitizeContentHtml } from '../lib/platform-html.ts';
 import { openWallet } from '../wallet/ledger.ts';
-import type { Db } from './client.ts';
-import * as t from './schema.ts';
-import { seedAgentRates } from './seed-data/agent-rates.ts';
-import { seedAgentTeam } from './seed-data/agent-team.ts';
-import { GAME_TYPE_NAMES, generateGames, HOT_MATCHES, VENDORS } from './seed-data/catalogue.ts';
-import { ANNOUNCEMENTS, BANNERS, HELP } from './seed-data/content.ts';
-import { seedLotteries } from './seed-data/lottery.ts';
-import { seedMissions } from './seed-data/missions.ts';
-import { seedPaymentChannels } from './seed-data/payments.ts';
-import { seedPromotions } from './seed-data/promotions.ts';
-import { slugify } from './seed-data/rng.ts';
-import { SEED_MERCHANT, seedSiteConfig } from './seed-data/site-config.ts';
-import { seedVip } from './seed-data/vip.ts';
+import { seedAgentRates } from './data/agent-rates.ts';
+import { seedAgentTeam } from './data/agent-team.ts';
+import { GAME_TYPE_NAMES, generateGames, HOT_MATCHES, VENDORS } from './data/catalogue.ts';
+import { ANNOUNCEMENTS, BANNERS, HELP } from './data/content.ts';
+import { seedLotteries } from './data/lottery.ts';
+import { seedMissions } from './data/missions.ts';
+import { seedPaymentChannels } from './data/payments.ts';
+import { seedPromotions } from './data/promotions.ts';
+import { slugify } from './data/rng.ts';
+import { SEED_MERCHANT, seedSiteConfig } from './data/site-config.ts';
+import { seedVip } from './data/vip.ts';
 
 const HOUR = 3_600_000;
 /** Multi-row inserts of this many rows keep PGlite fast without huge statements. */
@@ -56,17 +56,27 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
+export interface SeedOptions {
+  now?: Date;
+  /** scrypt log2(N) for the seeded accounts' passwords (the server's PASSWORD_COST). */
+  passwordCost?: number;
+  /** Seed the demo accounts (development, SEED_DEMO=1); default true, false in production. */
+  demo?: boolean;
+  /** With the demo accounts, the agent's seeded team (data/agent-team.ts); default: as `demo`. */
+  team?: boolean;
+}
+
+/** Opening options (db/client.ts) that seed an empty database: the server's start and the test harness. */
+export const seeded = (opts: SeedOptions) => ({ prepare: (db: Db) => seedIfEmpty(db, opts) });
+
 /**
  * `demo` (default true) adds the demo accounts with their balances (SEED_ACCOUNTS) and the agent's
  * affiliate codes; production (NODE_ENV other than development, without SEED_DEMO=1) passes false and
  * gets the merchant, lobby content and lotteries only. `team` (default: as `demo`) grows the agent's
- * three-level team with 30 days of activity (seed-data/agent-team.ts); the server test harness turns it
+ * three-level team with 30 days of activity (data/agent-team.ts); the server test harness turns it
  * off (its suites make their own teams, and skip the extra second).
  */
-export async function seedIfEmpty(
-  db: Db,
-  opts: { now?: Date; passwordCost?: number; demo?: boolean; team?: boolean } = {},
-): Promise<boolean> {
+export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boolean> {
   const existing = await db.select({ code: t.merchants.code }).from(t.merchants).limit(1);
   if (existing.length) return false;
 

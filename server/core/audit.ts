@@ -1,9 +1,8 @@
 // The operators' audit trail (ops_audit): who did what to which record, and when. Every operator action
 // on money writes its row in the same transaction as the action, so neither exists without the other.
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { opsAudit } from '../db/schema.ts';
-import type { DbOrTx } from '../wallet/ledger.ts';
+import type { Db, DbOrTx } from '../db/types.ts';
 
 /** One audit row, in the caller's transaction: the action and its record commit together. */
 export async function audit(

@@ -11,10 +11,10 @@ import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { GameCategory } from '../../../src/shared/constants/lobby.ts';
 import type { VipLevel } from '../../../src/shared/schemas/vip.ts';
 import { STUDIO_VENDOR } from '../../vendors/in-house.ts';
-import type { Db } from '../client.ts';
-import * as t from '../schema.ts';
+import * as t from '../../db/schema.ts';
 import { type PlannedMember, type PlayableGame, planAgentTeam } from './agent-team-plan.ts';
 import { SEED_MERCHANT } from './site-config.ts';
+import type { Db } from '../../db/types.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,8 +1,8 @@
 // The seed merchant's VIP levels (issue 14): four levels over the last 30 days, the first open to every
 // member who plays, each higher one with a level-up bonus.
-import type { Db } from '../client.ts';
-import { vipProgrammes } from '../schema.ts';
+import { vipProgrammes } from '../../db/schema.ts';
 import { SEED_MERCHANT } from './site-config.ts';
+import type { Db } from '../../db/types.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

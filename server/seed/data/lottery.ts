@@ -3,8 +3,8 @@
 // stakes together) may win on one draw. Sized to the game's top prize: ₱10,000,000 lets ₱100 ride on one
 // 6/45 combination (100,000×), ₱2,000,000 about ₱2,200 on one 3D straight (900×), ₱1,000,000 about
 // ₱11,700 on one PK10 first-and-second (85×); small bets on the other selections never meet it.
-import type { Db } from '../client.ts';
-import { lotteries } from '../schema.ts';
+import { lotteries } from '../../db/schema.ts';
+import type { Db } from '../../db/types.ts';
 
 export const SEED_LOTTERIES = [
   {

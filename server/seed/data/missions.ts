@@ -1,7 +1,7 @@
 // The seed merchant's demo mission (issue 14, /m/leaderBoard): play 3 in-house rounds this quarter for ₱20.
-import type { Db } from '../client.ts';
-import { missions } from '../schema.ts';
+import { missions } from '../../db/schema.ts';
 import { SEED_MERCHANT } from './site-config.ts';
+import type { Db } from '../../db/types.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const DAY = 86_400_000;

@@ -1,8 +1,8 @@
 // The seed merchant's payment channels: a bank transfer and a GCash transfer the operator confirms,
 // and the built-in sandbox gateway (works offline; PAYMENT_GATEWAY picks the live gateway).
-import type { Db } from '../client.ts';
-import { paymentChannels } from '../schema.ts';
+import { paymentChannels } from '../../db/schema.ts';
 import { SEED_MERCHANT } from './site-config.ts';
+import type { Db } from '../../db/types.ts';
 
 export const SEED_PAYMENT_CHANNELS = [
   {

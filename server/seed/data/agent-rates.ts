@@ -8,8 +8,8 @@ import * as v from 'valibot';
 import { REBATE_CATEGORIES, type RebateCategory } from '../../../src/shared/constants/rebates.ts';
 import { AgentRebateSettlement } from '../../agents/rebate-settlement.ts';
 import { teamCte } from '../../agents/team.ts';
-import type { Db } from '../client.ts';
-import * as t from '../schema.ts';
+import * as t from '../../db/schema.ts';
+import type { Db } from '../../db/types.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
