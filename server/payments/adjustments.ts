@@ -57,7 +57,7 @@ export async function adjust(
     const movement = {
       memberId: member.id,
       amountCents: a.amountCents,
-      reason: `adjust.${a.direction}`,
+      reason: `adjust.${a.direction}` as const,
       reference,
     };
     const moved = a.direction === 'credit' ? await credit(tx, movement) : await debit(tx, movement);

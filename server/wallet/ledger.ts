@@ -5,6 +5,7 @@
 // it pays for commit together or not at all; every entry moves a positive amount,
 // and every balance is the sum of its entries (server/wallet/reconcile.ts checks it).
 import { eq, type SQL, sql } from 'drizzle-orm';
+import type { LedgerReason } from '../../src/shared/constants/ledger.ts';
 import { executePrepared } from '../db/prepared.ts';
 import { walletLedger, wallets } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
@@ -16,8 +17,8 @@ export interface Movement {
   memberId: number;
   /** Positive: the amount to move, in cents. */
   amountCents: number;
-  /** Why: 'bet', 'win', 'rollback', 'lottery.order', … (free text, kept with the entry). */
-  reason: string;
+  /** Why: one of the reasons the records screens know (src/shared/constants/ledger.ts), checked by the compiler. */
+  reason: LedgerReason;
   /** Idempotency key, unique across the platform (e.g. `studio:bet:<txId>`). */
   reference: string;
 }
@@ -149,7 +150,7 @@ export interface Opening {
   /** What the wallet starts with, cents (0: no entry). */
   openingCents: number;
   /** `opening` (seeded accounts), `trial.grant` (play money), … */
-  reason: string;
+  reason: LedgerReason;
   /** `opening:<memberId>`, `trial:grant:<memberId>`, … */
   reference: string;
 }

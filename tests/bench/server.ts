@@ -206,8 +206,8 @@ async function fundedMembers(db: Db, n: number, tag: string): Promise<number[]> 
     const funded = await credit(db, {
       memberId: id,
       amountCents: 1_000_000_000,
-      reason: 'bench.funding',
-      reference: `bench:funding:${id}`,
+      reason: 'adjust.credit',
+      reference: `adjust:bench:funding:${id}`,
     });
     if (!funded.ok) throw new Error(`funding member ${id}: ${funded.reason}`);
   }
@@ -223,8 +223,8 @@ async function ledgerDebits(db: Db, ids: number[]): Promise<number> {
       const moved = await debit(db, {
         memberId,
         amountCents: 1,
-        reason: 'bench.debit',
-        reference: `bench:debit:${randomBytes(12).toString('base64url')}`,
+        reason: 'adjust.debit',
+        reference: `adjust:bench:debit:${randomBytes(12).toString('base64url')}`,
       });
       if (!moved.ok) throw new Error(`debit refused: ${moved.reason}`);
       if (count) n++;

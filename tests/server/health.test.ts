@@ -139,19 +139,19 @@ describe.each(databases)('health and metrics on $kind', ({ kind }) => {
     await credit(h.database.db, {
       memberId,
       amountCents: 250,
-      reason: 'adjustment',
-      reference: `health:${kind}:1`,
+      reason: 'adjust.credit',
+      reference: `adjust:health:${kind}:1`,
     });
     // A replay moves nothing and counts nothing.
     await credit(h.database.db, {
       memberId,
       amountCents: 250,
-      reason: 'adjustment',
-      reference: `health:${kind}:1`,
+      reason: 'adjust.credit',
+      reference: `adjust:health:${kind}:1`,
     });
     const text = await scrape();
-    expect(series(text, 'swerte_ledger_entries_total{reason="adjustment"}')).toBe(1);
-    expect(series(text, 'swerte_ledger_cents_total{reason="adjustment"}')).toBe(250);
+    expect(series(text, 'swerte_ledger_entries_total{reason="adjust.credit"}')).toBe(1);
+    expect(series(text, 'swerte_ledger_cents_total{reason="adjust.credit"}')).toBe(250);
     if (kind === 'postgres') {
       expect(series(text, 'swerte_db_pool_max')).toBe(10);
       expect(series(text, 'swerte_db_pool_waiting')).toBe(0);

@@ -5,7 +5,14 @@ import { expect } from 'vitest';
 import type { Db } from '../../server/db/types.ts';
 import { balanceOf, credit, debit } from '../../server/wallet/ledger.ts';
 import { checkLedger, describeFinding, type LedgerReport } from '../../server/wallet/reconcile.ts';
+import type { LedgerReason } from '../../src/shared/constants/ledger.ts';
 import type { Harness } from './harness.ts';
+
+/**
+ * A reason production never writes, for entries only tests make (reconciliation's `test` kind: reference
+ * `test:…`, reason `test…`): the ledger's type admits the real reasons alone.
+ */
+export const testReason = (reason: `test${string}`) => reason as unknown as LedgerReason;
 
 /** Call in afterAll of a suite that moved money: checkLedger must find no mismatch. */
 export async function expectLedgerClean(h: Harness): Promise<LedgerReport> {
@@ -23,7 +30,7 @@ export async function adjustBalance(db: Db, memberId: number, targetCents: numbe
   const movement = {
     memberId,
     amountCents: Math.abs(delta),
-    reason: 'test.adjust',
+    reason: testReason('test.adjust'),
     reference: `test:adjust:${memberId}:${randomBytes(8).toString('hex')}`,
   };
   const moved = delta > 0 ? await credit(db, movement) : await debit(db, movement);

@@ -7,6 +7,7 @@ import type { Db } from '../../server/db/types.ts';
 import { SEED_ACCOUNTS } from '../../server/seed/seed.ts';
 import { balanceOf, credit, type LedgerEntry } from '../../server/wallet/ledger.ts';
 import { checkLedger, type LedgerFinding } from '../../server/wallet/reconcile.ts';
+import type { LedgerReason } from '../../src/shared/constants/ledger.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { LoginResultSchema } from '../../src/shared/schemas/auth.ts';
 import { OrderSchema } from '../../src/shared/schemas/lottery.ts';
@@ -46,7 +47,7 @@ describe.each(databases)('ledger reconciliation on $kind', ({ kind }) => {
   const memberId = (account: string) => memberIdOf(h, account);
 
   /** A movement that bypasses the rules but not the ledger; answers a function that takes it back. */
-  const forge = async (member: number, amountCents: number, reason: string, reference: string) => {
+  const forge = async (member: number, amountCents: number, reason: LedgerReason, reference: string) => {
     const before = (await balanceOf(db(), member)) ?? 0;
     const moved = await credit(db(), { memberId: member, amountCents, reason, reference });
     if (!moved.ok) throw new Error('forged credit refused');
@@ -257,7 +258,7 @@ describe.each(databases)('ledger reconciliation on $kind', ({ kind }) => {
 
   it('finds a seamless entry without its transaction, and an entry of no known kind', async () => {
     const undoWin = await forge(ids.demo, 1_000, 'seamless.win', 'seamless:PG:win:forged-1');
-    const undoBonus = await forge(ids.demo, 700, 'bonus', 'bonus:free:1');
+    const undoBonus = await forge(ids.demo, 700, 'bonus' as LedgerReason, 'bonus:free:1');
     const report = await checkLedger(db());
     expect(report.mismatches.map((m) => [m.kind, m.ref, m.found])).toEqual([
       ['entry.unknown', 'bonus:free:1', 700],

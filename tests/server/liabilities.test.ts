@@ -12,6 +12,7 @@ import {
   vipMemberLevels,
 } from '../../server/db/schema.ts';
 import { credit } from '../../server/wallet/ledger.ts';
+import type { LedgerReason } from '../../src/shared/constants/ledger.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   type CampaignLiabilities,
@@ -38,7 +39,7 @@ describe.each(databases)('campaign liabilities on $kind', ({ kind }) => {
     });
   const liabilities = async () =>
     okValue(await ops('GET', PATHS.opsCampaignLiabilities), CampaignLiabilitiesSchema);
-  const pay = (memberId: number, amountCents: number, reason: string, reference: string) =>
+  const pay = (memberId: number, amountCents: number, reason: LedgerReason, reference: string) =>
     db().transaction(async (tx) => {
       const moved = await credit(tx, { memberId, amountCents, reason, reference });
       if (!moved.ok) throw new Error('credit refused');

@@ -11,7 +11,7 @@ import { PATHS } from '../../src/shared/paths.ts';
 import type { SeamlessKind } from '../../src/shared/schemas/studio.ts';
 import { failed } from './auth-client.ts';
 import { createHarness, databases, type Harness, memberIdOf } from './harness.ts';
-import { closeReconciled } from './ledger-assert.ts';
+import { closeReconciled, testReason } from './ledger-assert.ts';
 import { studioPlayer } from './studio-client.ts';
 
 const KIND_OF: Record<string, SeamlessKind> = {
@@ -152,7 +152,7 @@ describe.each(databases)('studio round recovery ($kind)', ({ kind }) => {
     await debit(h.database.db, {
       memberId,
       amountCents: balance,
-      reason: 'test.adjust',
+      reason: testReason('test.adjust'),
       reference: `test:drain:${round.roundId}`,
     });
     expect(await recoverPendingRounds({ ...deps(), graceMs: 0 })).toEqual({
@@ -170,7 +170,7 @@ describe.each(databases)('studio round recovery ($kind)', ({ kind }) => {
     await credit(h.database.db, {
       memberId,
       amountCents: balance,
-      reason: 'test.adjust',
+      reason: testReason('test.adjust'),
       reference: `test:refill:${round.roundId}`,
     });
   });

@@ -26,6 +26,7 @@ import type { Db } from '../../server/db/types.ts';
 import { credit, openWallet } from '../../server/wallet/ledger.ts';
 import { createHarness, databases, type Harness } from './harness.ts';
 import { leaderPair } from './leader-pair.ts';
+import { testReason } from './ledger-assert.ts';
 
 const HOUR = 3_600_000;
 const tag = () => randomBytes(6).toString('hex');
@@ -124,7 +125,7 @@ describe.each(databases)('trial purge on $kind', ({ kind }) => {
     const moved = await credit(db, {
       memberId,
       amountCents: 100,
-      reason: 'test',
+      reason: testReason('test'),
       reference: `test:${tag()}`,
     });
     expect(moved.ok).toBe(true);

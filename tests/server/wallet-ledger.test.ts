@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, walletLedger } from '../../server/db/schema.ts';
 import { balanceOf, credit, debit, findEntry, openWallet } from '../../server/wallet/ledger.ts';
 import { createHarness, databases, type Harness, memberIdOf } from './harness.ts';
-import { adjustBalance, expectLedgerClean } from './ledger-assert.ts';
+import { adjustBalance, expectLedgerClean, testReason } from './ledger-assert.ts';
 
 // The wallet ledger. The concurrency cases mean something only on PostgreSQL: PGlite runs
 // one transaction at a time, so a read-then-write design would pass there.
@@ -69,14 +69,14 @@ describe.each(databases)('wallet ledger on $kind', ({ kind }) => {
     const res = await debit(db(), {
       memberId,
       amountCents: 2_500,
-      reason: 'test.bet',
+      reason: testReason('test.bet'),
       reference: ref('bet'),
     });
     expect(res).toMatchObject({ ok: true, replayed: false });
     expect(res.ok && res.entry).toMatchObject({
       amountCents: -2_500,
       balanceAfterCents: 7_500,
-      reason: 'test.bet',
+      reason: testReason('test.bet'),
     });
     expect(await balanceOf(db(), memberId)).toBe(7_500);
   });
@@ -84,7 +84,12 @@ describe.each(databases)('wallet ledger on $kind', ({ kind }) => {
   it('refuses a debit the balance does not cover, and moves nothing', async () => {
     await setBalance(1_000);
     const reference = ref('bet');
-    const res = await debit(db(), { memberId, amountCents: 1_001, reason: 'test.bet', reference });
+    const res = await debit(db(), {
+      memberId,
+      amountCents: 1_001,
+      reason: testReason('test.bet'),
+      reference,
+    });
     expect(res).toEqual({ ok: false, reason: 'insufficient_funds', balanceCents: 1_000 });
     expect(await balanceOf(db(), memberId)).toBe(1_000);
     expect(await findEntry(db(), reference)).toBeUndefined();
@@ -94,11 +99,11 @@ describe.each(databases)('wallet ledger on $kind', ({ kind }) => {
     await setBalance(50_000);
     const bet = ref('bet');
     for (let i = 0; i < 100; i++)
-      await debit(db(), { memberId, amountCents: 1_000, reason: 'test.bet', reference: bet });
+      await debit(db(), { memberId, amountCents: 1_000, reason: testReason('test.bet'), reference: bet });
     const win = ref('win');
     const replays = await Promise.all(
       Array.from({ length: 100 }, () =>
-        credit(db(), { memberId, amountCents: 3_000, reason: 'test.win', reference: win }),
+        credit(db(), { memberId, amountCents: 3_000, reason: testReason('test.win'), reference: win }),
       ),
     );
     expect(replays.filter((r) => r.ok && !r.replayed)).toHaveLength(1);
@@ -113,7 +118,7 @@ describe.each(databases)('wallet ledger on $kind', ({ kind }) => {
       const reference = ref('whole');
       const results = await Promise.all(
         Array.from({ length: 20 }, () =>
-          debit(db(), { memberId, amountCents: 4_000, reason: 'test.bet', reference }),
+          debit(db(), { memberId, amountCents: 4_000, reason: testReason('test.bet'), reference }),
         ),
       );
       expect(results.filter((r) => !r.ok)).toEqual([]);
@@ -128,7 +133,12 @@ describe.each(databases)('wallet ledger on $kind', ({ kind }) => {
     await setBalance(10 * 700);
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        debit(db(), { memberId, amountCents: 700, reason: 'test.bet', reference: ref(`race-${i}`) }),
+        debit(db(), {
+          memberId,
+          amountCents: 700,
+          reason: testReason('test.bet'),
+          reference: ref(`race-${i}`),
+        }),
       ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(10);

@@ -1,6 +1,6 @@
 // Every reason the server writes on a ledger entry (server/wallet/ledger.ts `reason`), written once, with
-// the group the records screens filter by and the profit-and-loss adds up. A reason missing here is a
-// bug the unit test finds (it reads every `reason:` the server writes); an unknown one reads as `other`.
+// the group the records screens filter by and the profit-and-loss adds up. The ledger's Movement takes
+// these alone (the compiler checks every `reason` the server writes); an unknown stored one reads as `other`.
 
 export const LEDGER_GROUPS = [
   'deposit',
