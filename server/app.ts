@@ -6,7 +6,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { Registry } from 'prom-client';
-import { CODES } from '../src/shared/errors.ts';
+import { CODES } from '../src/shared/errors/general.ts';
 import { PATHS } from '../src/shared/paths.ts';
 import { CaptchaStore } from './auth/captcha-store.ts';
 import { PasswordHasher } from './auth/passwords.ts';

@@ -6,7 +6,7 @@
 // name: one is created, the others answer 409 username taken.
 
 import type { RegisterField } from '../../src/shared/constants/accounts.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
 import { checkRegisterField } from '../../src/shared/registration.ts';
 import { VALIDATION_CODES } from '../../src/shared/registration-checks.ts';
 import type { AgentAccount, AgentAccountBody } from '../../src/shared/schemas/agent-accounts.ts';

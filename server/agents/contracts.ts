@@ -5,14 +5,14 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
-import { CONTRACT_CODES } from '../../src/shared/agent-contract-errors.ts';
 import {
   type ContractAction,
   type ContractActor,
   nextStatus,
 } from '../../src/shared/agent-contract-state.ts';
-import { AGENT_CODES } from '../../src/shared/agent-errors.ts';
 import { AGENT_EXCLUDED_TYPES } from '../../src/shared/constants/members.ts';
+import { AGENT_CODES } from '../../src/shared/errors/agent.ts';
+import { CONTRACT_CODES } from '../../src/shared/errors/agent-contract.ts';
 import {
   type Contract,
   type ContractKind,

@@ -8,12 +8,12 @@
 // within its upline's): refusing instead would leave an operator unable to lower a top agent without
 // walking its tree first.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { AGENT_CODES } from '../../src/shared/agent-errors.ts';
 import { agentRateMax, type CategoryRates, rateProblem } from '../../src/shared/agent-rebate.ts';
-import { AGENT_REBATE_CODES } from '../../src/shared/agent-rebate-errors.ts';
 import { AGENT_EXCLUDED_TYPES } from '../../src/shared/constants/members.ts';
 import { REBATE_CATEGORIES } from '../../src/shared/constants/rebates.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { AGENT_CODES } from '../../src/shared/errors/agent.ts';
+import { AGENT_REBATE_CODES } from '../../src/shared/errors/agent-rebate.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import type {
   AgentMemberRates,
   AgentRate,

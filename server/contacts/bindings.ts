@@ -8,16 +8,16 @@
 // e-mail addresses are not (registration never required it, and forgot-password asks for the user name
 // too, so a shared family address stays harmless) — see the README's Decisions.
 import { eq } from 'drizzle-orm';
-import { WITHDRAW_CODES } from '../../src/shared/cashier-errors.ts';
 import {
   SMS_CODE_TTL_MINUTES,
   SMS_PER_NUMBER_INTERVAL_MS,
   SMS_PER_NUMBER_PER_DAY,
 } from '../../src/shared/constants/accounts.ts';
 import type { Language } from '../../src/shared/constants/language.ts';
-import { CONTACT_CODES } from '../../src/shared/contact-errors.ts';
 import { isEmail } from '../../src/shared/email.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { WITHDRAW_CODES } from '../../src/shared/errors/cashier.ts';
+import { CONTACT_CODES } from '../../src/shared/errors/contact.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import type {
   Contacts,
   EmailBind,

@@ -9,8 +9,8 @@ import {
   type FeedbackStatus,
   type FeedbackType,
 } from '../../src/shared/constants/feedback.ts';
+import { FEEDBACK_CODES } from '../../src/shared/errors/member.ts';
 import { imageTypeOf } from '../../src/shared/image-type.ts';
-import { FEEDBACK_CODES } from '../../src/shared/member-errors.ts';
 import type { Feedback, OpsFeedback } from '../../src/shared/schemas/feedback.ts';
 import { audit } from '../core/audit.ts';
 import { done, type Outcome, refused } from '../core/outcome.ts';

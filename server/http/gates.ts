@@ -4,7 +4,7 @@
 // refused during maintenance would be money owed and unpaid. Payment gateways' webhooks likewise: a
 // member who paid is credited whatever the site's state.
 import type { MiddlewareHandler } from 'hono';
-import { CODES } from '../../src/shared/errors.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { PAYMENT_PROVIDERS } from '../../src/shared/schemas/deposits.ts';
 import type { AppEnv, Services } from '../context.ts';

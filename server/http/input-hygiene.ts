@@ -4,7 +4,7 @@
 // any contract schema goes. Each is a 400 `request.invalid`. Sealed bodies are checked once opened
 // (http/sealed.ts calls `hostileText` on the payload).
 import type { MiddlewareHandler } from 'hono';
-import { CODES } from '../../src/shared/errors.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { fail } from './envelope.ts';
 
 /** Deeper than any request of the contract (the deepest, a lottery order, is 4). */

@@ -4,7 +4,7 @@
 // another module is refused, so a drifted client is caught at once instead of half-working.
 import type { MiddlewareHandler } from 'hono';
 import { HEADERS } from '../../src/shared/constants/http.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { moduleForPath, moduleVerdict } from '../../src/shared/module-permissions.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { fail } from './envelope.ts';

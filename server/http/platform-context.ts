@@ -7,7 +7,7 @@ import {
   DEFAULT_LANGUAGE,
   type Language,
 } from '../../src/shared/constants/language.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { CatalogueLanguageSchema } from '../../src/shared/schemas/common.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { SEED_MERCHANT } from '../seed/data/site-config.ts';

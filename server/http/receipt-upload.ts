@@ -1,7 +1,7 @@
 // The upload of a manual deposit's receipt image (kept by payments/receipts.ts): the one large body of the
 // platform, read by receiptBody under its own limit before the platform's small one runs.
 import type { Context, MiddlewareHandler } from 'hono';
-import { DEPOSIT_CODES } from '../../src/shared/cashier-errors.ts';
+import { DEPOSIT_CODES } from '../../src/shared/errors/cashier.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { RECEIPT_FIELD, RECEIPT_MAX_BYTES } from '../../src/shared/schemas/deposits.ts';
 import { largeBody } from '../lib/uploads.ts';

@@ -3,8 +3,8 @@
 // password, security questions and contact changes ask for it; a password change accepts it instead of
 // the old password.
 import type { Context } from 'hono';
-import { WITHDRAW_CODES } from '../../src/shared/cashier-errors.ts';
 import { RECENT_AUTH_MINUTES } from '../../src/shared/constants/accounts.ts';
+import { WITHDRAW_CODES } from '../../src/shared/errors/cashier.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { fail } from './envelope.ts';
 

@@ -2,9 +2,9 @@
 // refuses other types for the agency modules; this repeats it on the route so an agent endpoint stays
 // closed even if its path were ever mapped to another module.
 import type { Context, MiddlewareHandler } from 'hono';
-import { AGENT_CODES } from '../../src/shared/agent-errors.ts';
 import { AGENT_EXCLUDED_TYPES } from '../../src/shared/constants/members.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { AGENT_CODES } from '../../src/shared/errors/agent.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { fail } from './envelope.ts';
 import { sessionExpired, sessionOf } from './require-session.ts';

@@ -1,9 +1,9 @@
 // Session gate: header `Token` → the live session in `c.var.session`, else 401 `session.expired`.
 import type { Context, MiddlewareHandler } from 'hono';
 import { HEADERS } from '../../src/shared/constants/http.ts';
-import { AUTH_CODES } from '../../src/shared/errors.ts';
+import { AUTH_CODES } from '../../src/shared/errors/general.ts';
+import { EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
 import type { CurrentSession } from '../auth/sessions.ts';
 import { TRIAL_TYPE } from '../auth/trial.ts';
 import type { AppEnv, Services } from '../context.ts';

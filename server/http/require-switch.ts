@@ -3,7 +3,7 @@
 // items with different switches.
 import type { MiddlewareHandler } from 'hono';
 import type { Switch } from '../../src/shared/constants/members.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { fail } from './envelope.ts';
 

@@ -3,7 +3,7 @@
 // is a 400 `request.invalid`; "sealed: unknown key" tells the app to fetch the public key again.
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { CODES } from '../../src/shared/errors.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { openBody, SEALED_ALGORITHM, SealedBodySchema } from '../../src/shared/sealed-body.ts';
 import type { ServerKeyStore } from '../auth/server-keys.ts';
 import { fail } from './envelope.ts';

@@ -2,7 +2,7 @@
 import { vValidator } from '@hono/valibot-validator';
 import { uniqueSymbol } from 'hono-openapi';
 import * as v from 'valibot';
-import { CODES } from '../../src/shared/errors.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { fail } from './envelope.ts';
 import { schemaOf } from './json-schema.ts';
 

@@ -4,7 +4,7 @@
 // devices reading at once cannot make them drift; marking read is an upsert that keeps the first time.
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { MEMBER_TYPE_TRIAL } from '../../src/shared/constants/members.ts';
-import { INBOX_CODES } from '../../src/shared/member-errors.ts';
+import { INBOX_CODES } from '../../src/shared/errors/member.ts';
 import type { InboxFilter, InboxSend } from '../../src/shared/schemas/inbox.ts';
 import { audit } from '../core/audit.ts';
 import { done, type Outcome, refused } from '../core/outcome.ts';

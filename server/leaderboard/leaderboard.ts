@@ -17,6 +17,7 @@ import { and, desc, eq, max, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { RebateCategory } from '../../src/shared/constants/rebates.ts';
 import { maskAccount } from '../../src/shared/constants/referrals.ts';
+import { MISSION_CODES } from '../../src/shared/errors/mission.ts';
 import {
   type LeaderboardPeriodKind,
   listedPlaces,
@@ -25,7 +26,6 @@ import {
   periodOf,
   previousPeriod,
 } from '../../src/shared/leaderboard.ts';
-import { MISSION_CODES } from '../../src/shared/mission-errors.ts';
 import type {
   Leaderboard,
   LeaderboardSettingsInput,

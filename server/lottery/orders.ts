@@ -19,7 +19,7 @@
 // sub-orders): settlement of their draw resolves them from the ledger (debit found → placed and settled;
 // none → failed), and refunds a debit that lands after it was failed. New orders never use that state.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { LOTTERY_CODES } from '../../src/shared/game-errors.ts';
+import { LOTTERY_CODES } from '../../src/shared/errors/game.ts';
 import {
   type LotteryGame,
   maxPayoutCents,

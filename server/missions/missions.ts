@@ -12,8 +12,8 @@ import { MEMBER_TYPE_TRIAL } from '../../src/shared/constants/members.ts';
 import { MISSION_BOARD_SIZE } from '../../src/shared/constants/missions.ts';
 import { REBATE_CATEGORIES, type RebateCategory } from '../../src/shared/constants/rebates.ts';
 import { maskAccount } from '../../src/shared/constants/referrals.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
-import { MISSION_CODES } from '../../src/shared/mission-errors.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { MISSION_CODES } from '../../src/shared/errors/mission.ts';
 import { type MissionActivity, missionProgress } from '../../src/shared/missions.ts';
 import type {
   MissionBoard,

@@ -3,8 +3,8 @@
 // one transaction. A debit never overdraws; a retried request (same id) moves once and is audited once.
 import { and, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { TRANSFER_CODES } from '../../src/shared/cashier-errors.ts';
 import { MEMBER_TYPE_TRIAL } from '../../src/shared/constants/members.ts';
+import { TRANSFER_CODES } from '../../src/shared/errors/cashier.ts';
 import type { Adjustment, AdjustmentResultSchema } from '../../src/shared/schemas/transfer.ts';
 import { audit } from '../core/audit.ts';
 import { type Outcome, refused } from '../core/outcome.ts';

@@ -1,8 +1,8 @@
 // A merchant's withdrawal rules: one row in cashier_settings, or the defaults while none is stored.
 import { eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { WITHDRAW_CODES } from '../../src/shared/cashier-errors.ts';
 import { CASHIER_DEFAULTS } from '../../src/shared/constants/cashier.ts';
+import { WITHDRAW_CODES } from '../../src/shared/errors/cashier.ts';
 import type { CashierSettings, CashierSettingsPatchSchema } from '../../src/shared/schemas/withdrawals.ts';
 import { audit } from '../core/audit.ts';
 import { done, refused } from '../core/outcome.ts';

@@ -6,9 +6,9 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { DEPOSIT_CODES } from '../../src/shared/cashier-errors.ts';
 import { PENDING_DEPOSITS_MAX } from '../../src/shared/constants/cashier.ts';
-import { LIMIT_CODES } from '../../src/shared/protection-errors.ts';
+import { DEPOSIT_CODES } from '../../src/shared/errors/cashier.ts';
+import { LIMIT_CODES } from '../../src/shared/errors/protection.ts';
 import type {
   ChannelCreate,
   ChannelPatchSchema,

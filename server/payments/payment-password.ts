@@ -4,11 +4,11 @@
 // the window. Each check runs under the member's advisory lock (count, verify, record), so a burst of
 // concurrent guesses gets no more tries than one after another.
 import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
-import { PAYOUT_CODES } from '../../src/shared/cashier-errors.ts';
 import {
   PAYMENT_PASSWORD_LOCK_MINUTES,
   PAYMENT_PASSWORD_MAX_WRONG,
 } from '../../src/shared/constants/cashier.ts';
+import { PAYOUT_CODES } from '../../src/shared/errors/cashier.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import { THROTTLE } from '../auth/throttle.ts';
 import { done, type Outcome, refused } from '../core/outcome.ts';

@@ -2,7 +2,7 @@
 // must be the payee), soft-deleted so withdrawals keep what they were paid to.
 
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import { PAYOUT_CODES } from '../../src/shared/cashier-errors.ts';
+import { PAYOUT_CODES } from '../../src/shared/errors/cashier.ts';
 import {
   type AddPayoutAccount,
   BANK_NUMBER_LENGTH,

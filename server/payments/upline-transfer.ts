@@ -5,10 +5,10 @@
 // withdrawn moves (issue 31): the turnover requirement stays with the member's money, or deposit and
 // bonus money not yet wagered would leave through the agent, whose own requirement never counts it.
 import { and, eq } from 'drizzle-orm';
-import { TRANSFER_CODES } from '../../src/shared/cashier-errors.ts';
 import { AGENT_EXCLUDED_TYPES } from '../../src/shared/constants/members.ts';
 import { UPLINE_TRANSFER_MAX_CENTS, UPLINE_TRANSFER_MIN_CENTS } from '../../src/shared/constants/transfer.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { TRANSFER_CODES } from '../../src/shared/errors/cashier.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import type { UplineTransferInfo, UplineTransferResult } from '../../src/shared/schemas/transfer.ts';
 import { withdrawableOf } from '../../src/shared/turnover.ts';
 import { uplineTransferAllowed } from '../../src/shared/upline-transfer.ts';

@@ -6,8 +6,8 @@
 // behind them. Decisions lock the order row (FOR UPDATE): of two racing decisions exactly one applies.
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { PAYOUT_CODES, WITHDRAW_CODES } from '../../src/shared/cashier-errors.ts';
 import { OPERATOR_UTC_OFFSET_HOURS } from '../../src/shared/constants/time.ts';
+import { PAYOUT_CODES, WITHDRAW_CODES } from '../../src/shared/errors/cashier.ts';
 import type {
   Turnover,
   WithdrawalsQuerySchema,

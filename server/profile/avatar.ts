@@ -4,8 +4,8 @@
 // member's row holds its key.
 import { eq } from 'drizzle-orm';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX } from '../../src/shared/constants/security.ts';
+import { SECURITY_CODES } from '../../src/shared/errors/security.ts';
 import { imageTypeOf } from '../../src/shared/image-type.ts';
-import { SECURITY_CODES } from '../../src/shared/security-errors.ts';
 import { done, type Outcome, refused } from '../core/outcome.ts';
 import { members } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';

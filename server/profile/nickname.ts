@@ -2,7 +2,7 @@
 // characters, and no control characters.
 import { eq } from 'drizzle-orm';
 import { NICKNAME_FORBIDDEN, NICKNAME_LENGTH } from '../../src/shared/constants/security.ts';
-import { SECURITY_CODES } from '../../src/shared/security-errors.ts';
+import { SECURITY_CODES } from '../../src/shared/errors/security.ts';
 import { done, type Outcome, refused } from '../core/outcome.ts';
 import { members } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';

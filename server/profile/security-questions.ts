@@ -7,7 +7,7 @@ import {
   SECURITY_QUESTIONS_COUNT,
   type SecurityQuestion,
 } from '../../src/shared/constants/security.ts';
-import { SECURITY_CODES } from '../../src/shared/security-errors.ts';
+import { SECURITY_CODES } from '../../src/shared/errors/security.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import { done, type Outcome, refused } from '../core/outcome.ts';
 import { memberSecurityQuestions } from '../db/schema.ts';

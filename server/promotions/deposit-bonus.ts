@@ -11,7 +11,7 @@
 // Turnover, as the rules say ("the bonus must be wagered this many times"): bonus × turnoverMultiplier,
 // on the reward row; the withdraw overview adds it to the deposits' own requirement.
 import { and, eq, sql } from 'drizzle-orm';
-import { DEPOSIT_CODES } from '../../src/shared/cashier-errors.ts';
+import { DEPOSIT_CODES } from '../../src/shared/errors/cashier.ts';
 import { type EntryState, transition } from '../../src/shared/promotion-state.ts';
 import type { PromotionRules } from '../../src/shared/schemas/promotions.ts';
 import { done, type Outcome, refused } from '../core/outcome.ts';

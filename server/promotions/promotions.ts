@@ -17,8 +17,8 @@ import {
   REWARD_EXPIRY_DAYS_DEFAULT,
   type RewardStatus,
 } from '../../src/shared/constants/promotions.ts';
+import { PROMOTION_CODES } from '../../src/shared/errors/promotion.ts';
 import { imageTypeOf } from '../../src/shared/image-type.ts';
-import { PROMOTION_CODES } from '../../src/shared/promotion-errors.ts';
 import {
   type EntryState,
   memberStateOf,

@@ -4,7 +4,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { isOldEnough, isPastDate } from '../../src/shared/age.ts';
 import { DEFAULT_MINIMUM_AGE, type MinimumAge } from '../../src/shared/constants/protection.ts';
-import { AGE_CODES } from '../../src/shared/protection-errors.ts';
+import { AGE_CODES } from '../../src/shared/errors/protection.ts';
 import type { BirthDateStatus } from '../../src/shared/schemas/protection.ts';
 import {
   DEFAULT_REGISTRATION,

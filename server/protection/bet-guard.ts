@@ -6,8 +6,8 @@
 // concurrent bets of one member queue here and each sees the entries the ones before it committed; the
 // debit that follows updates the same row (no new lock order). Members without a loss limit skip the lock.
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { EXCLUSION_CODES, LIMIT_CODES } from '../../src/shared/errors/protection.ts';
 import { limitInForce } from '../../src/shared/limits.ts';
-import { EXCLUSION_CODES, LIMIT_CODES } from '../../src/shared/protection-errors.ts';
 import type { Exclusion, LimitRefusal } from '../../src/shared/schemas/protection.ts';
 import { wallets } from '../db/schema.ts';
 import type { DbOrTx } from '../db/types.ts';

@@ -12,8 +12,8 @@ import {
   type TimeoutPeriod,
 } from '../../src/shared/constants/protection.ts';
 import { OPERATOR_TIME_ZONE } from '../../src/shared/constants/time.ts';
-import { CODES } from '../../src/shared/errors.ts';
-import { EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
+import { EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
 import type { CashoutSession, Exclusion, ExclusionRequest } from '../../src/shared/schemas/protection.ts';
 import { NO_PASSWORD, type PasswordHasher } from '../auth/passwords.ts';
 import type { SessionDevice, SessionStore } from '../auth/sessions.ts';

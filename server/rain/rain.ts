@@ -10,7 +10,7 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql, sum } from 'drizzle-orm';
 import { RAIN_MAX_LEAD_DAYS, RAIN_START_SKEW_MS } from '../../src/shared/constants/red-rain.ts';
-import { RAIN_CODES } from '../../src/shared/rain-errors.ts';
+import { RAIN_CODES } from '../../src/shared/errors/rain.ts';
 import type {
   RainCreate,
   RainGrab,

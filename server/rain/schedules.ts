@@ -9,7 +9,7 @@
 // session of the merchant is skipped, never double-booked.
 import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import { OPERATOR_UTC_OFFSET } from '../../src/shared/constants/time.ts';
-import { RAIN_CODES } from '../../src/shared/rain-errors.ts';
+import { RAIN_CODES } from '../../src/shared/errors/rain.ts';
 import type {
   RainOpsSchedule,
   RainScheduleCreate,

@@ -33,7 +33,8 @@ import {
   rebateCategoryOf,
   rebateRateMax,
 } from '../../src/shared/constants/rebates.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { REBATE_CODES } from '../../src/shared/errors/rebate.ts';
 import {
   nextClaimAt,
   type RebateLine,
@@ -41,7 +42,6 @@ import {
   rebateLines,
   rebateTotal,
 } from '../../src/shared/rebate.ts';
-import { REBATE_CODES } from '../../src/shared/rebate-errors.ts';
 import type {
   RebateAccrual,
   RebateClaim,

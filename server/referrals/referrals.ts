@@ -24,7 +24,7 @@ import {
   type ReferralRewardKind,
   referralReference,
 } from '../../src/shared/constants/referrals.ts';
-import { REFERRAL_CODES } from '../../src/shared/referral-errors.ts';
+import { REFERRAL_CODES } from '../../src/shared/errors/referral.ts';
 import type {
   ReferralFriend,
   ReferralProgramme,

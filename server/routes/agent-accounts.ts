@@ -1,8 +1,8 @@
 // Account opening (module AFFMAN3, issue 15, /m/agentRegister): an agent opens a member or a sub-agent
 // directly below itself under the sign-up rules (server/agents/accounts.ts). An agent's session only.
 import { Hono } from 'hono';
-import { AGENT_REBATE_CODES } from '../../src/shared/agent-rebate-errors.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
+import { AGENT_REBATE_CODES } from '../../src/shared/errors/agent-rebate.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { AgentAccountBodySchema, AgentAccountSchema } from '../../src/shared/schemas/agent-accounts.ts';
 import { openAccount } from '../agents/accounts.ts';

@@ -3,9 +3,9 @@
 // kind — plus the home's pending-contract check and the dividend info fetched after session renewal.
 // Agents only (requireAgent); a contract or member outside the caller's reach is 403 agent.not_in_team.
 import { type Context, Hono } from 'hono';
-import { CONTRACT_CODES } from '../../src/shared/agent-contract-errors.ts';
-import { AGENT_CODES } from '../../src/shared/agent-errors.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { AGENT_CODES } from '../../src/shared/errors/agent.ts';
+import { CONTRACT_CODES } from '../../src/shared/errors/agent-contract.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   type ContractKind,

@@ -1,9 +1,9 @@
 // The agency centre's figures (module AGEINFO3, issue 15): the team KPI of the agent home and the team
 // overview. An agent's session only (requireAgent); a `memberId` must be in the caller's team.
 import { Hono } from 'hono';
-import { AGENT_CODES } from '../../src/shared/agent-errors.ts';
 import { RECORDS_MAX_RANGE_DAYS } from '../../src/shared/constants/records.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { AGENT_CODES } from '../../src/shared/errors/agent.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { AgentKpiQuerySchema, AgentKpiSchema } from '../../src/shared/schemas/agent-kpi.ts';
 import { dayRangeOf, teamKpi } from '../agents/kpi.ts';

@@ -2,9 +2,9 @@
 // at most the agent's own) and the team rebate income. An agent's session only (requireAgent); a member
 // named must be in the caller's team (403 agent.not_in_team) and directly below it (403 agent.not_direct).
 import { type Context, Hono } from 'hono';
-import { AGENT_CODES } from '../../src/shared/agent-errors.ts';
-import { AGENT_REBATE_CODES } from '../../src/shared/agent-rebate-errors.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { AGENT_CODES } from '../../src/shared/errors/agent.ts';
+import { AGENT_REBATE_CODES } from '../../src/shared/errors/agent-rebate.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   AgentMemberRatesSchema,

@@ -2,9 +2,9 @@
 // (AGEINFO3). Agents only (requireAgent); a `parentId` names a sub-agent whose team is read instead of the
 // caller's, and must be in the caller's team (403 agent.not_in_team).
 import { type Context, Hono } from 'hono';
-import { AGENT_CODES } from '../../src/shared/agent-errors.ts';
 import { RECORDS_MAX_RANGE_DAYS } from '../../src/shared/constants/records.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { AGENT_CODES } from '../../src/shared/errors/agent.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   TeamBetsQuerySchema,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CODES } from '../../src/shared/errors.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { CDN_MOUNTS } from '../../src/shared/paths.ts';
 import { webpOf } from '../cdn/raster.ts';
 import { renderImage } from '../cdn/render.ts';

@@ -3,10 +3,10 @@
 // server/payments/deposits.ts.
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { DEPOSIT_CODES } from '../../src/shared/cashier-errors.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { DEPOSIT_CODES } from '../../src/shared/errors/cashier.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
+import { EXCLUSION_CODES, LIMIT_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { EXCLUSION_CODES, LIMIT_CODES } from '../../src/shared/protection-errors.ts';
 import {
   ChannelSchema,
   CreateDepositSchema,

@@ -2,7 +2,7 @@
 // out, or every session but this one. A revoked session's token is refused at its next call
 // (requireSession finds only unrevoked sessions).
 import { Hono } from 'hono';
-import { DEVICE_CODES } from '../../src/shared/contact-errors.ts';
+import { DEVICE_CODES } from '../../src/shared/errors/contact.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { DeviceSessionsSchema, SignedOutSchema } from '../../src/shared/schemas/devices.ts';
 import { deviceOf } from '../contacts/device.ts';

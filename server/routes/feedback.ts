@@ -8,7 +8,7 @@ import {
   FEEDBACK_IMAGE_MAX_BYTES,
   FEEDBACK_IMAGES_MAX,
 } from '../../src/shared/constants/feedback.ts';
-import { FEEDBACK_CODES } from '../../src/shared/member-errors.ts';
+import { FEEDBACK_CODES } from '../../src/shared/errors/member.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   FEEDBACK_SETTINGS,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, like, lte, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { GAME_CATEGORIES, GAME_PAGE_SIZE, type GameCategory } from '../../src/shared/constants/lobby.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   FavouriteBodySchema,

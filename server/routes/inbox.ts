@@ -1,7 +1,7 @@
 // The member's inbox (INBOX3: a real member's session, the MAILCEN switch on; module-gate.ts refuses a
 // trial with free_reject and answers 403 when the switch is off). What it reads is server/inbox/inbox.ts.
 import { type Context, Hono } from 'hono';
-import { INBOX_CODES } from '../../src/shared/member-errors.ts';
+import { INBOX_CODES } from '../../src/shared/errors/member.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   InboxCountSchema,

@@ -6,9 +6,9 @@
 // is launched and the vendor told which room to open.
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { STUDIO_CODES } from '../../src/shared/game-errors.ts';
+import { STUDIO_CODES } from '../../src/shared/errors/game.ts';
+import { EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
 import { LaunchQuerySchema, type LaunchResult, LaunchResultSchema } from '../../src/shared/schemas/studio.ts';
 import { TRIAL_TYPE } from '../auth/trial.ts';
 import { linkOrigin } from '../config.ts';

@@ -2,9 +2,9 @@
 // data (public); orders (session required; trial accounts play with their play money).
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { LOTTERY_CODES } from '../../src/shared/game-errors.ts';
+import { LOTTERY_CODES } from '../../src/shared/errors/game.ts';
+import { LIMIT_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { LIMIT_CODES } from '../../src/shared/protection-errors.ts';
 import {
   DrawDetailSchema,
   LotteryListQuerySchema,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { AUTH_CODES } from '../../src/shared/errors.ts';
+import { AUTH_CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { MemberInfoSchema, WalletSchema } from '../../src/shared/schemas/session.ts';
 import { balanceOf, findById } from '../auth/members.ts';

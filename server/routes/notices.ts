@@ -5,7 +5,7 @@ import { type Context, Hono } from 'hono';
 import type { ContentType } from '../../src/shared/constants/announcements.ts';
 import type { Language } from '../../src/shared/constants/language.ts';
 import { AGENT_NOTICE_TYPE, NOTICE_LIST_LIMIT, NOTICE_TYPES } from '../../src/shared/constants/notices.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   AgreementBodySchema,

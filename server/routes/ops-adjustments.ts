@@ -1,6 +1,6 @@
 // Operators' adjustments of members' wallets and the audit trail (/ops/payments, behind the ops token).
 import { Hono } from 'hono';
-import { TRANSFER_CODES } from '../../src/shared/cashier-errors.ts';
+import { TRANSFER_CODES } from '../../src/shared/errors/cashier.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   AdjustmentResultSchema,

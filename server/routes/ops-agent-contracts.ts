@@ -2,9 +2,9 @@
 // top agent (paid by the platform: the credit alone), cancelling such an offer while pending, and settling
 // a period now (idempotent per contract and period: a period settled already pays nothing again). Audited.
 import { Hono } from 'hono';
-import { CONTRACT_CODES } from '../../src/shared/agent-contract-errors.ts';
-import { AGENT_REBATE_CODES } from '../../src/shared/agent-rebate-errors.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { CONTRACT_CODES } from '../../src/shared/errors/agent-contract.ts';
+import { AGENT_REBATE_CODES } from '../../src/shared/errors/agent-rebate.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   ContractSchema,

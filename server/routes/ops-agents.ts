@@ -3,8 +3,8 @@
 // `agent.rebate.rates` on `member:<id>`, `agent.rebate.settle` on `merchant:<code>`.
 import { Hono } from 'hono';
 import { manilaDayOf } from '../../src/shared/agent-rebate.ts';
-import { AGENT_REBATE_CODES } from '../../src/shared/agent-rebate-errors.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { AGENT_REBATE_CODES } from '../../src/shared/errors/agent-rebate.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   AgentMemberRatesSchema,

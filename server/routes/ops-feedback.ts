@@ -3,7 +3,7 @@
 
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { FEEDBACK_CODES } from '../../src/shared/member-errors.ts';
+import { FEEDBACK_CODES } from '../../src/shared/errors/member.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   FeedbackReplyBodySchema,

@@ -1,7 +1,7 @@
 // Operators' messages to members (/ops/inbox, behind the ops token): to one member, a list of accounts or
 // everyone of the merchant. The HTML is sanitised before it is stored; each send is audited.
 import { Hono } from 'hono';
-import { INBOX_CODES } from '../../src/shared/member-errors.ts';
+import { INBOX_CODES } from '../../src/shared/errors/member.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { InboxSendSchema, InboxSentSchema } from '../../src/shared/schemas/inbox.ts';
 import type { Services } from '../context.ts';

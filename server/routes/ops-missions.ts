@@ -3,8 +3,8 @@
 // kind; settle now). Every change audited (`mission.create`, `mission.update`, `leaderboard.configure`,
 // `leaderboard.settle`).
 import { Hono } from 'hono';
-import { CODES } from '../../src/shared/errors.ts';
-import { MISSION_CODES } from '../../src/shared/mission-errors.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
+import { MISSION_CODES } from '../../src/shared/errors/mission.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   LeaderboardSettingsInputSchema,

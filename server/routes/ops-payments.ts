@@ -2,7 +2,7 @@
 // approvals and rejections. Every change is written to ops_audit in its own transaction.
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { DEPOSIT_CODES } from '../../src/shared/cashier-errors.ts';
+import { DEPOSIT_CODES } from '../../src/shared/errors/cashier.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   ChannelCreateSchema,

@@ -3,8 +3,8 @@
 // decisions, and the liabilities. Every change writes its ops_audit row in its own transaction.
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { PROMOTION_CODES } from '../../src/shared/errors/promotion.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { PROMOTION_CODES } from '../../src/shared/promotion-errors.ts';
 import {
   LiabilitiesSchema,
   OpsApplicationPageSchema,

@@ -2,7 +2,7 @@
 // and a cap per claim, and the least time between two claims of a member; every change audited
 // (`rebate.rates`, `rebate.interval` on `merchant:<code>`, before and after).
 import { Hono } from 'hono';
-import { CODES } from '../../src/shared/errors.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { RebateRatesBodySchema, RebateRatesSchema } from '../../src/shared/schemas/rebates.ts';
 import type { Services } from '../context.ts';

@@ -3,8 +3,8 @@
 // rains (daily or on chosen weekdays at a Manila time) the leader job plans a day ahead; make, pause,
 // resume, end (audited rain.schedule.*).
 import { Hono } from 'hono';
+import { RAIN_CODES } from '../../src/shared/errors/rain.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { RAIN_CODES } from '../../src/shared/rain-errors.ts';
 import {
   RainCreateSchema,
   RainOpsPageSchema,

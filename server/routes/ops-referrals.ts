@@ -1,8 +1,8 @@
 // The operators' referral programme (/ops/referral/programme, behind the ops token): rewards for a friend's
 // qualifying deposit and turnover, and the budget they are paid from. Each change is audited.
 import { Hono } from 'hono';
+import { REFERRAL_CODES } from '../../src/shared/errors/referral.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { REFERRAL_CODES } from '../../src/shared/referral-errors.ts';
 import { ReferralProgrammeInputSchema, ReferralProgrammeSchema } from '../../src/shared/schemas/referrals.ts';
 import type { Services } from '../context.ts';
 import { answer } from '../http/answer.ts';

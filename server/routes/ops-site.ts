@@ -1,7 +1,7 @@
 // Operators' customer-service links (/ops/config/serviceLinks, behind the ops token): read them decrypted,
 // replace them (https only, one per known type). Members see the change at their next site-config read.
 import { Hono } from 'hono';
-import { CODES } from '../../src/shared/errors.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { OpsServiceLinksSchema, ServiceLinksBodySchema } from '../../src/shared/schemas/service-links.ts';
 import type { Services } from '../context.ts';

@@ -1,7 +1,7 @@
 // Operator withdrawals (/ops/payments, behind the ops token): the queue with its approvals and
 // rejections, and the merchant's cashier settings. Every change is audited in its own transaction.
 import { type Context, Hono } from 'hono';
-import { WITHDRAW_CODES } from '../../src/shared/cashier-errors.ts';
+import { WITHDRAW_CODES } from '../../src/shared/errors/cashier.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   CashierSettingsPatchSchema,

@@ -4,8 +4,8 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { HEADERS } from '../../src/shared/constants/http.ts';
-import { CODES } from '../../src/shared/errors.ts';
-import { LOTTERY_CODES } from '../../src/shared/game-errors.ts';
+import { LOTTERY_CODES } from '../../src/shared/errors/game.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { DrawNowQuerySchema } from '../../src/shared/schemas/lottery.ts';
 import {

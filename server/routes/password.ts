@@ -6,9 +6,9 @@
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { isEmail } from '../../src/shared/email.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
 import {
   ChangePasswordSchema,
   ForgotEmailSchema,

@@ -6,14 +6,14 @@
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { PAYOUT_CODES, WITHDRAW_CODES } from '../../src/shared/cashier-errors.ts';
 import {
   RECENT_AUTH_MINUTES,
   SMS_CODE_TTL_MINUTES,
   SMS_PER_NUMBER_INTERVAL_MS,
   SMS_PER_NUMBER_PER_DAY,
 } from '../../src/shared/constants/accounts.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
+import { PAYOUT_CODES, WITHDRAW_CODES } from '../../src/shared/errors/cashier.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { SmsSentSchema } from '../../src/shared/schemas/auth.ts';
 import {

@@ -8,10 +8,10 @@ import {
   PROMOTION_IMAGE_MAX_BYTES,
   PROMOTION_IMAGES_MAX,
 } from '../../src/shared/constants/promotions.ts';
-import { AUTH_CODES } from '../../src/shared/errors.ts';
+import { AUTH_CODES } from '../../src/shared/errors/general.ts';
+import { PROMOTION_CODES } from '../../src/shared/errors/promotion.ts';
+import { EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { PROMOTION_CODES } from '../../src/shared/promotion-errors.ts';
-import { EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
 import {
   ApplicationCommentSchema,
   PromotionDetailSchema,

@@ -3,9 +3,9 @@
 // endpoint shortens or lifts one) and set the minimum age. The test clock exists only when configured.
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { CODES } from '../../src/shared/errors.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
+import { AGE_CODES, EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { AGE_CODES, EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
 import {
   BirthDateSchema,
   BirthDateStatusSchema,

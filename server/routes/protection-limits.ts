@@ -5,8 +5,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { MEMBER_TYPE_TRIAL } from '../../src/shared/constants/members.ts';
+import { LIMIT_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { LIMIT_CODES } from '../../src/shared/protection-errors.ts';
 import {
   LimitsSchema,
   OpsLimitsQuerySchema,

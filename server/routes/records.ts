@@ -3,7 +3,7 @@
 // item's gate is enforced here too, a 403 `feature.disabled`, not only a hidden row).
 import { type Context, Hono } from 'hono';
 import { RECORDS_MAX_RANGE_DAYS } from '../../src/shared/constants/records.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   GameRecordPageSchema,

@@ -1,9 +1,9 @@
 // Red envelope rain for members (/wps/rain, COMM3 with a real member's session: a trial gets free_reject).
 // What it reads and pays is server/rain/rain.ts.
 import { type Context, Hono } from 'hono';
+import { EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
+import { RAIN_CODES } from '../../src/shared/errors/rain.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
-import { RAIN_CODES } from '../../src/shared/rain-errors.ts';
 import { RainGrabbedSchema, RainGrabSchema, RainStateSchema } from '../../src/shared/schemas/red-rain.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { answer } from '../http/answer.ts';

@@ -2,8 +2,8 @@
 // merchant's REFERRAL promotion on (else 403 `referral.disabled`: the app shows 'contact_service'). What
 // it reads and pays is server/referrals/referrals.ts.
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { REFERRAL_CODES } from '../../src/shared/errors/referral.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { REFERRAL_CODES } from '../../src/shared/referral-errors.ts';
 import {
   ReferralFriendsPageSchema,
   ReferralFriendsQuerySchema,

@@ -4,9 +4,9 @@
 // settle races between concurrent sign-ups).
 import { Hono } from 'hono';
 import type { RegisterField } from '../../src/shared/constants/accounts.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { AGE_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { AGE_CODES } from '../../src/shared/protection-errors.ts';
 import { registrationProblem } from '../../src/shared/registration.ts';
 import {
   AffiliateCheckResultSchema,

@@ -3,10 +3,10 @@
 // calls do to the money is server/wallet/seamless.ts.
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { CODES } from '../../src/shared/errors.ts';
-import { STUDIO_CODES } from '../../src/shared/game-errors.ts';
+import { STUDIO_CODES } from '../../src/shared/errors/game.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
+import { LIMIT_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { LIMIT_CODES } from '../../src/shared/protection-errors.ts';
 import {
   SEAMLESS_HEADERS,
   type SeamlessKind,

@@ -3,13 +3,14 @@
 // server/app.ts before the platform's small one) and the security questions (recent authentication).
 // The rules live in server/profile/.
 import { type Context, Hono } from 'hono';
-import { WITHDRAW_CODES } from '../../src/shared/cashier-errors.ts';
 import {
   AVATAR_FIELD,
   AVATAR_MAX_BYTES,
   SECURITY_QUESTIONS_COUNT,
 } from '../../src/shared/constants/security.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
+import { WITHDRAW_CODES } from '../../src/shared/errors/cashier.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { SECURITY_CODES } from '../../src/shared/errors/security.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   AvatarSavedSchema,
@@ -19,7 +20,6 @@ import {
   SecurityQuestionsSchema,
   SetSecurityQuestionsSchema,
 } from '../../src/shared/schemas/security.ts';
-import { SECURITY_CODES } from '../../src/shared/security-errors.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { answer } from '../http/answer.ts';
 import { fail, ok } from '../http/envelope.ts';

@@ -9,9 +9,9 @@ import {
   LOGIN_FAILURES_PER_IP_PER_HOUR,
 } from '../../src/shared/constants/accounts.ts';
 import { HEADERS } from '../../src/shared/constants/http.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
 import {
   type LoginPayload,
   LoginPayloadSchema,

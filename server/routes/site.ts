@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { type Context, Hono } from 'hono';
 import { HEADERS } from '../../src/shared/constants/http.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { moduleForPath, moduleVerdict } from '../../src/shared/module-permissions.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { LocationSchema, SiteConfigSchema } from '../../src/shared/schemas/site.ts';

@@ -2,10 +2,10 @@
 // history and verification. Session required; money moves inside Studio through the seamless wallet.
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { CODES } from '../../src/shared/errors.ts';
-import { STUDIO_CODES } from '../../src/shared/game-errors.ts';
+import { STUDIO_CODES } from '../../src/shared/errors/game.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
+import { LIMIT_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { LIMIT_CODES } from '../../src/shared/protection-errors.ts';
 import {
   PlayBodySchema,
   PlayResultSchema,

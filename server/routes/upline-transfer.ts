@@ -2,8 +2,8 @@
 // the module gate). Gated by AGETRANSFERUP3, the member's toUpline flag and type ≠ 2 (SPEC.md section 6).
 // A recent login is not asked for: the money stays inside the platform, with the member's own agent.
 import { type Context, Hono } from 'hono';
-import { TRANSFER_CODES } from '../../src/shared/cashier-errors.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { TRANSFER_CODES } from '../../src/shared/errors/cashier.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   UplineTransferInfoSchema,

@@ -2,8 +2,8 @@
 // recently authenticated session and the payment password; what holds the money is
 // server/payments/withdrawals.ts.
 import { type Context, Hono } from 'hono';
-import { PAYOUT_CODES, WITHDRAW_CODES } from '../../src/shared/cashier-errors.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
+import { PAYOUT_CODES, WITHDRAW_CODES } from '../../src/shared/errors/cashier.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   CreateWithdrawSchema,

@@ -2,9 +2,9 @@
 // never touches the wallet tables: money moves only through the seamless wallet (SeamlessClient).
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
+import { STUDIO_CODES } from '../../src/shared/errors/game.ts';
+import { BET_GUARD_FINAL_CODES, LIMIT_CODES } from '../../src/shared/errors/protection.ts';
 import { fairFloats } from '../../src/shared/fair.ts';
-import { STUDIO_CODES } from '../../src/shared/game-errors.ts';
-import { BET_GUARD_FINAL_CODES, LIMIT_CODES } from '../../src/shared/protection-errors.ts';
 import type { PlayBody, Round, SeamlessRequest, StudioSession } from '../../src/shared/schemas/studio.ts';
 import { DICE_BETS_CENTS, diceTargetValid } from '../../src/shared/studio/dice.ts';
 import {

@@ -9,8 +9,8 @@
 // rollback whose bet has not arrived leaves a tombstone there, so the late bet is refused and nothing is
 // lost. Money moves through the ledger inside the same transaction (server/wallet/ledger.ts).
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { CODES } from '../../src/shared/errors.ts';
-import { STUDIO_CODES } from '../../src/shared/game-errors.ts';
+import { STUDIO_CODES } from '../../src/shared/errors/game.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import type { SeamlessKind, SeamlessRequest } from '../../src/shared/schemas/studio.ts';
 import { TRIAL_TYPE } from '../auth/trial.ts';
 import { DEFAULT_SEAMLESS_LIMITS, type SeamlessLimits } from '../config.ts';

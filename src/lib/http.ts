@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isStandalone } from '../pwa/display-mode.ts';
 import { DEVICES, HEADERS } from '../shared/constants/http.ts';
 import { envelopeSchema, LooseEnvelopeSchema } from '../shared/envelope.ts';
-import { CODES } from '../shared/errors.ts';
+import { CODES } from '../shared/errors/general.ts';
 import { moduleIdForPath } from '../shared/module-prefixes.ts';
 import { FIRST_LOAD_PATHS } from '../shared/paths/first-load.ts';
 import { sessionStore } from '../stores/session.ts';

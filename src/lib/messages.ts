@@ -4,14 +4,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { VALIDATION_CODES as V } from '../components/form/validators.ts';
-import { DEPOSIT_CODES as D, TRANSFER_CODES as T } from '../shared/cashier-errors.ts';
 import {
   CONTACT_RESET_HOLD_HOURS as holdHours,
   MOBILE_NUM_MIN_LENGTH as min,
 } from '../shared/constants/accounts.ts';
 import { PENDING_DEPOSITS_MAX } from '../shared/constants/cashier.ts';
 import { TOAST_MS } from '../shared/constants/ui.ts';
-import { AUTH_CODES as A, CODES } from '../shared/errors.ts';
+import { DEPOSIT_CODES as D, TRANSFER_CODES as T } from '../shared/errors/cashier.ts';
+import { AUTH_CODES as A, CODES } from '../shared/errors/general.ts';
 import { AMOUNT_CODES as M } from '../shared/money.ts';
 import { ApiError, BAD_RESPONSE, NETWORK_ERROR } from './http.ts';
 import { formatOperatorTime } from './operator-time.ts';

@@ -1,5 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { CODES } from '../shared/errors.ts';
+import { CODES } from '../shared/errors/general.ts';
 import { ApiError } from './http.ts';
 import { isOnline, onConnectivityChange } from './online.ts';
 

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type AnyRouter, type ParsedLocation, redirect } from '@tanstack/react-router';
 import { showToast } from '../components/toast/toast-store.ts';
 import { AGENT_EXCLUDED_TYPES, MEMBER_TYPE_TRIAL } from '../shared/constants/members.ts';
-import { AUTH_CODES, CODES } from '../shared/errors.ts';
+import { AUTH_CODES, CODES } from '../shared/errors/general.ts';
 import type { GuardKind } from '../shared/route-guards.ts';
 import { clearSession, sessionStore } from '../stores/session.ts';
 import { onApiError } from './http.ts';

@@ -5,7 +5,7 @@
 // floored to the cent per category. A player's rate is 0, so a player's downline pays the agent its full
 // rate; a sub-agent keeps its own rate of its team's turnover and the agent the differential: every stake
 // pays the top agent's rate once, shared along the chain.
-import { AGENT_REBATE_CODES } from './agent-rebate-errors.ts';
+
 import { AGENT_REBATE_MAX_RATE_BP } from './constants/agent-rebates.ts';
 import {
   REBATE_BP_SCALE,
@@ -14,6 +14,7 @@ import {
   rebateRateMax,
 } from './constants/rebates.ts';
 import { OPERATOR_UTC_OFFSET_HOURS } from './constants/time.ts';
+import { AGENT_REBATE_CODES } from './errors/agent-rebate.ts';
 
 export type CategoryCents = Partial<Record<RebateCategory, number>>;
 export type CategoryRates = Partial<Record<RebateCategory, number>>;

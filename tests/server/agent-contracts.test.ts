@@ -8,9 +8,9 @@ import { ContractSettlementJob } from '../../server/agents/settlement-job.ts';
 import { keyAt } from '../../server/agents/settlement-periods.ts';
 import { agentContracts, agentSettlements, members, merchants, opsAudit } from '../../server/db/schema.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
-import { CONTRACT_CODES } from '../../src/shared/agent-contract-errors.ts';
-import { AGENT_CODES } from '../../src/shared/agent-errors.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { AGENT_CODES } from '../../src/shared/errors/agent.ts';
+import { CONTRACT_CODES } from '../../src/shared/errors/agent-contract.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   type ContractKind,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODES } from '../../src/shared/errors.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { MODULE_RULES, moduleForPath, PATH_MODULES } from '../../src/shared/module-permissions.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { newMember } from './cashier-members.ts';

@@ -8,12 +8,12 @@ import { AgentRebateJob } from '../../server/agents/rebate-job.ts';
 import { AgentRebateSettlement, agentRebateReference } from '../../server/agents/rebate-settlement.ts';
 import { agentRebateSettlements, opsAudit, walletLedger } from '../../server/db/schema.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
-import { AGENT_CODES } from '../../src/shared/agent-errors.ts';
 import { manilaDayOf } from '../../src/shared/agent-rebate.ts';
-import { AGENT_REBATE_CODES } from '../../src/shared/agent-rebate-errors.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { AGENT_CODES } from '../../src/shared/errors/agent.ts';
+import { AGENT_REBATE_CODES } from '../../src/shared/errors/agent-rebate.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
+import { REBATE_CODES } from '../../src/shared/errors/rebate.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { REBATE_CODES } from '../../src/shared/rebate-errors.ts';
 import {
   AgentMemberRatesSchema,
   AgentRebateIncomeSchema,

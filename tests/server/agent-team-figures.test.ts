@@ -3,9 +3,9 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENT_CODES } from '../../src/shared/agent-errors.ts';
 import { OPERATOR_TIME_ZONE } from '../../src/shared/constants/time.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { AGENT_CODES } from '../../src/shared/errors/agent.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { TeamBetsSchema, TeamPnlSchema } from '../../src/shared/schemas/agent-team.ts';
 import { DepositOrderSchema } from '../../src/shared/schemas/deposits.ts';

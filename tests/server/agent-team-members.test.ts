@@ -3,8 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../server/db/schema.ts';
-import { AGENT_CODES } from '../../src/shared/agent-errors.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { AGENT_CODES } from '../../src/shared/errors/agent.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { TeamMembersPageSchema } from '../../src/shared/schemas/agent-team.ts';
 import { AGENT_TYPE, newTeam, type Team } from './agent-team.ts';

@@ -11,7 +11,7 @@ import { isDatabaseUnavailable } from '../../server/db/pg-errors.ts';
 import type { Database } from '../../server/db/types.ts';
 import { NOT_READY } from '../../server/http/health.ts';
 import { seeded } from '../../server/seed/seed.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { failure, fakeDist, TEST_OPS_TOKEN, TEST_PASSWORD_COST } from './harness.ts';
 

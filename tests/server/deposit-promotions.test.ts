@@ -10,7 +10,7 @@ import { depositOrders, promotions, rewards, walletLedger, wallets } from '../..
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from '../../server/payments/sandbox.ts';
 import { balanceOf, credit } from '../../server/wallet/ledger.ts';
 import { checkLedger } from '../../server/wallet/reconcile.ts';
-import { DEPOSIT_CODES } from '../../src/shared/cashier-errors.ts';
+import { DEPOSIT_CODES } from '../../src/shared/errors/cashier.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { type Channel, DepositCreatedSchema } from '../../src/shared/schemas/deposits.ts';
 import {

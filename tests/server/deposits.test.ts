@@ -12,9 +12,9 @@ import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from '../../server/payments
 import { CheckoutError, type PaymentProvider } from '../../server/payments/types.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { checkLedger } from '../../server/wallet/reconcile.ts';
-import { DEPOSIT_CODES } from '../../src/shared/cashier-errors.ts';
 import { HEADERS } from '../../src/shared/constants/http.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
+import { DEPOSIT_CODES } from '../../src/shared/errors/cashier.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   type Channel,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coarseIp, deviceOf } from '../../server/contacts/device.ts';
 import { HEADERS } from '../../src/shared/constants/http.ts';
-import { DEVICE_CODES } from '../../src/shared/contact-errors.ts';
-import { AUTH_CODES } from '../../src/shared/errors.ts';
+import { DEVICE_CODES } from '../../src/shared/errors/contact.ts';
+import { AUTH_CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { LoginResultSchema } from '../../src/shared/schemas/auth.ts';
 import { DeviceSessionsSchema, SignedOutSchema } from '../../src/shared/schemas/devices.ts';

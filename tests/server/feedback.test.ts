@@ -11,8 +11,8 @@ import { DEFAULT_MERCHANT } from '../../server/http/platform-context.ts';
 import { FileStore } from '../../server/lib/uploads.ts';
 import { FEEDBACK_IMAGE_MAX_BYTES } from '../../src/shared/constants/feedback.ts';
 import { HEADERS } from '../../src/shared/constants/http.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
-import { FEEDBACK_CODES } from '../../src/shared/member-errors.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { FEEDBACK_CODES } from '../../src/shared/errors/member.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   FeedbackPageSchema,

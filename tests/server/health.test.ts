@@ -10,7 +10,7 @@ import { HousekeepingJob } from '../../server/auth/housekeeping.ts';
 import { Health, NOT_READY } from '../../server/http/health.ts';
 import { Metrics } from '../../server/lib/metrics.ts';
 import { credit, watchMovements } from '../../server/wallet/ledger.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { createHarness, databases, fakeDist, type Harness, memberIdOf, TEST_OPS_TOKEN } from './harness.ts';
 

@@ -11,7 +11,7 @@ import {
   wallets,
 } from '../../server/db/schema.ts';
 import { balanceOf, debit } from '../../server/wallet/ledger.ts';
-import { LOTTERY_CODES } from '../../src/shared/game-errors.ts';
+import { LOTTERY_CODES } from '../../src/shared/errors/game.ts';
 import { maxPayoutCents, selectionKey } from '../../src/shared/lottery-rules.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { type Bet, LotteryListSchema, type Order, OrderSchema } from '../../src/shared/schemas/lottery.ts';

@@ -2,7 +2,7 @@
 // checked, never trusted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS } from '../../src/shared/constants/http.ts';
-import { CODES } from '../../src/shared/errors.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { moduleForPath } from '../../src/shared/module-permissions.ts';
 import { moduleIdForPath } from '../../src/shared/module-prefixes.ts';
 import { PATHS } from '../../src/shared/paths.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcementReads, announcements, opsAudit } from '../../server/db/schema.ts';
 import { sanitizeContentHtml } from '../../server/lib/platform-html.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   AgreementSchema,

@@ -6,7 +6,7 @@ import { depositOrders, opsAudit, walletLedger, withdrawalOrders } from '../../s
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from '../../server/payments/sandbox.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { checkLedger } from '../../server/wallet/reconcile.ts';
-import { DEPOSIT_CODES, TRANSFER_CODES } from '../../src/shared/cashier-errors.ts';
+import { DEPOSIT_CODES, TRANSFER_CODES } from '../../src/shared/errors/cashier.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { type Channel, DepositCreatedSchema, WebhookAckSchema } from '../../src/shared/schemas/deposits.ts';
 import { WithdrawOrderSchema } from '../../src/shared/schemas/withdrawals.ts';

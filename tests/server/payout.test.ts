@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../server/db/schema.ts';
-import { PAYOUT_CODES, WITHDRAW_CODES } from '../../src/shared/cashier-errors.ts';
 import {
   PAYMENT_PASSWORD_LOCK_MINUTES,
   PAYMENT_PASSWORD_MAX_WRONG,
 } from '../../src/shared/constants/cashier.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
+import { PAYOUT_CODES, WITHDRAW_CODES } from '../../src/shared/errors/cashier.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { SmsSentSchema } from '../../src/shared/schemas/auth.ts';
 import { OutboxMessageSchema } from '../../src/shared/schemas/ops.ts';

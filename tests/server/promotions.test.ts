@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberExclusions, opsAudit, promotions, rewards, walletLedger } from '../../server/db/schema.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { HEADERS } from '../../src/shared/constants/http.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { PROMOTION_CODES } from '../../src/shared/errors/promotion.ts';
+import { EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { PROMOTION_CODES } from '../../src/shared/promotion-errors.ts';
-import { EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
 import {
   LiabilitiesSchema,
   OpsApplicationPageSchema,

@@ -5,9 +5,9 @@ import { NO_PASSWORD } from '../../server/auth/passwords.ts';
 import { loadConfig, SECRET_MIN_LENGTH } from '../../server/config.ts';
 import { inboxMessages, inboxStates, memberExclusions, members, opsAudit } from '../../server/db/schema.ts';
 import { guardBet } from '../../server/protection/bet-guard.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { AGE_CODES, EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { AGE_CODES, EXCLUSION_CODES } from '../../src/shared/protection-errors.ts';
 import {
   LoginResultSchema,
   PasswordStatusSchema,

@@ -4,8 +4,8 @@ import { opsAudit, rainSessions } from '../../server/db/schema.ts';
 import { RainScheduleJob } from '../../server/rain/job.ts';
 import { RainSchedules, startsBetween } from '../../server/rain/schedules.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
+import { RAIN_CODES } from '../../src/shared/errors/rain.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { RAIN_CODES } from '../../src/shared/rain-errors.ts';
 import {
   RainGrabbedSchema,
   RainOpsPageSchema,

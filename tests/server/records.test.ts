@@ -6,7 +6,7 @@ import { hmacHex } from '../../server/vendors/signing.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { HEADERS } from '../../src/shared/constants/http.ts';
 import { OPERATOR_TIME_ZONE } from '../../src/shared/constants/time.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { LoginResultSchema } from '../../src/shared/schemas/auth.ts';
 import { ChannelSchema, DepositCreatedSchema } from '../../src/shared/schemas/deposits.ts';

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotions, rewards, walletLedger } from '../../server/db/schema.ts';
 import { expireRewardBatch, expireRewards, RewardExpiryJob } from '../../server/promotions/expiry.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
+import { PROMOTION_CODES } from '../../src/shared/errors/promotion.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { PROMOTION_CODES } from '../../src/shared/promotion-errors.ts';
 import { CampaignLiabilitiesSchema } from '../../src/shared/schemas/missions.ts';
 import {
   OpsPromotionSchema,

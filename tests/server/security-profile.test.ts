@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberSecurityQuestions, members } from '../../server/db/schema.ts';
 import { cleanNickname } from '../../server/profile/nickname.ts';
 import { normaliseAnswer, SecurityQuestions } from '../../server/profile/security-questions.ts';
-import { WITHDRAW_CODES } from '../../src/shared/cashier-errors.ts';
 import { AVATAR_FIELD, AVATAR_SIZE_PX } from '../../src/shared/constants/security.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
+import { WITHDRAW_CODES } from '../../src/shared/errors/cashier.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { SECURITY_CODES } from '../../src/shared/errors/security.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   NicknameSetSchema,
@@ -16,7 +17,6 @@ import {
   SecurityQuestionsSchema,
 } from '../../src/shared/schemas/security.ts';
 import { MemberInfoSchema } from '../../src/shared/schemas/session.ts';
-import { SECURITY_CODES } from '../../src/shared/security-errors.ts';
 import { failed } from './auth-client.ts';
 import { type CashierMember, LOGIN_PASSWORD, newMember } from './cashier-members.ts';
 import { createHarness, databases, type Harness, okValue } from './harness.ts';

@@ -8,7 +8,7 @@ import { missionClaims, missions, referralRewards, walletLedger, wallets } from 
 import { linkReferrer, Referrals } from '../../server/referrals/referrals.ts';
 import { balanceOf, credit } from '../../server/wallet/ledger.ts';
 import { checkLedger } from '../../server/wallet/reconcile.ts';
-import { WITHDRAW_CODES } from '../../src/shared/cashier-errors.ts';
+import { WITHDRAW_CODES } from '../../src/shared/errors/cashier.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import type { Order } from '../../src/shared/schemas/lottery.ts';
 import { MissionListSchema, MissionOpsSchema } from '../../src/shared/schemas/missions.ts';

@@ -3,7 +3,7 @@
 // never pre-pays it (the lifetime sum did: a regular player withdrew a new bonus at once), and a stake
 // parked before a credit and settled after it pays only what was credited before it was placed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WITHDRAW_CODES } from '../../src/shared/cashier-errors.ts';
+import { WITHDRAW_CODES } from '../../src/shared/errors/cashier.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { WithdrawOverviewSchema } from '../../src/shared/schemas/withdrawals.ts';
 import { approvedDeposit, claimedBonus, OPS_CARLA, pk10Order, settleOpenDraws } from './campaign-helpers.ts';

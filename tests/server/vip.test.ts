@@ -5,7 +5,7 @@ import { VipJob } from '../../server/vip/job.ts';
 import { Vip } from '../../server/vip/vip.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { checkLedger } from '../../server/wallet/reconcile.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { DepositOrderSchema } from '../../src/shared/schemas/deposits.ts';
 import { type VipProgrammeInput, VipProgrammeSchema, VipStatusSchema } from '../../src/shared/schemas/vip.ts';

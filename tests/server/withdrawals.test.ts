@@ -5,9 +5,9 @@ import { opsAudit, walletLedger, withdrawalOrders } from '../../server/db/schema
 import { dayStart } from '../../server/payments/withdrawals.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { checkLedger } from '../../server/wallet/reconcile.ts';
-import { PAYOUT_CODES, WITHDRAW_CODES } from '../../src/shared/cashier-errors.ts';
 import { CASHIER_DEFAULTS } from '../../src/shared/constants/cashier.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors.ts';
+import { PAYOUT_CODES, WITHDRAW_CODES } from '../../src/shared/errors/cashier.ts';
+import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { type Channel, ChannelSchema, DepositCreatedSchema } from '../../src/shared/schemas/deposits.ts';
 import { OrderSchema } from '../../src/shared/schemas/lottery.ts';

@@ -35,20 +35,20 @@
 // it is meant for a throw-away database.
 import { randomBytes, randomUUID } from 'node:crypto';
 import * as v from 'valibot';
+import { HEADERS } from '../../src/shared/constants/http.ts';
+import { GAME_CATEGORIES } from '../../src/shared/constants/lobby.ts';
+import { LooseEnvelopeSchema } from '../../src/shared/envelope.ts';
 import {
   DEPOSIT_CODES,
   PAYOUT_CODES,
   TRANSFER_CODES,
   WITHDRAW_CODES,
-} from '../../src/shared/cashier-errors.ts';
-import { HEADERS } from '../../src/shared/constants/http.ts';
-import { GAME_CATEGORIES } from '../../src/shared/constants/lobby.ts';
-import { LooseEnvelopeSchema } from '../../src/shared/envelope.ts';
-import { AUTH_CODES } from '../../src/shared/errors.ts';
-import { LOTTERY_CODES, STUDIO_CODES } from '../../src/shared/game-errors.ts';
+} from '../../src/shared/errors/cashier.ts';
+import { LOTTERY_CODES, STUDIO_CODES } from '../../src/shared/errors/game.ts';
+import { AUTH_CODES } from '../../src/shared/errors/general.ts';
+import { LIMIT_CODES } from '../../src/shared/errors/protection.ts';
+import { RAIN_CODES } from '../../src/shared/errors/rain.ts';
 import { PATHS } from '../../src/shared/paths.ts';
-import { LIMIT_CODES } from '../../src/shared/protection-errors.ts';
-import { RAIN_CODES } from '../../src/shared/rain-errors.ts';
 import { CaptchaSchema, LoginResultSchema } from '../../src/shared/schemas/auth.ts';
 import {
   ChannelSchema,

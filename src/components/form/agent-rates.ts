@@ -5,8 +5,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { errorCode, errorMessage, fieldMessage } from '../../lib/messages.ts';
 import { rateProblem } from '../../shared/agent-rebate.ts';
-import { AGENT_REBATE_CODES } from '../../shared/agent-rebate-errors.ts';
 import type { RebateCategory } from '../../shared/constants/rebates.ts';
+import { AGENT_REBATE_CODES } from '../../shared/errors/agent-rebate.ts';
 
 const RATE_TEXT = /^(\d{1,3})(?:[.,](\d{1,2}))?$/;
 

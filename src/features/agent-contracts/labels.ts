@@ -2,8 +2,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { errorCode, errorMessage } from '../../lib/messages.ts';
-import { CONTRACT_CODES } from '../../shared/agent-contract-errors.ts';
-import { AGENT_CODES } from '../../shared/agent-errors.ts';
+import { AGENT_CODES } from '../../shared/errors/agent.ts';
+import { CONTRACT_CODES } from '../../shared/errors/agent-contract.ts';
 import type { CalcLine, ContractStatus, SettlementStatus } from '../../shared/schemas/agent-contracts.ts';
 
 export const STATUS_LABELS: Record<ContractStatus, MessageDescriptor> = {

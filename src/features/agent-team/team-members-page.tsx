@@ -11,7 +11,7 @@ import { errorCode } from '../../lib/messages.ts';
 import { formatPeso } from '../../lib/money.ts';
 import { useOnline } from '../../lib/online.ts';
 import { formatOperatorTime } from '../../lib/operator-time.ts';
-import { AGENT_CODES } from '../../shared/agent-errors.ts';
+import { AGENT_CODES } from '../../shared/errors/agent.ts';
 import type { TeamCrumb, TeamMember, TeamMemberKind } from '../../shared/schemas/agent-team.ts';
 import { sessionStore } from '../../stores/session.ts';
 import styles from './agent-team.module.css';

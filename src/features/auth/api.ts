@@ -2,7 +2,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { ApiError, get, request } from '../../lib/http.ts';
-import { CODES } from '../../shared/errors.ts';
+import { CODES } from '../../shared/errors/general.ts';
 import { PATHS } from '../../shared/paths.ts';
 import {
   AffiliateCheckResultSchema,

@@ -24,8 +24,8 @@ import { useOnline } from '../../lib/online.ts';
 import { registerMethod } from '../../pwa/display-mode.ts';
 import { REGISTER_FIELDS, type RegisterField } from '../../shared/constants/accounts.ts';
 import { EMAIL_MAX_LENGTH, SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants/ui.ts';
-import { AUTH_CODES } from '../../shared/errors.ts';
-import { AGE_CODES } from '../../shared/protection-errors.ts';
+import { AUTH_CODES } from '../../shared/errors/general.ts';
+import { AGE_CODES } from '../../shared/errors/protection.ts';
 import {
   checkRegisterField,
   initialRegisterMethod,

@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { errorMessage } from '../../lib/messages.ts';
 import { formatPeso } from '../../lib/money.ts';
-import { WITHDRAW_CODES } from '../../shared/cashier-errors.ts';
+import { WITHDRAW_CODES } from '../../shared/errors/cashier.ts';
 import { parseCents } from '../../shared/money.ts';
 import { cashoutStore, clearCashout } from '../../stores/cashout.ts';
 import { cashoutMutationOptions, cashoutOverviewQueryOptions, endCashout } from './api.ts';

@@ -12,7 +12,7 @@ import { useReauth } from '../../lib/account/use-reauth.tsx';
 import { errorCode } from '../../lib/messages.ts';
 import { useOnline } from '../../lib/online.ts';
 import { SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants/ui.ts';
-import { CONTACT_CODES } from '../../shared/contact-errors.ts';
+import { CONTACT_CODES } from '../../shared/errors/contact.ts';
 import { verificationCode } from '../../shared/registration-checks.ts';
 import styles from './contact-binding.module.css';
 import { contactErrorMessage, contactFieldMessage } from './contact-messages.ts';

@@ -3,8 +3,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError } from '../../lib/http.ts';
 import { errorMessage, fieldMessage } from '../../lib/messages.ts';
-import { WITHDRAW_CODES } from '../../shared/cashier-errors.ts';
-import { CONTACT_CODES as C } from '../../shared/contact-errors.ts';
+import { WITHDRAW_CODES } from '../../shared/errors/cashier.ts';
+import { CONTACT_CODES as C } from '../../shared/errors/contact.ts';
 
 const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [C.emailInvalid]: msg`E-mail format is incorrect.`,

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { TextField } from '../../components/form/text-field.tsx';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { EMAIL_MAX_LENGTH, TOAST_MS } from '../../shared/constants/ui.ts';
-import { CONTACT_CODES } from '../../shared/contact-errors.ts';
+import { CONTACT_CODES } from '../../shared/errors/contact.ts';
 import { email as emailProblem } from '../../shared/registration-checks.ts';
 import type { Contacts } from '../../shared/schemas/contacts.ts';
 import { bindEmailMutationOptions, sendEmailCode } from './api.ts';

@@ -5,7 +5,7 @@ import { DEFAULT_DIALING_CODE, type DialingCode } from '../../components/form/di
 import { MobileField } from '../../components/form/mobile-field.tsx';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { TOAST_MS } from '../../shared/constants/ui.ts';
-import { CONTACT_CODES } from '../../shared/contact-errors.ts';
+import { CONTACT_CODES } from '../../shared/errors/contact.ts';
 import { mobileNum } from '../../shared/registration-checks.ts';
 import type { Contacts } from '../../shared/schemas/contacts.ts';
 import { bindMobileMutationOptions, sendMobileCode } from './api.ts';

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { ApiError } from '../../lib/http.ts';
 import { formatPeso } from '../../lib/money.ts';
-import { LIMIT_CODES } from '../../shared/protection-errors.ts';
+import { LIMIT_CODES } from '../../shared/errors/protection.ts';
 import { LimitRefusalSchema } from '../../shared/schemas/protection.ts';
 
 interface I18nLike {

@@ -5,7 +5,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { WALLET_QUERY_ROOT } from '../../lib/account/balance.ts';
 import { errorCode, messageOf } from '../../lib/messages.ts';
 import { formatPeso } from '../../lib/money.ts';
-import { DEPOSIT_CODES } from '../../shared/cashier-errors.ts';
+import { DEPOSIT_CODES } from '../../shared/errors/cashier.ts';
 import { isFinal, orderQueryOptions } from './api.ts';
 import styles from './deposit.module.css';
 import { ManualTransfer } from './manual-transfer.tsx';

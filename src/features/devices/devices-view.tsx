@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/messages.ts';
 import { useOnline } from '../../lib/online.ts';
 import { formatOperatorTime } from '../../lib/operator-time.ts';
 import { TOAST_MS } from '../../shared/constants/ui.ts';
-import { DEVICE_CODES } from '../../shared/contact-errors.ts';
+import { DEVICE_CODES } from '../../shared/errors/contact.ts';
 import type { DeviceSession } from '../../shared/schemas/devices.ts';
 import { sessionStore } from '../../stores/session.ts';
 import {

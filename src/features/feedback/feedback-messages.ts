@@ -10,7 +10,7 @@ import {
   type FeedbackStatus,
   type FeedbackType,
 } from '../../shared/constants/feedback.ts';
-import { FEEDBACK_CODES as F } from '../../shared/member-errors.ts';
+import { FEEDBACK_CODES as F } from '../../shared/errors/member.ts';
 
 /** Field codes of the form (the server answers the F codes for the same faults). */
 export const FEEDBACK_FIELD = {

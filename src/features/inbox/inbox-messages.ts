@@ -2,7 +2,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { errorCode, errorMessage } from '../../lib/messages.ts';
-import { INBOX_CODES } from '../../shared/member-errors.ts';
+import { INBOX_CODES } from '../../shared/errors/member.ts';
 
 const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [INBOX_CODES.unknown]: msg`This message is no longer in your inbox.`,

@@ -13,7 +13,7 @@ import { inboxKeys, useInboxUnread } from '../../lib/account/inbox-count.ts';
 import { ApiError } from '../../lib/http.ts';
 import { useOnline } from '../../lib/online.ts';
 import { formatOperatorTime } from '../../lib/operator-time.ts';
-import { INBOX_CODES } from '../../shared/member-errors.ts';
+import { INBOX_CODES } from '../../shared/errors/member.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { deleteMessageMutationOptions, inboxMessageQueryOptions } from './api.ts';
 import styles from './inbox.module.css';

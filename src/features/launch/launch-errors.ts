@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError, NETWORK_ERROR } from '../../lib/http.ts';
-import { STUDIO_CODES } from '../../shared/game-errors.ts';
+import { STUDIO_CODES } from '../../shared/errors/game.ts';
 
 /** One table of translated reasons a launch can fail (DESIGN.md section 3: codes map to messages). */
 const MESSAGES: Record<string, MessageDescriptor> = {

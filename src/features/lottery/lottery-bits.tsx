@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { LOTTERY_CODES } from '../../shared/game-errors.ts';
+import { LOTTERY_CODES } from '../../shared/errors/game.ts';
+import { LIMIT_CODES } from '../../shared/errors/protection.ts';
 import type { LotteryGame } from '../../shared/lottery-rules.ts';
-import { LIMIT_CODES } from '../../shared/protection-errors.ts';
 import styles from './lottery.module.css';
 
 /** The current time, ticking every `ms` (countdowns). */

@@ -2,8 +2,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { errorCode, errorMessage } from '../../lib/messages.ts';
-import { MISSION_CODES } from '../../shared/mission-errors.ts';
-import { EXCLUSION_CODES } from '../../shared/protection-errors.ts';
+import { MISSION_CODES } from '../../shared/errors/mission.ts';
+import { EXCLUSION_CODES } from '../../shared/errors/protection.ts';
 
 const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [MISSION_CODES.disabled]: msg`Missions are not offered on this site.`,

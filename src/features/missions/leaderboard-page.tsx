@@ -11,7 +11,7 @@ import { errorCode } from '../../lib/messages.ts';
 import { formatPeso } from '../../lib/money.ts';
 import { useOnline } from '../../lib/online.ts';
 import { formatOperatorTime } from '../../lib/operator-time.ts';
-import { MISSION_CODES } from '../../shared/mission-errors.ts';
+import { MISSION_CODES } from '../../shared/errors/mission.ts';
 import type { MissionView } from '../../shared/schemas/missions.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { claimMission, missionBoardQueryOptions, missionKeys, missionsQueryOptions } from './api.ts';

@@ -5,7 +5,7 @@ import { SectionError } from '../../components/section-error.tsx';
 import { errorCode } from '../../lib/messages.ts';
 import { formatPeso } from '../../lib/money.ts';
 import { formatOperatorTime } from '../../lib/operator-time.ts';
-import { MISSION_CODES } from '../../shared/mission-errors.ts';
+import { MISSION_CODES } from '../../shared/errors/mission.ts';
 import { leaderboardQueryOptions, winnersQueryOptions } from './api.ts';
 import { missionErrorMessage } from './labels.ts';
 import styles from './missions.module.css';

@@ -10,9 +10,9 @@ import { useForm } from '../../components/form/use-form.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { errorCode, heldToastMs, resetFailureMessage } from '../../lib/messages.ts';
 import { useOnline } from '../../lib/online.ts';
-import { PAYOUT_CODES } from '../../shared/cashier-errors.ts';
 import { SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants/ui.ts';
-import { AUTH_CODES } from '../../shared/errors.ts';
+import { PAYOUT_CODES } from '../../shared/errors/cashier.ts';
+import { AUTH_CODES } from '../../shared/errors/general.ts';
 import { PAYMENT_PASSWORD_LENGTH, type PayoutProfile } from '../../shared/schemas/payout.ts';
 import {
   changePaymentPasswordMutationOptions,

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError } from '../../lib/http.ts';
 import { errorMessage, fieldMessage } from '../../lib/messages.ts';
-import { PAYOUT_CODES as P, WITHDRAW_CODES } from '../../shared/cashier-errors.ts';
+import { PAYOUT_CODES as P, WITHDRAW_CODES } from '../../shared/errors/cashier.ts';
 import { BANK_NUMBER_LENGTH, PAYOUT_ACCOUNTS_MAX } from '../../shared/schemas/payout.ts';
 import { PAYOUT_FIELD as F } from './payout-rules.ts';
 

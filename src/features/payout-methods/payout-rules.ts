@@ -1,7 +1,7 @@
 // The payout forms' checks: pure, answering message codes (texts: payout-messages.ts). The formats are
 // the contract's (src/shared/schemas/payout.ts); the server checks them again.
 import * as v from 'valibot';
-import { PAYOUT_CODES } from '../../shared/cashier-errors.ts';
+import { PAYOUT_CODES } from '../../shared/errors/cashier.ts';
 import {
   BANK_NUMBER_LENGTH,
   EWALLET_NUMBER,

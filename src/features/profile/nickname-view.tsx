@@ -12,7 +12,7 @@ import { errorCode } from '../../lib/messages.ts';
 import { useOnline } from '../../lib/online.ts';
 import { NICKNAME_LENGTH } from '../../shared/constants/security.ts';
 import { TOAST_MS } from '../../shared/constants/ui.ts';
-import { SECURITY_CODES } from '../../shared/security-errors.ts';
+import { SECURITY_CODES } from '../../shared/errors/security.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { setNicknameMutationOptions } from './api.ts';
 import styles from './profile.module.css';

@@ -4,13 +4,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError } from '../../lib/http.ts';
 import { errorMessage, fieldMessage } from '../../lib/messages.ts';
-import { WITHDRAW_CODES } from '../../shared/cashier-errors.ts';
 import {
   NICKNAME_LENGTH,
   SECURITY_ANSWER_LENGTH,
   type SecurityQuestion,
 } from '../../shared/constants/security.ts';
-import { SECURITY_CODES as S } from '../../shared/security-errors.ts';
+import { WITHDRAW_CODES } from '../../shared/errors/cashier.ts';
+import { SECURITY_CODES as S } from '../../shared/errors/security.ts';
 import { PROFILE_FIELD as F } from './profile-rules.ts';
 
 const nick = NICKNAME_LENGTH;

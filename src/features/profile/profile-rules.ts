@@ -5,7 +5,7 @@ import {
   NICKNAME_LENGTH,
   SECURITY_ANSWER_LENGTH,
 } from '../../shared/constants/security.ts';
-import { SECURITY_CODES } from '../../shared/security-errors.ts';
+import { SECURITY_CODES } from '../../shared/errors/security.ts';
 
 /** The forms' own codes (the server's are SECURITY_CODES). */
 export const PROFILE_FIELD = {

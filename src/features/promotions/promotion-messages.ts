@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/http.ts';
 import { errorMessage } from '../../lib/messages.ts';
 import type { PromotionCategory } from '../../shared/constants/promotion-categories.ts';
 import { PROMOTION_COMMENT_MAX } from '../../shared/constants/promotions.ts';
-import { PROMOTION_CODES as P } from '../../shared/promotion-errors.ts';
+import { PROMOTION_CODES as P } from '../../shared/errors/promotion.ts';
 import type { PromotionMemberState } from '../../shared/promotion-state.ts';
 
 /** SPEC.md section 4's labels (src/shared/promotion-state.ts PROMOTION_STATE_LABELS), translated. */

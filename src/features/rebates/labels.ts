@@ -2,8 +2,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { errorCode, errorMessage } from '../../lib/messages.ts';
-import { EXCLUSION_CODES } from '../../shared/protection-errors.ts';
-import { REBATE_CODES } from '../../shared/rebate-errors.ts';
+import { EXCLUSION_CODES } from '../../shared/errors/protection.ts';
+import { REBATE_CODES } from '../../shared/errors/rebate.ts';
 
 const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [REBATE_CODES.nothing]: msg`There is no rebate to claim yet. Play more rounds and try again.`,

@@ -2,8 +2,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { errorCode, errorMessage } from '../../lib/messages.ts';
-import { EXCLUSION_CODES } from '../../shared/protection-errors.ts';
-import { RAIN_CODES } from '../../shared/rain-errors.ts';
+import { EXCLUSION_CODES } from '../../shared/errors/protection.ts';
+import { RAIN_CODES } from '../../shared/errors/rain.ts';
 
 const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [RAIN_CODES.unknown]: msg`This red envelope rain is no longer available.`,

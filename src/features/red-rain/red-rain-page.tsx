@@ -13,7 +13,7 @@ import { useOnline } from '../../lib/online.ts';
 import { formatOperatorTime } from '../../lib/operator-time.ts';
 import { pluralCategory } from '../../lib/plural.ts';
 import { RAIN_GRID_SIZE } from '../../shared/constants/red-rain.ts';
-import { RAIN_CODES } from '../../shared/rain-errors.ts';
+import { RAIN_CODES } from '../../shared/errors/rain.ts';
 import type { RainSession, RainState } from '../../shared/schemas/red-rain.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { grabMutationOptions, rainKeys, rainStateQueryOptions } from './api.ts';

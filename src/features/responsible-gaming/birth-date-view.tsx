@@ -11,7 +11,7 @@ import { errorCode } from '../../lib/messages.ts';
 import { useOnline } from '../../lib/online.ts';
 import { isPastDate, parseIsoDate } from '../../shared/age.ts';
 import { TOAST_MS } from '../../shared/constants/ui.ts';
-import { AGE_CODES } from '../../shared/protection-errors.ts';
+import { AGE_CODES } from '../../shared/errors/protection.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { birthDateQueryOptions, protectionKeys, setBirthDateMutationOptions } from './api.ts';
 import { protectionErrorMessage } from './messages.ts';

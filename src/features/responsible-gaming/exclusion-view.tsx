@@ -24,8 +24,8 @@ import {
   type TimeoutPeriod,
 } from '../../shared/constants/protection.ts';
 import { TOAST_MS } from '../../shared/constants/ui.ts';
+import { EXCLUSION_CODES } from '../../shared/errors/protection.ts';
 import { loginPassword } from '../../shared/password.ts';
-import { EXCLUSION_CODES } from '../../shared/protection-errors.ts';
 import type { ExclusionRequest } from '../../shared/schemas/protection.ts';
 import { sessionStore } from '../../stores/session.ts';
 import { passwordStatusQueryOptions, takeExclusionMutationOptions } from './api.ts';

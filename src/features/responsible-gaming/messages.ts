@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { errorCode, fieldMessage, messageOf } from '../../lib/messages.ts';
 import type { ExclusionPeriod } from '../../shared/constants/protection.ts';
-import { AGE_CODES, EXCLUSION_CODES } from '../../shared/protection-errors.ts';
+import { AGE_CODES, EXCLUSION_CODES } from '../../shared/errors/protection.ts';
 
 const CODES: Readonly<Record<string, MessageDescriptor>> = {
   [EXCLUSION_CODES.passwordWrong]: msg`The login password is incorrect.`,

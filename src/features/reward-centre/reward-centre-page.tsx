@@ -14,7 +14,7 @@ import { formatPeso } from '../../lib/money.ts';
 import { useOnline } from '../../lib/online.ts';
 import { formatOperatorTime } from '../../lib/operator-time.ts';
 import type { RewardStatus } from '../../shared/constants/promotions.ts';
-import { PROMOTION_CODES } from '../../shared/promotion-errors.ts';
+import { PROMOTION_CODES } from '../../shared/errors/promotion.ts';
 import { REWARD_TABS, type Reward, type RewardTab } from '../../shared/schemas/promotions.ts';
 import { claimRewardMutationOptions, rewardKeys, rewardsQueryOptions } from './api.ts';
 import styles from './reward-centre.module.css';

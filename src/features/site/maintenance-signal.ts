@@ -1,5 +1,5 @@
 import type { ApiError } from '../../lib/http.ts';
-import { CODES } from '../../shared/errors.ts';
+import { CODES } from '../../shared/errors/general.ts';
 import { siteStore } from '../../stores/site.ts';
 
 /** Any call answering 503 `system.maintenance` switches the app to the maintenance page. */

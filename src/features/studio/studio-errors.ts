@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError, NETWORK_ERROR } from '../../lib/http.ts';
-import { STUDIO_CODES } from '../../shared/game-errors.ts';
-import { LIMIT_CODES } from '../../shared/protection-errors.ts';
+import { STUDIO_CODES } from '../../shared/errors/game.ts';
+import { LIMIT_CODES } from '../../shared/errors/protection.ts';
 
 /** Translated reasons a studio call fails (DESIGN.md section 3: one table per domain). */
 const MESSAGES: Record<string, MessageDescriptor> = {

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError } from '../../lib/http.ts';
 import { errorMessage, fieldMessage } from '../../lib/messages.ts';
-import { PAYOUT_CODES as P, WITHDRAW_CODES as W } from '../../shared/cashier-errors.ts';
+import { PAYOUT_CODES as P, WITHDRAW_CODES as W } from '../../shared/errors/cashier.ts';
 
 /** Field codes of the form (the payment password's format is the contract's PaymentPasswordSchema). */
 export const WITHDRAW_FIELD = {

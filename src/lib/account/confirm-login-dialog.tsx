@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { Modal } from '../../components/modal/modal.tsx';
-import { PAYOUT_CODES } from '../../shared/cashier-errors.ts';
+import { PAYOUT_CODES } from '../../shared/errors/cashier.ts';
 import { errorCode, errorMessage, fieldMessage } from '../messages.ts';
 import styles from './reauth.module.css';
 import { confirmLoginPasswordMutationOptions } from './reauth-api.ts';

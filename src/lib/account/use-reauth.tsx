@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { WITHDRAW_CODES } from '../../shared/cashier-errors.ts';
+import { WITHDRAW_CODES } from '../../shared/errors/cashier.ts';
 import { errorCode } from '../messages.ts';
 import { ConfirmLoginDialog } from './confirm-login-dialog.tsx';
 

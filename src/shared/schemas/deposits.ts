@@ -1,6 +1,6 @@
 // Deposits: payment channels, a member's deposit orders, and the operator's side of both.
 import * as v from 'valibot';
-import { DEPOSIT_CODES } from '../cashier-errors.ts';
+import { DEPOSIT_CODES } from '../errors/cashier.ts';
 import { IntFromString, IsoDateTimeSchema } from './common.ts';
 
 export const CHANNEL_KINDS = ['manual_bank', 'manual_ewallet', 'gateway'] as const;

@@ -7,9 +7,9 @@ import {
   rateBounds,
   rateProblem,
 } from '../../../src/shared/agent-rebate.ts';
-import { AGENT_REBATE_CODES } from '../../../src/shared/agent-rebate-errors.ts';
 import { AGENT_REBATE_MAX_RATE_BP } from '../../../src/shared/constants/agent-rebates.ts';
 import { REBATE_CATEGORIES } from '../../../src/shared/constants/rebates.ts';
+import { AGENT_REBATE_CODES } from '../../../src/shared/errors/agent-rebate.ts';
 
 describe('agent rate bounds', () => {
   it('a top agent: whole basis points from 0 to the maximum', () => {

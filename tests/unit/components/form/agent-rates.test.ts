@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRate, rateFieldProblem, rateText } from '../../../../src/components/form/agent-rates.ts';
-import { AGENT_REBATE_CODES } from '../../../../src/shared/agent-rebate-errors.ts';
+import { AGENT_REBATE_CODES } from '../../../../src/shared/errors/agent-rebate.ts';
 
 describe('agent rates as typed', () => {
   it('reads a percentage with up to two decimals as basis points; empty is 0', () => {

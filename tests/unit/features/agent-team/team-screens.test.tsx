@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TeamMembersPage } from '../../../../src/features/agent-team/team-members-page.tsx';
 import { TeamPnlPage } from '../../../../src/features/agent-team/team-pnl-page.tsx';
 import { i18n } from '../../../../src/lib/i18n.ts';
-import { AGENT_CODES } from '../../../../src/shared/agent-errors.ts';
+import { AGENT_CODES } from '../../../../src/shared/errors/agent.ts';
 import { PATHS } from '../../../../src/shared/paths.ts';
 import type { TeamMember } from '../../../../src/shared/schemas/agent-team.ts';
 import { clearSession, setSession } from '../../../../src/stores/session.ts';

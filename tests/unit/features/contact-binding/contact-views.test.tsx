@@ -6,8 +6,8 @@ import { MobileView } from '../../../../src/features/contact-binding/mobile-view
 import { DevicesView } from '../../../../src/features/devices/devices-view.tsx';
 import { ApiError } from '../../../../src/lib/http.ts';
 import { errorMessage } from '../../../../src/lib/messages.ts';
-import { WITHDRAW_CODES } from '../../../../src/shared/cashier-errors.ts';
-import { CONTACT_CODES } from '../../../../src/shared/contact-errors.ts';
+import { WITHDRAW_CODES } from '../../../../src/shared/errors/cashier.ts';
+import { CONTACT_CODES } from '../../../../src/shared/errors/contact.ts';
 import type { Contacts } from '../../../../src/shared/schemas/contacts.ts';
 import type { DeviceSession } from '../../../../src/shared/schemas/devices.ts';
 import { byName, clickText, pageHas, submitForm, typeIn, until } from '../../components/harness.tsx';

@@ -7,7 +7,7 @@ import { receiptProblem } from '../../../../src/features/deposit/receipt.ts';
 import { WALLET_QUERY_ROOT } from '../../../../src/lib/account/balance.ts';
 import { i18n } from '../../../../src/lib/i18n.ts';
 import { siteConfigQueryOptions } from '../../../../src/lib/site/api.ts';
-import { DEPOSIT_CODES } from '../../../../src/shared/cashier-errors.ts';
+import { DEPOSIT_CODES } from '../../../../src/shared/errors/cashier.ts';
 import type { Channel, DepositOrder } from '../../../../src/shared/schemas/deposits.ts';
 import { clearSession, setSession } from '../../../../src/stores/session.ts';
 import { uiStore } from '../../../../src/stores/ui.ts';

@@ -8,7 +8,7 @@ import { ApiError } from '../../../../src/lib/http.ts';
 import { i18n } from '../../../../src/lib/i18n.ts';
 import { checkImages as checkAgainst } from '../../../../src/lib/image-check.ts';
 import { errorMessage } from '../../../../src/lib/messages.ts';
-import { FEEDBACK_CODES } from '../../../../src/shared/member-errors.ts';
+import { FEEDBACK_CODES } from '../../../../src/shared/errors/member.ts';
 import type { Feedback } from '../../../../src/shared/schemas/feedback.ts';
 import { clearSession, setSession } from '../../../../src/stores/session.ts';
 import {

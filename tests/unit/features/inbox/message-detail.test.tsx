@@ -4,7 +4,7 @@ import { MessageDetail } from '../../../../src/features/inbox/message-detail.tsx
 import { inboxKeys } from '../../../../src/lib/account/inbox-count.ts';
 import { i18n } from '../../../../src/lib/i18n.ts';
 import { siteConfigQueryOptions } from '../../../../src/lib/site/api.ts';
-import { INBOX_CODES } from '../../../../src/shared/member-errors.ts';
+import { INBOX_CODES } from '../../../../src/shared/errors/member.ts';
 import { clearSession, setSession } from '../../../../src/stores/session.ts';
 import { uiStore } from '../../../../src/stores/ui.ts';
 import {

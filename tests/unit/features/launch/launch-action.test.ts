@@ -3,7 +3,7 @@ import { launchAction, lobbyPath } from '../../../../src/features/launch/launch-
 import { launchErrorMessage } from '../../../../src/features/launch/launch-errors.ts';
 import { studioErrorMessage } from '../../../../src/features/studio/studio-errors.ts';
 import { ApiError, NETWORK_ERROR } from '../../../../src/lib/http.ts';
-import { STUDIO_CODES } from '../../../../src/shared/game-errors.ts';
+import { STUDIO_CODES } from '../../../../src/shared/errors/game.ts';
 
 describe('launch answer → action', () => {
   it('sends vendor games to their URL', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useLotteryMessage } from '../../../../src/features/lottery/lottery-bits.tsx';
-import { LOTTERY_CODES } from '../../../../src/shared/game-errors.ts';
+import { LOTTERY_CODES } from '../../../../src/shared/errors/game.ts';
 import { renderWithRouter } from '../../components/harness.tsx';
 
 function Messages() {

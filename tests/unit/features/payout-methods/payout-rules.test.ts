@@ -14,7 +14,7 @@ import {
 } from '../../../../src/features/payout-methods/payout-rules.ts';
 import { ApiError } from '../../../../src/lib/http.ts';
 import { errorMessage, fieldMessage } from '../../../../src/lib/messages.ts';
-import { PAYOUT_CODES as P, WITHDRAW_CODES } from '../../../../src/shared/cashier-errors.ts';
+import { PAYOUT_CODES as P, WITHDRAW_CODES } from '../../../../src/shared/errors/cashier.ts';
 
 describe('payout form checks', () => {
   it.each([

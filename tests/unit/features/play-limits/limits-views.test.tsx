@@ -7,7 +7,7 @@ import { RealityCheck } from '../../../../src/features/play-limits/reality-check
 import { RealityCheckSettingsView } from '../../../../src/features/play-limits/reality-check-settings-view.tsx';
 import { ApiError } from '../../../../src/lib/http.ts';
 import { i18n } from '../../../../src/lib/i18n.ts';
-import { LIMIT_CODES } from '../../../../src/shared/protection-errors.ts';
+import { LIMIT_CODES } from '../../../../src/shared/errors/protection.ts';
 import type { LimitState, RealityCheck as Reality } from '../../../../src/shared/schemas/protection.ts';
 import { type FetchCall, renderWithRouter, stubFetch, until } from '../../components/harness.tsx';
 import { memberSession } from '../../member-session.ts';

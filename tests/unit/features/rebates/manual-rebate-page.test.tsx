@@ -4,7 +4,7 @@ import { toastStore } from '../../../../src/components/toast/toast-store.ts';
 import { ManualRebatePage } from '../../../../src/features/rebates/manual-rebate-page.tsx';
 import { i18n } from '../../../../src/lib/i18n.ts';
 import { siteConfigQueryOptions } from '../../../../src/lib/site/api.ts';
-import { REBATE_CODES } from '../../../../src/shared/rebate-errors.ts';
+import { REBATE_CODES } from '../../../../src/shared/errors/rebate.ts';
 import type { RebateAccrual } from '../../../../src/shared/schemas/rebates.ts';
 import { clearSession, setSession } from '../../../../src/stores/session.ts';
 import { uiStore } from '../../../../src/stores/ui.ts';

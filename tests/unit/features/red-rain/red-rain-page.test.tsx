@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RedRainPage } from '../../../../src/features/red-rain/red-rain-page.tsx';
 import { i18n } from '../../../../src/lib/i18n.ts';
-import { RAIN_CODES } from '../../../../src/shared/rain-errors.ts';
+import { RAIN_CODES } from '../../../../src/shared/errors/rain.ts';
 import type { RainState } from '../../../../src/shared/schemas/red-rain.ts';
 import { clearSession, setSession } from '../../../../src/stores/session.ts';
 import {

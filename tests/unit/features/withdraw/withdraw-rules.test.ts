@@ -14,7 +14,7 @@ import {
 } from '../../../../src/features/withdraw/withdraw-rules.ts';
 import { ApiError } from '../../../../src/lib/http.ts';
 import { errorMessage, fieldMessage } from '../../../../src/lib/messages.ts';
-import { PAYOUT_CODES, WITHDRAW_CODES } from '../../../../src/shared/cashier-errors.ts';
+import { PAYOUT_CODES, WITHDRAW_CODES } from '../../../../src/shared/errors/cashier.ts';
 import { OVERVIEW, PENDING } from './withdraw-fixtures.ts';
 
 describe('withdraw rules', () => {

@@ -1,4 +1,4 @@
-// Stable machine codes of invite friends (issue 14). Apart from errors.ts so the first page's chunk does
+// Stable machine codes of invite friends (issue 14). Apart from general.ts so the first page's chunk does
 // not carry them: only the lazy screen and the server import this module. The app translates each.
 export const REFERRAL_CODES = {
   /** 403: the merchant's REFERRAL promotion is off (the app shows 'contact_service'). */

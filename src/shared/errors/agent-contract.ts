@@ -1,4 +1,4 @@
-// Stable machine codes of agent contracts (salary, hourly salary, dividend; issue 15). Apart from errors.ts
+// Stable machine codes of agent contracts (salary, hourly salary, dividend; issue 15). Apart fromgeneral.ts
 // so the first page's chunk does not carry them; the agent-contracts feature translates each.
 export const CONTRACT_CODES = {
   /** 404: no such contract of this kind. */

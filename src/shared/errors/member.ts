@@ -1,5 +1,5 @@
 // Stable machine codes of what a member writes to and reads from the operator: the inbox and feedback.
-// Apart from errors.ts so the first page's chunk, which needs only the platform and account codes, does
+// Apart from general.ts so the first page's chunk, which needs only the platform and account codes, does
 // not carry them: only their lazy screens (and the server) import this module. The app translates each.
 /** The member's inbox (INBOX3) and operators' messages. */
 export const INBOX_CODES = {

@@ -1,5 +1,5 @@
 // Stable machine codes of the security centre and profile (nickname, head icon, security questions).
-// Apart from errors.ts so the first page's chunk does not carry them: only the lazy security screens
+// Apart from general.ts so the first page's chunk does not carry them: only the lazy security screens
 // (and the server) import this module. The app translates each.
 export const SECURITY_CODES = {
   /** 400: the nickname is too short or long, or holds a forbidden character. */

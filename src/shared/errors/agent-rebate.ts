@@ -1,4 +1,4 @@
-// Stable machine codes of agent rebates and account opening (issue 15). Apart from errors.ts so the first
+// Stable machine codes of agent rebates and account opening (issue 15). Apart from general.ts so the first
 // page's chunk does not carry them; the agent features translate each.
 export const AGENT_REBATE_CODES = {
   /** 400: a rate that is not a whole number of basis points between 0 and AGENT_REBATE_MAX_RATE_BP. */

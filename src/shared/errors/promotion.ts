@@ -1,4 +1,4 @@
-// Stable machine codes of promotions and the reward centre (issue 14). Apart from errors.ts so the first
+// Stable machine codes of promotions and the reward centre (issue 14). Apart from general.ts so the first
 // page's chunk does not carry them; the app translates each in src/features/promotions and reward-centre.
 export const PROMOTION_CODES = {
   /** 404: no such promotion for this merchant (or a draft, which members never see). */

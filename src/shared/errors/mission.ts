@@ -1,4 +1,4 @@
-// Stable machine codes of missions (/m/leaderBoard). Apart from errors.ts so the first page's chunk does
+// Stable machine codes of missions (/m/leaderBoard). Apart from general.ts so the first page's chunk does
 // not carry them; the missions feature translates each.
 export const MISSION_CODES = {
   /** 403: the merchant's MISSION promotion is off. */

@@ -1,5 +1,5 @@
 // Stable machine codes of the cashier: deposits, withdrawals, payout accounts, transfers and operator
-// adjustments. Apart from errors.ts so the first page's chunk, which needs only the platform and account
+// adjustments. Apart from general.ts so the first page's chunk, which needs only the platform and account
 // codes, does not carry them: only the lazy money screens (and the server) import this module.
 /** Deposits and payment gateways. The app translates each. */
 export const DEPOSIT_CODES = {

@@ -1,5 +1,5 @@
 // Stable machine codes of the games: the lottery, launching, the in-house studio and the seamless wallet.
-// Apart from errors.ts so the first page's chunk, which needs only the platform and account codes, does
+// Apart from general.ts so the first page's chunk, which needs only the platform and account codes, does
 // not carry them: only the lazy game screens (and the server) import this module.
 /** Lottery codes. */
 export const LOTTERY_CODES = {

@@ -1,5 +1,5 @@
 // Stable machine codes of the security centre's contact bindings and session list (issue 13). Apart from
-// errors.ts so only their lazy screens (and the server) carry them; the app translates each. A change
+// general.ts so only their lazy screens (and the server) carry them; the app translates each. A change
 // without a recent login answers 403 `auth.recent.required` (WITHDRAW_CODES.recentAuthRequired), too
 // many sends 429 `throttled`, a provider that failed 502 `server.error`.
 export const CONTACT_CODES = {

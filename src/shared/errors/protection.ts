@@ -1,4 +1,4 @@
-// Stable machine codes of player protection (issue 13). Apart from errors.ts so the first page's chunk
+// Stable machine codes of player protection (issue 13). Apart from general.ts so the first page's chunk
 // does not carry them: only lazy screens (and the server) import this module. The app translates each.
 // Shared with the time-out / self-exclusion codes (append below, never rewrite).
 

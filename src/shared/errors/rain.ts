@@ -1,4 +1,4 @@
-// Stable machine codes of the red envelope rain (issue 14). Apart from errors.ts so the first page's chunk
+// Stable machine codes of the red envelope rain (issue 14). Apart from general.ts so the first page's chunk
 // does not carry them: only the rain screen (and the server) imports this module. The app translates each.
 export const RAIN_CODES = {
   /** 404: no such rain session for this merchant (or it was cancelled). */
