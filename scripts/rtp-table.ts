@@ -3,7 +3,7 @@
 // tests/unit/lottery/rtp.test.ts fails until the README carries what this prints.
 //   npx tsx scripts/rtp-table.ts [--write]
 import { readFileSync, writeFileSync } from 'node:fs';
-import { rtpTable } from '../src/shared/rtp.ts';
+import { rtpTable } from '../server/studio/rtp.ts';
 
 const RTP_HEADING = '## Return to player (RTP)';
 

@@ -12,13 +12,13 @@ import { createQueryClient } from './lib/query-client.ts';
 import { handleSessionExpiry } from './lib/session-guard.ts';
 import { locationQueryOptions, siteConfigQueryOptions } from './lib/site/api.ts';
 import { readStorage } from './lib/storage.ts';
+import { STORAGE_KEYS } from './lib/storage-keys.ts';
 import { preferImageCdn, setImageCdns } from './pwa/cdn-picker.ts';
 import { rememberWebClip } from './pwa/display-mode.ts';
 import { captureInstallPrompt } from './pwa/install-prompt.ts';
 import { startServiceWorker } from './pwa/register.ts';
 import { needsMessagesCatalog } from './routes/-catalog.ts';
 import type { Language } from './shared/constants/language.ts';
-import { STORAGE_KEYS } from './shared/constants/storage.ts';
 import { uiStore } from './stores/ui.ts';
 
 /** After the lobby's data, a moment for its pictures before secondary code loads (src/lib/after-load.ts). */

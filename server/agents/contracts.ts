@@ -5,11 +5,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import * as v from 'valibot';
-import {
-  type ContractAction,
-  type ContractActor,
-  nextStatus,
-} from '../../src/shared/agent-contract-state.ts';
 import { AGENT_EXCLUDED_TYPES } from '../../src/shared/constants/members.ts';
 import { AGENT_CODES } from '../../src/shared/errors/agent.ts';
 import { CONTRACT_CODES } from '../../src/shared/errors/agent-contract.ts';
@@ -28,6 +23,7 @@ import { done, type Outcome, refused } from '../core/outcome.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
 import { agentContracts, agentSettlements, members } from '../db/schema.ts';
 import type { Db, DbOrTx } from '../db/types.ts';
+import { type ContractAction, type ContractActor, nextStatus } from './contract-state.ts';
 import { inTeam } from './team.ts';
 
 export interface Caller {

@@ -5,9 +5,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { HEADERS } from '../../src/shared/constants/http.ts';
 import { CODES } from '../../src/shared/errors/general.ts';
-import { moduleForPath, moduleVerdict } from '../../src/shared/module-permissions.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { fail } from './envelope.ts';
+import { moduleForPath, moduleVerdict } from './module-permissions.ts';
 import { sessionExpired, sessionOf, trialRejected } from './require-session.ts';
 
 export function moduleGate(services: Services): MiddlewareHandler<AppEnv> {

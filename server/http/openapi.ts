@@ -11,12 +11,12 @@ import { HEADERS } from '../../src/shared/constants/http.ts';
 import { envelopeSchema } from '../../src/shared/envelope.ts';
 import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
 import { EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
-import { MODULE_RULES, moduleForPath } from '../../src/shared/module-permissions.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { SEAMLESS_HEADERS } from '../../src/shared/schemas/studio.ts';
 import { SEALED_ALGORITHM, SealedBodySchema } from '../../src/shared/sealed-body.ts';
 import { UNGATED } from './gates.ts';
 import { jsonSchemaOf, schemaOf } from './json-schema.ts';
+import { MODULE_RULES, moduleForPath } from './module-permissions.ts';
 import { ENCRYPTION_HEADER } from './sealed.ts';
 
 /** Who may call: a member session (Token header), the operator token, a signed vendor call, anyone. */

@@ -14,7 +14,6 @@ import { REBATE_CATEGORIES, type RebateCategory } from '../../src/shared/constan
 import { maskAccount } from '../../src/shared/constants/referrals.ts';
 import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
 import { MISSION_CODES } from '../../src/shared/errors/mission.ts';
-import { type MissionActivity, missionProgress } from '../../src/shared/missions.ts';
 import type {
   MissionBoard,
   MissionClaimResult,
@@ -31,6 +30,7 @@ import type { Db, DbOrTx } from '../db/types.ts';
 import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
 import { settledStakes } from '../records/stakes.ts';
 import { credit } from '../wallet/ledger.ts';
+import { type MissionActivity, missionProgress } from './rules.ts';
 
 const missionReference = (missionId: number, memberId: number) => `mission:${missionId}:${memberId}`;
 

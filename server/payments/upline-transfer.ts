@@ -10,7 +10,6 @@ import { UPLINE_TRANSFER_MAX_CENTS, UPLINE_TRANSFER_MIN_CENTS } from '../../src/
 import { TRANSFER_CODES } from '../../src/shared/errors/cashier.ts';
 import { CODES } from '../../src/shared/errors/general.ts';
 import type { UplineTransferInfo, UplineTransferResult } from '../../src/shared/schemas/transfer.ts';
-import { withdrawableOf } from '../../src/shared/turnover.ts';
 import { uplineTransferAllowed } from '../../src/shared/upline-transfer.ts';
 import { type Outcome, refused } from '../core/outcome.ts';
 import { members } from '../db/schema.ts';
@@ -18,6 +17,7 @@ import type { Db, DbOrTx } from '../db/types.ts';
 import type { SiteConfigStore } from '../site/config-store.ts';
 import { balanceOf, credit, debit, findEntry, type LedgerEntry } from '../wallet/ledger.ts';
 import { settingsOf } from './cashier-settings.ts';
+import { withdrawableOf } from './turnover.ts';
 import { memberTurnover } from './withdrawals.ts';
 
 export const TRANSFER_OUT_REASON = 'upline.transfer.out';

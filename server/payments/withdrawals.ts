@@ -14,12 +14,6 @@ import type {
   WithdrawOrder,
   WithdrawQueueQuerySchema,
 } from '../../src/shared/schemas/withdrawals.ts';
-import {
-  depositRequirement,
-  excludedWithdrawableOf,
-  turnoverOf,
-  withdrawableOf,
-} from '../../src/shared/turnover.ts';
 import { audit } from '../core/audit.ts';
 import { type Decision, done, type Outcome, type Refusal, refused } from '../core/outcome.ts';
 import { isUniqueViolation } from '../db/pg-errors.ts';
@@ -31,6 +25,7 @@ import { settledStakes } from '../records/stakes.ts';
 import { balanceOf, credit, debit } from '../wallet/ledger.ts';
 import { settingsOf } from './cashier-settings.ts';
 import { maskNumber, type PayoutAccounts } from './payout-accounts.ts';
+import { depositRequirement, excludedWithdrawableOf, turnoverOf, withdrawableOf } from './turnover.ts';
 
 type OrderRow = typeof withdrawalOrders.$inferSelect;
 

@@ -7,11 +7,11 @@
 // debit that follows updates the same row (no new lock order). Members without a loss limit skip the lock.
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { EXCLUSION_CODES, LIMIT_CODES } from '../../src/shared/errors/protection.ts';
-import { limitInForce } from '../../src/shared/limits.ts';
 import type { Exclusion, LimitRefusal } from '../../src/shared/schemas/protection.ts';
 import { wallets } from '../db/schema.ts';
 import type { DbOrTx } from '../db/types.ts';
 import { excludedMessage } from './exclusion.ts';
+import { limitInForce } from './limit-rules.ts';
 import { lossLimitBreach } from './limits.ts';
 
 /** A refused stake: the machine code, an English message for logs and vendors, and the details. */

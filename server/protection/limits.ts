@@ -17,18 +17,12 @@ import {
   type LimitKind,
   type LimitPeriod,
 } from '../../src/shared/constants/protection.ts';
-import {
-  changeLimit,
-  leftOf,
-  limitInForce,
-  periodBounds,
-  type StoredLimit,
-} from '../../src/shared/limits.ts';
 import type { DepositStatus } from '../../src/shared/schemas/deposits.ts';
 import type { LimitRefusal, LimitState } from '../../src/shared/schemas/protection.ts';
 import { depositOrders, memberLimits, walletLedger } from '../db/schema.ts';
 import type { DbOrTx } from '../db/types.ts';
 import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
+import { changeLimit, leftOf, limitInForce, periodBounds, type StoredLimit } from './limit-rules.ts';
 
 type LimitRow = typeof memberLimits.$inferSelect;
 

@@ -35,13 +35,6 @@ import {
 } from '../../src/shared/constants/rebates.ts';
 import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
 import { REBATE_CODES } from '../../src/shared/errors/rebate.ts';
-import {
-  nextClaimAt,
-  type RebateLine,
-  type RebateRate,
-  rebateLines,
-  rebateTotal,
-} from '../../src/shared/rebate.ts';
 import type {
   RebateAccrual,
   RebateClaim,
@@ -68,6 +61,7 @@ import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
 import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
 import { settledStakes } from '../records/stakes.ts';
 import { balanceOf, credit } from '../wallet/ledger.ts';
+import { nextClaimAt, type RebateLine, type RebateRate, rebateLines, rebateTotal } from './rule.ts';
 
 const rebateReference = (memberId: number, claimId: number) => `rebate:${memberId}:c${claimId}`;
 

@@ -7,9 +7,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { reasonsOf } from '../../src/shared/constants/ledger.ts';
-import { STAKE_REASONS, STAKE_REFUND_REASONS } from '../../src/shared/turnover.ts';
 import type { DbOrTx } from '../db/types.ts';
 import { SqlInteger } from '../lib/sql-values.ts';
+import { STAKE_REASONS, STAKE_REFUND_REASONS } from '../payments/turnover.ts';
 import { STUDIO_VENDOR } from '../vendors/in-house.ts';
 
 const list = (items: readonly string[]) =>

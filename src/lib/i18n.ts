@@ -8,9 +8,9 @@ import {
   type Language,
   LOCALE_OF,
 } from '../shared/constants/language.ts';
-import { STORAGE_KEYS } from '../shared/constants/storage.ts';
 import { uiStore } from '../stores/ui.ts';
 import { reloadForMissingChunk } from './lazy-component.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
 
 /** Spec language codes -> BCP 47 tags. All ~40 catalogue codes are known; only TY and EN ship catalogs. */
 export const CATALOGUE_LOCALES: Record<CatalogueLanguageCode, string> = {

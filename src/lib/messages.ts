@@ -12,7 +12,7 @@ import { PENDING_DEPOSITS_MAX } from '../shared/constants/cashier.ts';
 import { TOAST_MS } from '../shared/constants/ui.ts';
 import { DEPOSIT_CODES as D, TRANSFER_CODES as T } from '../shared/errors/cashier.ts';
 import { AUTH_CODES as A, CODES } from '../shared/errors/general.ts';
-import { AMOUNT_CODES as M } from '../shared/money.ts';
+import { AMOUNT_CODES as M } from './amount-input.ts';
 import { ApiError, BAD_RESPONSE, NETWORK_ERROR } from './http.ts';
 import { formatOperatorTime } from './operator-time.ts';
 

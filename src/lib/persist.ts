@@ -11,9 +11,9 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { clear, createStore, del, get, set } from 'idb-keyval';
 import type { Language } from '../shared/constants/language.ts';
-import { STORAGE_KEYS } from '../shared/constants/storage.ts';
 import { BUILD_ID, MERCHANT_CODE } from './config.ts';
 import { writeStorage } from './storage.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
 
 const store = () => createStore('swerte-query-cache', 'entries');
 // One snapshot per language: a switch keeps the other language's offline lobby for the way back.

@@ -4,9 +4,9 @@ import { type AnyRouter, type ParsedLocation, redirect } from '@tanstack/react-r
 import { showToast } from '../components/toast/toast-store.ts';
 import { AGENT_EXCLUDED_TYPES, MEMBER_TYPE_TRIAL } from '../shared/constants/members.ts';
 import { AUTH_CODES, CODES } from '../shared/errors/general.ts';
-import type { GuardKind } from '../shared/route-guards.ts';
 import { clearSession, sessionStore } from '../stores/session.ts';
 import { onApiError } from './http.ts';
+import type { GuardKind } from './route-guards.ts';
 
 /** The login URL that brings the member back to `href` afterwards. */
 export const loginHref = (href: string) => `/m/login?redirect=${encodeURIComponent(href)}`;

@@ -1,5 +1,5 @@
 import { readStorage, writeStorage } from '../lib/storage.ts';
-import { STORAGE_KEYS } from '../shared/constants/storage.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 // How the app is running (SPEC.md section 3, registerMethod): native app shell, installed PWA,
 // iOS web clip (installed through the mobileconfig profile) or a plain browser tab.

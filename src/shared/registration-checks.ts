@@ -1,6 +1,7 @@
 // The field checks of the account forms, shared by the app's forms and the server's handlers (SPEC.md
 // section 5). Each answers null (valid) or a message CODE: the app translates codes
 // (src/lib/messages.ts), so a language switch re-translates without re-validating.
+
 import { MOBILE_NUM_MIN_LENGTH } from './constants/accounts.ts';
 import { CAPTCHA_MAX_LENGTH, MOBILE_NUM_MAX_LENGTH, SMS_CODE_MAX_LENGTH } from './constants/ui.ts';
 import { isEmail } from './email.ts';

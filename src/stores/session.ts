@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { proxy } from 'valtio';
 import { readStorage, writeStorage } from '../lib/storage.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { MEMBER_TYPE_TRIAL } from '../shared/constants/members.ts';
-import { STORAGE_KEYS } from '../shared/constants/storage.ts';
 import type { LoginResult } from '../shared/schemas/auth.ts';
 import { type SessionInfo, SessionInfoSchema } from '../shared/schemas/session.ts';
 

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import { COUNTRY_DIALING_CODES } from '../../src/shared/constants/accounts.ts';
 import { HEADERS } from '../../src/shared/constants/http.ts';
-import { STORAGE_KEYS } from '../../src/shared/constants/storage.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import type { LoginResult } from '../../src/shared/schemas/auth.ts';
 import { type PublicKey, SEALED_ALGORITHM, sealBody } from '../../src/shared/sealed-body.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODULE_RULES, moduleForPath, PATH_MODULES } from '../../server/http/module-permissions.ts';
 import { CODES } from '../../src/shared/errors/general.ts';
-import { MODULE_RULES, moduleForPath, PATH_MODULES } from '../../src/shared/module-permissions.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { newMember } from './cashier-members.ts';
 import { createHarness, databases, failure, type Harness } from './harness.ts';

@@ -1,9 +1,9 @@
 // The server applies the module-id rules of SPEC.md section 6 from the path; the Module-Id header is
 // checked, never trusted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moduleForPath } from '../../server/http/module-permissions.ts';
 import { HEADERS } from '../../src/shared/constants/http.ts';
 import { CODES } from '../../src/shared/errors/general.ts';
-import { moduleForPath } from '../../src/shared/module-permissions.ts';
 import { moduleIdForPath } from '../../src/shared/module-prefixes.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { CaptchaSchema, LoginResultSchema } from '../../src/shared/schemas/auth.ts';

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, opsAudit, rebateClaims, walletLedger } from '../../server/db/schema.ts';
+import { STAKE_REASONS, STAKE_REFUND_REASONS } from '../../server/payments/turnover.ts';
 import { hmacHex } from '../../server/vendors/signing.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { REBATE_CATEGORIES } from '../../src/shared/constants/rebates.ts';
@@ -18,7 +19,6 @@ import {
   RebateRatesSchema,
 } from '../../src/shared/schemas/rebates.ts';
 import { LaunchResultSchema, SEAMLESS_HEADERS } from '../../src/shared/schemas/studio.ts';
-import { STAKE_REASONS, STAKE_REFUND_REASONS } from '../../src/shared/turnover.ts';
 import { playSlots as playSlotRounds, settleOpenDraws, timeOut } from './campaign-helpers.ts';
 import { type CashierMember, newMember } from './cashier-members.ts';
 import { createHarness, databases, failure, type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';

@@ -1,6 +1,6 @@
 // Numbers of the contract screens: a share in basis points as a percentage, and what members type
 // (pesos with up to 2 decimals, whole players, a percentage with up to 2 decimals) as integers.
-import { parseCents } from '../../shared/money.ts';
+import { parseCents } from '../../lib/amount-input.ts';
 
 /** 2500 → "25%", 1250 → "12.5%". */
 export const formatShare = (bp: number, locale: string) =>

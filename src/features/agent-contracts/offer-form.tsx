@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { showToast } from '../../components/toast/toast-store.ts';
+import { parseCents } from '../../lib/amount-input.ts';
 import { useOnline } from '../../lib/online.ts';
 import type { KindTerms } from '../../shared/agent-pay.ts';
-import { parseCents } from '../../shared/money.ts';
 import {
   CONTRACT_MAX_TIERS,
   type ContractKind,

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../shared/constants/storage.ts';
+import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import type { Announcement } from '../../shared/schemas/announcements.ts';
 
 // The announcement pop-up's rules (SPEC.md section 4), kept pure so each row is tested.

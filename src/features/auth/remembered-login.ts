@@ -3,8 +3,8 @@
 // manager fills the password through autocomplete="current-password".
 import * as v from 'valibot';
 import { readStorage, writeStorage } from '../../lib/storage.ts';
+import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { COUNTRY_DIALING_CODES } from '../../shared/constants/accounts.ts';
-import { STORAGE_KEYS } from '../../shared/constants/storage.ts';
 import { MOBILE_NUM_MAX_LENGTH } from '../../shared/constants/ui.ts';
 
 export type LoginMethod = 'username' | 'sms';

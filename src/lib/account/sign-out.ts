@@ -2,11 +2,11 @@ import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { clearPrivateCaches } from '../../pwa/clear-private.ts';
-import { STORAGE_KEYS } from '../../shared/constants/storage.ts';
 import { TOAST_MS } from '../../shared/constants/ui.ts';
 import { clearSession } from '../../stores/session.ts';
 import { wipePersistedCache } from '../persist.ts';
 import { clearStorage, readStorage, writeStorage } from '../storage.ts';
+import { STORAGE_KEYS } from '../storage-keys.ts';
 import { logout } from './api.ts';
 import { setAppBadge } from './app-badge.ts';
 

@@ -8,8 +8,8 @@ import {
   onLanguageChange,
   toOfferedLanguage,
 } from '../../../src/lib/i18n.ts';
+import { STORAGE_KEYS } from '../../../src/lib/storage-keys.ts';
 import { CATALOGUE_LANGUAGE_CODES, LOCALE_OF } from '../../../src/shared/constants/language.ts';
-import { STORAGE_KEYS } from '../../../src/shared/constants/storage.ts';
 import { uiStore } from '../../../src/stores/ui.ts';
 
 describe('initialLanguage', () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, get } from '../../../src/lib/http.ts';
 import { isRetryable } from '../../../src/lib/query-client.ts';
 import { searchIndex, searchPick, searchText, searchTypes } from '../../../src/lib/search.ts';
-import { STORAGE_KEYS } from '../../../src/shared/constants/storage.ts';
+import { STORAGE_KEYS } from '../../../src/lib/storage-keys.ts';
 import { clearSession, parseSession, sessionStore, setSession } from '../../../src/stores/session.ts';
 
 const session = { token: 'tok', merchantCode: 'SWERTE', userName: 'demo', type: 0, firstTimeLogin: false };

@@ -16,7 +16,7 @@ import {
   handleSessionExpiry,
   loginHref,
 } from '../../../src/lib/session-guard.ts';
-import { STORAGE_KEYS } from '../../../src/shared/constants/storage.ts';
+import { STORAGE_KEYS } from '../../../src/lib/storage-keys.ts';
 import { sessionStore, setSession } from '../../../src/stores/session.ts';
 
 const session = { token: 'tok', merchantCode: 'SWERTE', userName: 'demo', type: 0, firstTimeLogin: false };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { AMOUNT_CODES, amountProblem, centsToInput, parseCents } from '../../../src/lib/amount-input.ts';
 import { formatMoney, formatPeso } from '../../../src/lib/money.ts';
 import { LOCALE_OF } from '../../../src/shared/constants/language.ts';
-import { AMOUNT_CODES, amountProblem, centsToInput, parseCents } from '../../../src/shared/money.ts';
 
 describe('parseCents: what a member types, to integer cents', () => {
   it.each([

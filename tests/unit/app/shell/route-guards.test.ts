@@ -4,8 +4,8 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppRouter } from '../../../../src/app/router.tsx';
 import { toastStore } from '../../../../src/components/toast/toast-store.ts';
+import { type GuardedPath, type GuardKind, ROUTE_GUARDS } from '../../../../src/lib/route-guards.ts';
 import { GUARDS } from '../../../../src/lib/session-guard.ts';
-import { type GuardedPath, type GuardKind, ROUTE_GUARDS } from '../../../../src/shared/route-guards.ts';
 import { clearSession, setSession } from '../../../../src/stores/session.ts';
 
 const trim = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);

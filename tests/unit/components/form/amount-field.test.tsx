@@ -4,8 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, expect, it } from 'vitest';
 import { AmountField } from '../../../../src/components/form/amount-field.tsx';
 import { useForm } from '../../../../src/components/form/use-form.ts';
+import { amountProblem, parseCents } from '../../../../src/lib/amount-input.ts';
 import { i18n } from '../../../../src/lib/i18n.ts';
-import { amountProblem, parseCents } from '../../../../src/shared/money.ts';
 
 let root: ReturnType<typeof createRoot> | undefined;
 let paid: number[] = [];

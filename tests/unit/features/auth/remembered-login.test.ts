@@ -5,7 +5,7 @@ import {
   readRememberedLogin,
   rememberLogin,
 } from '../../../../src/features/auth/remembered-login.ts';
-import { STORAGE_KEYS } from '../../../../src/shared/constants/storage.ts';
+import { STORAGE_KEYS } from '../../../../src/lib/storage-keys.ts';
 
 afterEach(() => {
   localStorage.clear();

@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../../src/components/toast/toast-store.ts';
 import { UplineTransferPage } from '../../../../src/features/upline-transfer/upline-transfer-page.tsx';
 import { WALLET_QUERY_ROOT } from '../../../../src/lib/account/balance.ts';
+import { centsToInput } from '../../../../src/lib/amount-input.ts';
 import { i18n } from '../../../../src/lib/i18n.ts';
 import { reportServerReachable } from '../../../../src/lib/online.ts';
 import { siteConfigQueryOptions } from '../../../../src/lib/site/api.ts';
 import { TRANSFER_CODES } from '../../../../src/shared/errors/cashier.ts';
-import { centsToInput } from '../../../../src/shared/money.ts';
 import { clearSession, setSession } from '../../../../src/stores/session.ts';
 import { uiStore } from '../../../../src/stores/ui.ts';
 import {

@@ -5,7 +5,7 @@ import { createStore, entries, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../../src/components/toast/toast-store.ts';
 import { rememberRecordIsSafe, signOut } from '../../../../src/lib/account/sign-out.ts';
-import { STORAGE_KEYS } from '../../../../src/shared/constants/storage.ts';
+import { STORAGE_KEYS } from '../../../../src/lib/storage-keys.ts';
 import { sessionStore, setSession, TRIAL_USER_KEY } from '../../../../src/stores/session.ts';
 
 const session = { token: 'tok-1', merchantCode: 'SWERTE', userName: 'demo', type: 0, firstTimeLogin: false };

@@ -5,8 +5,8 @@ import {
   LIMIT_RAISE_COOLING_OFF_MS,
   LIMIT_WEEK_STARTS_ON,
   type LimitPeriod,
-} from './constants/protection.ts';
-import { OPERATOR_UTC_OFFSET_HOURS } from './constants/time.ts';
+} from '../../src/shared/constants/protection.ts';
+import { OPERATOR_UTC_OFFSET_HOURS } from '../../src/shared/constants/time.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -3,8 +3,8 @@
 // amount, a bonus its promotion's multiple. Only settled play placed after the obligation was credited
 // pays it (server/records/stakes.ts), oldest open obligation first, so wagering from before a bonus never
 // pre-pays it. Nothing is withdrawable while any obligation is open. Integer cents only.
-import { reasonsOf } from './constants/ledger.ts';
-import type { Turnover, TurnoverObligation } from './schemas/withdrawals.ts';
+import { reasonsOf } from '../../src/shared/constants/ledger.ts';
+import type { Turnover, TurnoverObligation } from '../../src/shared/schemas/withdrawals.ts';
 
 /**
  * The ledger reasons of stakes (debits) and of their refunds (credits): the ledger table's `bet` and

@@ -1,6 +1,6 @@
 // The contract state machine: each edge by its party only, nothing out of a final state.
 import { describe, expect, it } from 'vitest';
-import { isFinal, nextStatus } from '../../../src/shared/agent-contract-state.ts';
+import { isFinal, nextStatus } from '../../../server/agents/contract-state.ts';
 import { CONTRACT_STATUSES } from '../../../src/shared/schemas/agent-contracts.ts';
 
 describe('contract state machine', () => {

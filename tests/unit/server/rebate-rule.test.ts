@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { nextClaimAt, rebateAmount, rebateLines, rebateTotal } from '../../../server/rebates/rule.ts';
 import { REBATE_CATEGORIES, rebateCategoryOf } from '../../../src/shared/constants/rebates.ts';
-import { nextClaimAt, rebateAmount, rebateLines, rebateTotal } from '../../../src/shared/rebate.ts';
 
 describe('rebate amount', () => {
   it('is turnover × basis points / 10 000, floored to the cent', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LIMIT_RAISE_COOLING_OFF_MS } from '../../../src/shared/constants/protection.ts';
 import {
   changeLimit,
   leftOf,
   limitInForce,
   periodBounds,
   type StoredLimit,
-} from '../../../src/shared/limits.ts';
+} from '../../../server/protection/limit-rules.ts';
+import { LIMIT_RAISE_COOLING_OFF_MS } from '../../../src/shared/constants/protection.ts';
 
 // Manila is UTC+8 all year: its midnight is 16:00 UTC the day before.
 const utc = (iso: string) => Date.parse(iso);

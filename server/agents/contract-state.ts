@@ -4,7 +4,7 @@
 //   pending ──accept (downline)──▶ accepted ──supersede (a newer one accepted)──▶ superseded
 //      │ ──reject (downline)──▶ rejected
 //      └──cancel (upline)──▶ cancelled
-import type { ContractStatus } from './schemas/agent-contracts.ts';
+import type { ContractStatus } from '../../src/shared/schemas/agent-contracts.ts';
 
 export type ContractAction = 'accept' | 'reject' | 'cancel' | 'supersede';
 /** Who may act: the downline agent the terms are offered to, the upline who offered them, the system. */

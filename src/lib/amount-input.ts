@@ -1,6 +1,6 @@
 // Amounts as members type them ("1,500", "250.5", "₱ 1,000.00") to integer cents, and the checks of an
 // amount field. Integer arithmetic on the digits only: a float never touches money (DESIGN.md section 3).
-import type { FieldError } from './registration-checks.ts';
+import type { FieldError } from '../shared/registration-checks.ts';
 
 /** Message codes of an amount field (texts: src/lib/messages.ts). */
 export const AMOUNT_CODES = {

@@ -3,8 +3,13 @@
 // module, and the server enforces the module's rule from the path (the header can never grant more).
 // The app finds the module by the prefix rules of module-prefixes.ts (this table would weigh on its
 // first load); tests/unit/shared/module-permissions.test.ts holds the two equal for every path.
-import { AGENT_EXCLUDED_TYPES, MEMBER_TYPE_TRIAL, type ModuleId, type Switch } from './constants/members.ts';
-import { PATHS } from './paths.ts';
+import {
+  AGENT_EXCLUDED_TYPES,
+  MEMBER_TYPE_TRIAL,
+  type ModuleId,
+  type Switch,
+} from '../../src/shared/constants/members.ts';
+import { PATHS } from '../../src/shared/paths.ts';
 
 /**
  * Who may use a module: anyone (a route may still ask for a session of any kind); a real member (a trial

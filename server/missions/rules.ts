@@ -1,7 +1,7 @@
 // The mission progress rule (issue 14), pure so the server and the unit tests share it: a member's stakes
 // of the period, per category, become the rule's progress toward its target.
-import type { RebateCategory } from './constants/rebates.ts';
-import type { MissionRule } from './schemas/missions.ts';
+import type { RebateCategory } from '../../src/shared/constants/rebates.ts';
+import type { MissionRule } from '../../src/shared/schemas/missions.ts';
 
 /** A member's stakes in one category over the period: rounds played and net cents wagered. */
 export interface MissionActivity {

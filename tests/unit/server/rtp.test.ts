@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import readme from '../../../README.md?raw';
-import { HOUSE_EDGE_BP } from '../../../src/shared/constants/rebates.ts';
-import { GAME_RULES, LOTTERY_GAMES, payoutCents } from '../../../src/shared/lottery-rules.ts';
 import {
   atMost,
   diceRtpExact,
@@ -14,7 +12,9 @@ import {
   STUDIO_RTP_BETS,
   slotRtpExact,
   toNumber,
-} from '../../../src/shared/rtp.ts';
+} from '../../../server/studio/rtp.ts';
+import { HOUSE_EDGE_BP } from '../../../src/shared/constants/rebates.ts';
+import { GAME_RULES, LOTTERY_GAMES, payoutCents } from '../../../src/shared/lottery-rules.ts';
 import { DICE_ROLLS, diceChance, diceOutcome } from '../../../src/shared/studio/dice.ts';
 import { slotRtp } from '../../../src/shared/studio/slot.ts';
 

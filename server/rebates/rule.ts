@@ -11,7 +11,7 @@ import {
   REBATE_MAX_RATE_BP,
   type RebateCategory,
   rebateRateMax,
-} from './constants/rebates.ts';
+} from '../../src/shared/constants/rebates.ts';
 
 export interface RebateRate {
   category: RebateCategory;

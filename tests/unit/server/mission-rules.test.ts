@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type MissionActivity, missionProgress, missionTarget } from '../../../src/shared/missions.ts';
+import { type MissionActivity, missionProgress, missionTarget } from '../../../server/missions/rules.ts';
 
 const activity: MissionActivity[] = [
   { category: 'INHOUSE', rounds: 2, wagerCents: 400 },

@@ -10,7 +10,7 @@ import {
   LOTTERY_GAMES,
   type LotteryGame,
   payoutCents,
-} from './lottery-rules.ts';
+} from '../../src/shared/lottery-rules.ts';
 import {
   DICE_BETS_CENTS,
   DICE_MAX_CHANCE,
@@ -21,7 +21,7 @@ import {
   diceOutcome,
   diceTargetValid,
   diceWin,
-} from './studio/dice.ts';
+} from '../../src/shared/studio/dice.ts';
 import {
   SLOT_BETS_CENTS,
   SLOT_LINES,
@@ -31,7 +31,7 @@ import {
   SLOT_TWO_CHERRIES,
   slotOutcome,
   slotWin,
-} from './studio/slot.ts';
+} from '../../src/shared/studio/slot.ts';
 
 /** An exact non-negative fraction. */
 export interface Ratio {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingOf } from '../../../src/shared/agent-greeting.ts';
+import { greetingOf } from '../../../../src/features/agent-home/greeting.ts';
 
 // SPEC.md section 2 "Agent home": 0–10 morning, 11–14 early afternoon, 15–18 late afternoon, 19–24 evening.
 describe('agent greeting', () => {

@@ -2,14 +2,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MODULE_IDS, type ModuleId, SWITCHES } from '../../../src/shared/constants/members.ts';
 import {
   MODULE_RULES,
   type ModuleVerdict,
   moduleForPath,
   moduleVerdict,
   PATH_MODULES,
-} from '../../../src/shared/module-permissions.ts';
+} from '../../../server/http/module-permissions.ts';
+import { MODULE_IDS, type ModuleId, SWITCHES } from '../../../src/shared/constants/members.ts';
 import { moduleIdForPath } from '../../../src/shared/module-prefixes.ts';
 import { FIRST_LOAD_PATHS } from '../../../src/shared/paths/first-load.ts';
 import { PATHS } from '../../../src/shared/paths.ts';

@@ -5,7 +5,7 @@ import {
   excludedWithdrawableOf,
   turnoverOf,
   withdrawableOf,
-} from '../../../src/shared/turnover.ts';
+} from '../../../server/payments/turnover.ts';
 
 const deposit = (
   id: number,
