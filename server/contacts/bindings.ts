@@ -6,7 +6,8 @@
 // (reset-hold.ts: the binding time is stored for it).
 // Mobile numbers are unique per merchant (members_merchant_mobile_idx);
 // e-mail addresses are not (registration never required it, and forgot-password asks for the user name
-// too, so a shared family address stays harmless) — see the README's Decisions.
+// too, so a shared family address stays harmless) — see
+// docs/decisions/0029-email-not-unique-mobile-unique.md.
 import { eq } from 'drizzle-orm';
 import {
   SMS_CODE_TTL_MINUTES,

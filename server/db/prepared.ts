@@ -7,7 +7,7 @@
 // variant and a name never meets another text (node-postgres refuses that). Use it only for statements
 // whose text comes from the code, never from data: each distinct text stays prepared on every connection.
 // Behind a pooler, this needs PgBouncer 1.21 or later with max_prepared_statements set, or session pooling
-// (README, Operating in production).
+// (docs/operating.md).
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';

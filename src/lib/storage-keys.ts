@@ -1,6 +1,7 @@
 // Browser storage keys (SPEC.md section 9).
 
-// Storage keys (SPEC.md section 9; PSW is deliberately absent, see README Decisions)
+// Storage keys (SPEC.md section 9; PSW is deliberately absent, see
+// docs/decisions/0007-remember-password-keeps-no-password.md)
 export const STORAGE_KEYS = {
   sessionInfo: 'MC_SESSION_INFO',
   hideDownloadBar: 'hideDownloadBar',

@@ -2,8 +2,8 @@ import { EMAIL_MAX_LENGTH } from './constants/ui.ts';
 
 // The one e-mail pattern of the app and the server (forgot password, registration's email rule).
 // SPEC.md section 5 asks for domain suffixes of 2-3 letters; that refuses .online, .travel and the
-// seed's demo@swerte.test, so the top-level domain is 2-63 letters (RFC 1034 label size). See the
-// README's Decisions.
+// seed's demo@swerte.test, so the top-level domain is 2-63 letters (RFC 1034 label size). See
+// docs/decisions/0020-email-endings-2-63-letters.md.
 
 /**
  * A dot-atom name (letters, digits, `_ + -`, single dots inside), '@', one or more DNS labels (letters

@@ -19,7 +19,7 @@ interface Run {
   lcp: number;
   tbt: number;
   cls: number;
-  /** Lighthouse's CPU benchmark of this machine during the run: the scores follow it (README, Performance). */
+  /** Lighthouse's CPU benchmark of this machine during the run: the scores follow it (docs/performance.md). */
   benchmarkIndex: number;
 }
 

@@ -4,7 +4,8 @@ import { EMAIL_MAX_LENGTH } from '../../../src/shared/constants/ui.ts';
 import { EMAIL_PATTERN, isEmail } from '../../../src/shared/email.ts';
 import { checkFieldRule, email } from '../../../src/shared/registration-checks.ts';
 
-// One pattern for the app and the server (src/shared/email.ts; README, Decisions).
+// One pattern for the app and the server (src/shared/email.ts;
+// docs/decisions/0020-email-endings-2-63-letters.md).
 const GOOD = [
   'demo@swerte.test',
   'someone@shop.online',

@@ -63,7 +63,7 @@ describe('login validators', () => {
   });
 });
 
-describe('e-mail (SPEC.md section 5, endings of 2-63 letters: README Decisions)', () => {
+describe('e-mail (SPEC.md section 5, endings of 2-63 letters: docs/decisions/0020)', () => {
   it.each([
     'a@example.com',
     'first.last+x@mail.example.com.ph',

@@ -41,7 +41,7 @@ describe('forgot password by e-mail', () => {
     ]) {
       expect(forgotEmailErrors({ username: 'demo', email: bad }).email).toBe('in_email_incorrect');
     }
-    // Endings of 2-63 letters, not SPEC's 2-3 (README, Decisions).
+    // Endings of 2-63 letters, not SPEC's 2-3 (docs/decisions/0020-email-endings-2-63-letters.md).
     for (const good of ['a@b.co.uk', 'demo@swerte.test', 'demo@example.online']) {
       expect(forgotEmailErrors({ username: 'demo', email: good }).email).toBeNull();
     }
