@@ -1,4 +1,4 @@
-// Prints the README's return-to-player table from the rules (src/shared/rtp.ts); with `--write` it
+// Prints the README's return-to-player table from the rules (server/studio/rtp.ts); with `--write` it
 // replaces the table in README.md's "## Return to player (RTP)" section. The unit test
 // tests/unit/lottery/rtp.test.ts fails until the README carries what this prints.
 //   npx tsx scripts/rtp-table.ts [--write]

@@ -1132,7 +1132,7 @@ export const memberSecurityQuestions = pgTable(
 /**
  * A member's deposit and loss limits (issue 13), one row per kind and period. `limitCents` is the limit in
  * force (null: none); a raise or removal waits its cooling-off as `pendingCents` (null: removal) applying at
- * `pendingAt` (src/shared/limits.ts reads a due one as in force; the next change writes it down).
+ * `pendingAt` (server/protection/limit-rules.ts reads a due one as in force; the next change writes it down).
  */
 export const memberLimits = pgTable(
   'member_limits',

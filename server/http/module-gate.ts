@@ -1,5 +1,5 @@
 // Module-id permissions (SPEC.md section 6). The server knows each path's module
-// (src/shared/module-permissions.ts) and applies that module's rule: who may call it and the switch
+// (server/http/module-permissions.ts) and applies that module's rule: who may call it and the switch
 // that must be on. The Module-Id header is checked against it, never trusted: a call that names
 // another module is refused, so a drifted client is caught at once instead of half-working.
 import type { MiddlewareHandler } from 'hono';

@@ -17,7 +17,6 @@ import { SEALED_ALGORITHM, SealedBodySchema } from '../../src/shared/sealed-body
 import { UNGATED } from './gates.ts';
 import { jsonSchemaOf, schemaOf } from './json-schema.ts';
 import { MODULE_RULES, moduleForPath } from './module-permissions.ts';
-import { ENCRYPTION_HEADER } from './sealed.ts';
 
 /** Who may call: a member session (Token header), the operator token, a signed vendor call, anyone. */
 export type Auth = 'none' | 'session' | 'ops' | 'vendor';
@@ -72,7 +71,7 @@ export function documented(doc: RouteDoc): MiddlewareHandler {
   const requestBody: Record<string, unknown> | undefined = doc.sealed
     ? {
         required: true,
-        description: `Sealed (${ENCRYPTION_HEADER}: ${SEALED_ALGORITHM}): a SealedBody whose payload, once opened, is ${doc.sealed.name} (\`x-sealed-payload\`). Fetch the key from GET ${PATHS.publicKey}.`,
+        description: `Sealed (${HEADERS.encryption}: ${SEALED_ALGORITHM}): a SealedBody whose payload, once opened, is ${doc.sealed.name} (\`x-sealed-payload\`). Fetch the key from GET ${PATHS.publicKey}.`,
         content: json(schemaOf(SealedBodySchema)),
         'x-sealed-payload': { title: doc.sealed.name, ...jsonSchemaOf(doc.sealed.schema) },
       }
@@ -210,7 +209,7 @@ function finish(path: string, op: Operation) {
   if (op.requestBody?.description?.startsWith('Sealed'))
     headers.push({
       in: 'header',
-      name: ENCRYPTION_HEADER,
+      name: HEADERS.encryption,
       required: true,
       schema: { type: 'string', const: SEALED_ALGORITHM },
     });

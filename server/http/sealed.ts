@@ -3,14 +3,13 @@
 // is a 400 `request.invalid`; "sealed: unknown key" tells the app to fetch the public key again.
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { HEADERS } from '../../src/shared/constants/http.ts';
 import { CODES } from '../../src/shared/errors/general.ts';
 import { openBody, SEALED_ALGORITHM, SealedBodySchema } from '../../src/shared/sealed-body.ts';
 import type { ServerKeyStore } from '../auth/server-keys.ts';
 import { fail } from './envelope.ts';
 import { hostileText } from './input-hygiene.ts';
 import { describeIssues } from './validate.ts';
-
-export const ENCRYPTION_HEADER = 'Encryption';
 
 export type Opened<T> = { ok: true; value: T } | { ok: false; response: Response };
 
@@ -23,8 +22,8 @@ export async function openSealed<T extends v.GenericSchema>(
     ok: false as const,
     response: fail(c, 400, CODES.invalidRequest, message),
   });
-  if (c.req.header(ENCRYPTION_HEADER)?.trim() !== SEALED_ALGORITHM) {
-    return bad(`${ENCRYPTION_HEADER}: expected ${SEALED_ALGORITHM}`);
+  if (c.req.header(HEADERS.encryption)?.trim() !== SEALED_ALGORITHM) {
+    return bad(`${HEADERS.encryption}: expected ${SEALED_ALGORITHM}`);
   }
   let body: unknown;
   try {

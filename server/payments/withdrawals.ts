@@ -80,7 +80,7 @@ const ObligationRowsSchema = v.object({
 });
 
 /**
- * The member's turnover (src/shared/turnover.ts): every credited or approved deposit (× the merchant's
+ * The member's turnover (server/payments/turnover.ts): every credited or approved deposit (× the merchant's
  * multiplier) and every bonus paid to the wallet with a requirement (a deposit promotion's bonus, a
  * claimed reward: `turnover_cents`), each paid only by settled play (records/stakes.ts: a stake open on a
  * draw cannot pay and then be taken back) placed after its credit. "After" is by ledger id, not by clock:
@@ -138,7 +138,7 @@ export async function memberTurnover(
 /**
  * What the member may withdraw now. A self-excluded member (who can only reach this through a cash-out
  * session, protection/exclusion.ts) cannot play to meet a turnover: deposits are waived, open bonuses stay
- * (src/shared/turnover.ts). A time-out waives nothing: it ends, and play meets the turnover then.
+ * (server/payments/turnover.ts). A time-out waives nothing: it ends, and play meets the turnover then.
  */
 async function withdrawable(db: DbOrTx, memberId: number, balanceCents: number, t: Turnover, nowMs: number) {
   const excluded = await activeExclusion(db, memberId, nowMs);

@@ -1,8 +1,8 @@
 // Deposit promotions in the cashier (issue 14): the member chooses one with a deposit order, and its
 // bonus is paid in the transaction that credits the order (server/payments/deposits.ts `creditOrder`).
 //
-// bonus = min(⌊deposit × percent / 100⌋, cap, the promotion's per-member cap), once per member and
-// promotion (the entry moves joined → CREDIT → issued). It is spent from the budget by the conditional
+// bonus = depositBonusCents (src/shared/deposit-bonus.ts: the cashier previews the same), once per
+// member and promotion (the entry moves joined → CREDIT → issued). It is spent from the budget by the conditional
 // UPDATE `spent + x <= budget`; when the budget cannot cover it (or the promotion is no longer live, the
 // member excluded, the bonus already had) no bonus is paid and the deposit still credits. The reward row
 // is written claimed (paid at once) under the key `bonus:deposit:<orderId>`, which is also the ledger
@@ -11,9 +11,9 @@
 // Turnover, as the rules say ("the bonus must be wagered this many times"): bonus × turnoverMultiplier,
 // on the reward row; the withdraw overview adds it to the deposits' own requirement.
 import { and, eq, sql } from 'drizzle-orm';
+import { depositBonusCents } from '../../src/shared/deposit-bonus.ts';
 import { DEPOSIT_CODES } from '../../src/shared/errors/cashier.ts';
 import { type EntryState, transition } from '../../src/shared/promotion-state.ts';
-import type { PromotionRules } from '../../src/shared/schemas/promotions.ts';
 import { done, type Outcome, refused } from '../core/outcome.ts';
 import { promotionEntries, promotions, rewards } from '../db/schema.ts';
 import type { DbOrTx } from '../db/types.ts';
@@ -21,21 +21,9 @@ import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
 import { credit } from '../wallet/ledger.ts';
 
 type PromotionRow = typeof promotions.$inferSelect;
-type DepositRules = Extract<PromotionRules, { kind: 'deposit' }>;
 
 /** The ledger reference and reward key of an order's bonus (server/wallet/reconcile.ts matches them). */
 export const depositBonusReference = (orderId: number) => `bonus:deposit:${orderId}`;
-
-/** What a deposit of `amountCents` earns under these rules (0 below the minimum deposit). */
-export function depositBonusCents(
-  rules: Pick<DepositRules, 'percent' | 'capCents' | 'minDepositCents'>,
-  amountCents: number,
-  memberCapCents: number | null = null,
-): number {
-  if (amountCents < rules.minDepositCents) return 0;
-  const bonus = Math.min(Math.floor((amountCents * rules.percent) / 100), rules.capCents);
-  return memberCapCents === null ? bonus : Math.min(bonus, memberCapCents);
-}
 
 /** Live at `now`: scheduled or live, started, not ended. */
 const isLive = (p: PromotionRow, now: number) =>
@@ -106,7 +94,7 @@ export async function payDepositBonus(
     .where(and(eq(promotions.id, order.promotionId), eq(promotions.merchantCode, order.merchantCode)));
   if (p?.rules.kind !== 'deposit' || !isLive(p, now)) return 0;
   if (await activeExclusion(tx, order.memberId, now)) return 0;
-  const amount = depositBonusCents(p.rules, order.amountCents, p.memberCapCents);
+  const amount = depositBonusCents({ ...p.rules, memberCapCents: p.memberCapCents }, order.amountCents);
   if (amount <= 0) return 0;
   // Choosing the promotion enrols the member (open → ENROL → joined); the entry's row lock makes two
   // orders credited at once for one member queue here, and only a joined entry is paid (→ issued).

@@ -755,6 +755,7 @@ export class Promotions {
       turnoverMultiplier: p.rules.turnoverMultiplier,
       percent: p.rules.kind === 'deposit' ? p.rules.percent : null,
       minDepositCents: p.rules.kind === 'deposit' ? p.rules.minDepositCents : null,
+      memberCapCents: p.memberCapCents,
     };
   }
 

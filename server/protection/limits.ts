@@ -1,6 +1,6 @@
 // Deposit and loss limits (issue 13): what a member set, what the period has used, and the checks the
 // deposit and bet paths call inside their own transactions. The rules (periods, cooling-off) are
-// src/shared/limits.ts; this module reads and writes them.
+// server/protection/limit-rules.ts; this module reads and writes them.
 //
 // Deposits of a period: the member's pending orders, whenever opened (any may still be paid in it), and
 // the approved or credited ones opened or credited in it (a refused, failed or cancelled one frees its
@@ -172,7 +172,7 @@ export async function limitStates(db: DbOrTx, memberId: number, now: number): Pr
 }
 
 /**
- * The member's choice for one limit (null: remove), applied under the rules of src/shared/limits.ts.
+ * The member's choice for one limit (null: remove), applied under the rules of server/protection/limit-rules.ts.
  * The row is locked while it changes, so two changes at once apply one after the other.
  */
 export async function setLimit(

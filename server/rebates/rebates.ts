@@ -1,5 +1,5 @@
 // Player rebates: per category, the member's settled wagering no claim has counted yet × the merchant's
-// rate (the rule is src/shared/rebate.ts). Settled wagering is records/stakes.ts settledStakes: a lottery
+// rate (the rule is server/rebates/rule.ts). Settled wagering is records/stakes.ts settledStakes: a lottery
 // sub-order once its draw settled it won or lost, a seamless or studio round once it has its result; a
 // stake parked on an open draw counts nowhere, and one taken back never does. The category: a lottery order
 // is LOTTERY, the studio's rounds INHOUSE, another vendor's round the lobby category of its game.

@@ -1,7 +1,7 @@
 // The stakes in the ledger, each with the lobby category of what it paid for: one statement for every
 // reader of turnover by category (player rebates, missions, the agency centre's team figures).
 //
-// Stakes are the turnover rule's entries (src/shared/turnover.ts): bets count, their refunds count back.
+// Stakes are the turnover rule's entries (server/payments/turnover.ts): bets count, their refunds count back.
 // The category: a lottery order is LOTT, the in-house studio's rounds INHOUSE, another vendor's round the
 // lobby category of the game it was launched in (seamless_rounds.node_id), else the vendor's first category.
 import { type SQL, sql } from 'drizzle-orm';

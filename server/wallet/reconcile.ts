@@ -396,7 +396,7 @@ const RULES: Record<string, SQL> = {
     having c.amount_cents <> coalesce(sum(l.amount_cents), 0)`,
 
   // Rebates pay for settled play (issue 31): a claim's line of a category counted exactly the settled
-  // stakes marked with the claim (records/stakes.ts), and pays the rule on it (src/shared/rebate.ts).
+  // stakes marked with the claim (records/stakes.ts), and pays the rule on it (server/rebates/rule.ts).
   // A rebate paid on a stake parked on a draw and then cancelled has no settled stake behind it. Claims
   // before migration 0032 (a watermark) counted stakes at bet time and carried refunds: not checked.
   rebatePlay: sql`

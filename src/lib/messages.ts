@@ -56,7 +56,7 @@ export const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [CODES.sessionRequired]: msg`Sorry, you are not logged in! please login first.`,
   [NETWORK_ERROR]: msg`No connection. Please check your network and try again.`,
   [BAD_RESPONSE]: msg`Unknown error.`,
-  // Amount fields (src/shared/money.ts); the limits show next to the field
+  // Amount fields (src/lib/amount-input.ts); the limits show next to the field
   [M.required]: msg`Please enter the amount.`,
   [M.format]: msg`Enter an amount in pesos with up to 2 decimals, e.g. 500 or 1,250.50.`,
   [M.belowMin]: msg`The amount is below the minimum.`,

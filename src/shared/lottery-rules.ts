@@ -37,7 +37,7 @@ export const GAME_RULES: Record<LotteryGame, GameRule> = {
       one: { picks: 1, distinct: true, pays: 700 },
       /**
        * Six numbers; pays by how many match: 8×, 200×, 5,000×, 100,000× for 3-6 (priced like a
-       * real 6/45 game, return to player 60.84 %; src/shared/rtp.ts computes it exactly).
+       * real 6/45 game, return to player 60.84 %; server/studio/rtp.ts computes it exactly).
        */
       six: { picks: 6, distinct: true, pays: { 3: 800, 4: 20_000, 5: 500_000, 6: 10_000_000 } },
     },

@@ -1,5 +1,5 @@
 // The Module-Id the app sends with a call (SPEC.md section 6), found from the path by a few prefix rules
-// rather than the server's table of every path (src/shared/module-permissions.ts): the app's entry then
+// rather than the server's table of every path (server/http/module-permissions.ts): the app's entry then
 // does not grow with each new path. The server checks the header against its table and refuses a
 // mismatch; tests/unit/shared/module-permissions.test.ts proves both agree for every path in PATHS, so a
 // new path outside COMM3 under a prefix no rule names fails there: add its rule here.

@@ -1,6 +1,6 @@
 // Deposit promotions in the cashier: the member chooses one with a deposit, and its bonus
-// (min(percent × deposit, cap)) is paid in the transaction that credits the order — once, however many
-// callbacks arrive at once; never past the budget (then the deposit alone credits); never below the
+// (min(percent × deposit, cap, per-member cap), as the cashier previews it from the promotions list) is
+// paid in the transaction that credits the order — once, however many callbacks arrive at once; never past the budget (then the deposit alone credits); never below the
 // minimum deposit. The bonus's turnover (bonus × multiplier) shows on the withdraw overview. Ends with
 // the ledger reconciliation (each bonus has exactly its credit and its budget spent).
 import { eq } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { depositOrders, promotions, rewards, walletLedger, wallets } from '../..
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from '../../server/payments/sandbox.ts';
 import { balanceOf, credit } from '../../server/wallet/ledger.ts';
 import { checkLedger } from '../../server/wallet/reconcile.ts';
+import { depositBonusCents, offerTerms } from '../../src/shared/deposit-bonus.ts';
 import { DEPOSIT_CODES } from '../../src/shared/errors/cashier.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { type Channel, DepositCreatedSchema } from '../../src/shared/schemas/deposits.ts';
@@ -17,6 +18,7 @@ import {
   OpsPromotionSchema,
   PromotionDetailSchema,
   type PromotionInput,
+  PromotionListSchema,
 } from '../../src/shared/schemas/promotions.ts';
 import { WithdrawOverviewSchema } from '../../src/shared/schemas/withdrawals.ts';
 import { failed } from './auth-client.ts';
@@ -43,6 +45,7 @@ describe.each(databases)('deposit promotions ($kind)', ({ kind }) => {
   async function depositPromotion(
     rules: { percent: number; capCents: number; minDepositCents: number; turnoverMultiplier: number },
     budgetCents = 1_000_000,
+    memberCapCents: number | null = null,
   ) {
     const input: PromotionInput = {
       category: 'deposit',
@@ -53,6 +56,7 @@ describe.each(databases)('deposit promotions ($kind)', ({ kind }) => {
       startsAt: new Date(h.services.now() - 60_000).toISOString(),
       endsAt: new Date(h.services.now() + 30 * DAY).toISOString(),
       budgetCents,
+      memberCapCents,
       rules: { kind: 'deposit', ...rules },
     };
     const p = await okValue(await opsSend('POST', PATHS.opsPromotions, input), OpsPromotionSchema);
@@ -96,6 +100,17 @@ describe.each(databases)('deposit promotions ($kind)', ({ kind }) => {
     (await h.database.db.select().from(promotions).where(eq(promotions.id, id)))[0]?.spentCents;
   const state = async (m: CashierMember, id: number) =>
     (await okValue(await m.get(`${PATHS.promotions}/${id}`), PromotionDetailSchema)).state;
+  /** The promotion as the cashier receives it, from the member's promotions list (as its api.ts does). */
+  const offerOf = async (m: CashierMember, id: number) => {
+    const { list } = await okValue(await m.get(`${PATHS.promotions}?category=all`), PromotionListSchema);
+    const offer = list.find((p) => p.id === id);
+    if (offer?.kind !== 'deposit' || offer.percent === null || offer.minDepositCents === null)
+      throw new Error(`promotion ${id} is not offered with a deposit`);
+    return { ...offer, percent: offer.percent, minDepositCents: offer.minDepositCents };
+  };
+  /** The cashier's bonus preview for this deposit. */
+  const preview = async (m: CashierMember, id: number, amountCents: number) =>
+    depositBonusCents(offerTerms(await offerOf(m, id)), amountCents);
   const overview = async (m: CashierMember) =>
     okValue(await m.get(PATHS.withdrawOverview), WithdrawOverviewSchema);
 
@@ -157,6 +172,35 @@ describe.each(databases)('deposit promotions ($kind)', ({ kind }) => {
     expect(await balance(m)).toBe(130_000);
     expect(await spent(id)).toBe(30_000);
     expect(await state(m, id)).toBe('issued');
+  });
+
+  it("the cashier's preview is the bonus the credit pays: at the member's cap, above it, below the minimum", async () => {
+    // 50% up to 30 000 a deposit, but at most 12 000 to one member from this promotion.
+    const rules = { percent: 50, capCents: 30_000, minDepositCents: 20_000, turnoverMultiplier: 1 };
+    const id = await depositPromotion(rules, 1_000_000, 12_000);
+    for (const [amount, bonus] of [
+      [22_000, 11_000],
+      [24_000, 12_000],
+      [40_000, 12_000],
+      [100_000, 12_000],
+    ] as const) {
+      const m = await newMember(h);
+      const shown = await preview(m, id, amount);
+      const orderId = await deposit(m, amount, id);
+      const paidBonus = (await bonusEntries(orderId)).map((e) => [e.reason, e.amountCents]);
+      expect({ amount, shown, paid: paidBonus }).toEqual({
+        amount,
+        shown: bonus,
+        paid: [['bonus.deposit', bonus]],
+      });
+    }
+    // Below the minimum the preview promises nothing, and the choice is refused.
+    const m = await newMember(h);
+    expect(await preview(m, id, 19_999)).toBe(0);
+    expect(await failed(await order(m, 19_999, id))).toMatchObject({
+      status: 409,
+      code: DEPOSIT_CODES.promotionUnavailable,
+    });
   });
 
   it('below the minimum deposit the choice is refused and nothing is created; without a choice, no bonus', async () => {

@@ -19,7 +19,7 @@ export interface AmountFieldProps {
 
 /**
  * A peso amount typed as text: the decimal keypad on phones, ₱ before it; parse the value with
- * parseCents and check it with amountProblem (src/shared/money.ts), never with parseFloat.
+ * parseCents and check it with amountProblem (src/lib/amount-input.ts), never with parseFloat.
  */
 export function AmountField({ hint, ...props }: AmountFieldProps) {
   return (

@@ -2,6 +2,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { ApiError, get, request } from '../../lib/http.ts';
+import { HEADERS } from '../../shared/constants/http.ts';
 import { CODES } from '../../shared/errors/general.ts';
 import { PATHS } from '../../shared/paths.ts';
 import {
@@ -42,7 +43,7 @@ async function sealedRequest<T extends v.GenericSchema>(
     request(method, path, {
       schema,
       body: await sealBody(key, payload),
-      headers: { Encryption: SEALED_ALGORITHM },
+      headers: { [HEADERS.encryption]: SEALED_ALGORITHM },
     });
   const key = await queryClient.ensureQueryData(publicKeyQueryOptions());
   try {

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { get, request } from '../../lib/http.ts';
 import type { Language } from '../../shared/constants/language.ts';
+import { depositBonusCents, offerTerms } from '../../shared/deposit-bonus.ts';
 import { PATHS } from '../../shared/paths.ts';
 import {
   ChannelSchema,
@@ -52,14 +53,9 @@ export const offersQueryOptions = (language: Language, user: string) =>
     staleTime: 0,
   });
 
-/**
- * What a deposit earns: min(⌊amount × percent / 100⌋, cap), nothing below the minimum deposit (the
- * server pays the same: server/promotions/deposit-bonus.ts).
- */
+/** The bonus this amount earns, as the server pays it (src/shared/deposit-bonus.ts); 0 without an amount. */
 export const bonusOf = (offer: DepositOffer, amountCents: number | null) =>
-  amountCents === null || amountCents < offer.minDepositCents
-    ? 0
-    : Math.min(Math.floor((amountCents * offer.percent) / 100), offer.rewardCents);
+  amountCents === null ? 0 : depositBonusCents(offerTerms(offer), amountCents);
 
 /** Only `pending` may still change; every other status is final. */
 export const isFinal = (status: DepositStatus) => status !== 'pending';

@@ -7,5 +7,7 @@ export const HEADERS = {
   language: 'Language',
   moduleId: 'Module-Id',
   token: 'Token',
+  /** On a sealed body (login, register): its algorithm, src/shared/sealed-body.ts. */
+  encryption: 'Encryption',
 } as const;
 export const DEVICES = { MOBILE: 'MOBILE', STANDALONE: 'OTHERS' } as const;

@@ -6,7 +6,7 @@ import { RECENT_AUTH_MINUTES } from './accounts.ts';
 export const LIMIT_KINDS = ['deposit', 'loss'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 
-/** Calendar periods of Manila time (src/shared/limits.ts): a day, a week from Monday, a month from the 1st. */
+/** Calendar periods of Manila time (server/protection/limit-rules.ts): a day, a week from Monday, a month from the 1st. */
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 

@@ -31,7 +31,7 @@ export const REBATE_BP_SCALE = 10_000;
 export const REBATE_MAX_RATE_BP = 300;
 /**
  * The house edge of the categories whose games the platform itself runs, basis points floored: the least
- * edge of any bet in them (src/shared/rtp.ts computes each exactly; a unit test holds this table to it).
+ * edge of any bet in them (server/studio/rtp.ts computes each exactly; a unit test holds this table to it).
  * INHOUSE: Swerte Dice's 1 %; LOTTERY: PK10 champion's 5 %. No rebate, a player's or an agent's, may be
  * above it: the house would pay more than the game earns. Other categories are vendors' games, bounded by
  * the operators' 3 % alone.

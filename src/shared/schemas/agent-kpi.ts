@@ -64,7 +64,7 @@ export const TeamSummarySchema = v.object({
   depositCents: v.number(),
   /** Withdrawals held less those given back (rejected). */
   withdrawalCents: v.number(),
-  /** Valid turnover: stakes less their refunds (src/shared/turnover.ts). */
+  /** Valid turnover: stakes less their refunds (server/payments/turnover.ts). */
   turnoverCents: v.number(),
   winCents: v.number(),
   bonusCents: v.number(),

@@ -112,6 +112,9 @@ const PromotionOfferEntries = {
   /** deposit: the bonus percentage and the smallest qualifying deposit. */
   percent: v.nullable(v.number()),
   minDepositCents: v.nullable(v.number()),
+  /** The most one member receives from the promotion (null: only the budget limits); the cashier's
+   * bonus preview needs it (src/shared/deposit-bonus.ts). */
+  memberCapCents: v.nullable(v.number()),
 };
 export const PromotionSummarySchema = v.object(PromotionOfferEntries);
 export type PromotionSummary = v.InferOutput<typeof PromotionSummarySchema>;

@@ -56,7 +56,7 @@ export const WithdrawPageSchema = v.object({
   total: v.number(),
 });
 
-/** A deposit or a bonus with a turnover requirement still open (src/shared/turnover.ts). */
+/** A deposit or a bonus with a turnover requirement still open (server/payments/turnover.ts). */
 export const TurnoverObligationSchema = v.object({
   kind: v.picklist(['deposit', 'bonus']),
   /** The deposit order's or the reward's id. */
@@ -73,7 +73,7 @@ export const TurnoverObligationSchema = v.object({
 export type TurnoverObligation = v.InferOutput<typeof TurnoverObligationSchema>;
 
 /**
- * The turnover requirement (src/shared/turnover.ts) of the deposits and bonuses still open: nothing is
+ * The turnover requirement (server/payments/turnover.ts) of the deposits and bonuses still open: nothing is
  * withdrawable until each one's `remainingCents` is 0. Totals are over the open ones.
  */
 export const TurnoverSchema = v.object({

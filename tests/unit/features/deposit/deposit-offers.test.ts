@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { depositBonusCents } from '../../../../server/promotions/deposit-bonus.ts';
 import { bonusOf, type DepositOffer } from '../../../../src/features/deposit/api.ts';
+import { depositBonusCents } from '../../../../src/shared/deposit-bonus.ts';
 
 const offer: DepositOffer = {
   id: 1,
@@ -16,8 +16,9 @@ const offer: DepositOffer = {
   turnoverMultiplier: 5,
   percent: 50,
   minDepositCents: 20_000,
+  memberCapCents: null,
 };
-const rules = { percent: 50, capCents: 30_000, minDepositCents: 20_000 };
+const rules = { percent: 50, capCents: 30_000, minDepositCents: 20_000, memberCapCents: null };
 
 // The cashier shows the bonus before the member accepts; the server pays it: both must agree.
 describe('deposit bonus shown and paid', () => {
@@ -33,7 +34,9 @@ describe('deposit bonus shown and paid', () => {
     if (amount !== null) expect(depositBonusCents(rules, amount)).toBe(bonus);
   });
 
-  it("the promotion's per-member cap lowers the bonus on the server", () => {
-    expect(depositBonusCents(rules, 60_000, 12_345)).toBe(12_345);
+  it("the promotion's per-member cap lowers the bonus shown as it lowers the bonus paid", () => {
+    expect(bonusOf({ ...offer, memberCapCents: 12_345 }, 60_000)).toBe(12_345);
+    expect(depositBonusCents({ ...rules, memberCapCents: 12_345 }, 60_000)).toBe(12_345);
+    expect(bonusOf({ ...offer, memberCapCents: 12_345 }, 19_999)).toBe(0);
   });
 });
