@@ -57,6 +57,10 @@ export const offersQueryOptions = (language: Language, user: string) =>
 export const bonusOf = (offer: DepositOffer, amountCents: number | null) =>
   amountCents === null ? 0 : depositBonusCents(offerTerms(offer), amountCents);
 
+/** The most the offer can give this member ("up to"): the per-deposit cap, held to the per-member cap. */
+export const offerCapOf = (offer: DepositOffer) =>
+  Math.min(offer.rewardCents, offer.memberCapCents ?? offer.rewardCents);
+
 /** Only `pending` may still change; every other status is final. */
 export const isFinal = (status: DepositStatus) => status !== 'pending';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPeso } from '../../lib/money.ts';
-import { bonusOf, type DepositOffer } from './api.ts';
+import { bonusOf, type DepositOffer, offerCapOf } from './api.ts';
 import styles from './deposit.module.css';
 
 interface Props {
@@ -32,7 +32,7 @@ export function PromotionChoice({ offers, amountCents, value, onChange }: Props)
       {offers.map((o) => {
         const bonus = bonusOf(o, amountCents);
         const reachable = amountCents !== null && amountCents >= o.minDepositCents;
-        const cap = peso(o.rewardCents);
+        const cap = peso(offerCapOf(o));
         const min = peso(o.minDepositCents);
         const percent = o.percent;
         const times = o.turnoverMultiplier;

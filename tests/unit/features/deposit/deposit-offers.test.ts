@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bonusOf, type DepositOffer } from '../../../../src/features/deposit/api.ts';
+import { bonusOf, type DepositOffer, offerCapOf } from '../../../../src/features/deposit/api.ts';
 import { depositBonusCents } from '../../../../src/shared/deposit-bonus.ts';
 
 const offer: DepositOffer = {
@@ -38,5 +38,8 @@ describe('deposit bonus shown and paid', () => {
     expect(bonusOf({ ...offer, memberCapCents: 12_345 }, 60_000)).toBe(12_345);
     expect(depositBonusCents({ ...rules, memberCapCents: 12_345 }, 60_000)).toBe(12_345);
     expect(bonusOf({ ...offer, memberCapCents: 12_345 }, 19_999)).toBe(0);
+    // "up to" promises no more than the member can get.
+    expect(offerCapOf({ ...offer, memberCapCents: 12_345 })).toBe(12_345);
+    expect(offerCapOf(offer)).toBe(30_000);
   });
 });
