@@ -6,6 +6,7 @@
 // name: one is created, the others answer 409 username taken.
 
 import type { RegisterField } from '../../src/shared/constants/accounts.ts';
+import { AGENT_REBATE_CODES } from '../../src/shared/errors/agent-rebate.ts';
 import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
 import { checkRegisterField } from '../../src/shared/registration.ts';
 import { VALIDATION_CODES } from '../../src/shared/registration-checks.ts';
@@ -20,6 +21,7 @@ import { uniqueViolation } from '../db/pg-errors.ts';
 import { members } from '../db/schema.ts';
 import { openWallet } from '../wallet/ledger.ts';
 import { writeRates } from './rebates.ts';
+import { roomBelow, TOO_DEEP_MESSAGE } from './team.ts';
 
 /** Openings per agent per hour: generous for a real agent, a wall for a script. */
 export const AGENT_ACCOUNTS_PER_HOUR = 30;
@@ -85,6 +87,8 @@ export async function openAccount(
   if (problem) return refused(400, problem.code, problem.message);
   if (body.type === 0 && body.rates?.length)
     return refused(400, CODES.invalidRequest, 'rates: only a sub-agent has rebate rates');
+
+  if (!(await roomBelow(db, agent.id))) return refused(409, AGENT_REBATE_CODES.tooDeep, TOO_DEEP_MESSAGE);
 
   const taken = () => refused(409, AUTH_CODES.usernameTaken, 'Sorry, the username already exists');
   if (await findByAccount(db, agent.merchantCode, values.username)) return taken();

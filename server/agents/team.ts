@@ -20,6 +20,29 @@ export function teamCte(agentId: number): SQL {
 }
 
 const ExistsSchema = v.object({ rows: v.tuple([v.object({ found: v.boolean() })]) });
+const DepthSchema = v.object({
+  rows: v.tuple([v.object({ depth: v.pipe(v.union([v.number(), v.string()]), v.transform(Number)) })]),
+});
+
+/**
+ * Whether a member may be placed directly below `parentId`. A member's depth is the number of members
+ * above it (one with no parent is at 0); the new one would be at the parent's depth + 1, and is refused
+ * past MAX_TEAM_DEPTH: deeper, the team queries and rate caps (teamCte, inTeam) would not reach it from
+ * its topmost agent. The walk up stops one step past the bound.
+ */
+export const TOO_DEEP_MESSAGE = `An account cannot be placed more than ${MAX_TEAM_DEPTH} levels deep`;
+
+export async function roomBelow(db: DbOrTx, parentId: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    with recursive up(id, parent_id, depth) as (
+      select id, parent_id, 1 from members where id = ${parentId}
+      union all
+      select m.id, m.parent_id, u.depth + 1 from members m join up u on m.id = u.parent_id
+      where u.depth <= ${MAX_TEAM_DEPTH}
+    )
+    select coalesce(max(depth), 0) as depth from up`);
+  return v.parse(DepthSchema, result).rows[0].depth <= MAX_TEAM_DEPTH;
+}
 
 /**
  * Whether `memberId` is below `agentId` (at any depth): walks up from the member, which is as many steps

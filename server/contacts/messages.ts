@@ -9,8 +9,8 @@ export type AccountChange =
   | { kind: 'email'; to: string; first: boolean }
   | { kind: 'mobile'; to: string; first: boolean }
   | { kind: 'paymentPassword'; how: 'set' | 'changed' | 'reset' }
-  /** The login password, reset through the e-mailed link or an SMS code. */
-  | { kind: 'password'; how: 'email' | 'sms' }
+  /** The login password: reset through the e-mailed link or an SMS code, or changed in the security centre. */
+  | { kind: 'password'; how: 'email' | 'sms' | 'changed' }
   /** A new bank card or e-wallet; `to` is its provider and masked number. */
   | { kind: 'payoutAccount'; to: string };
 
@@ -38,9 +38,11 @@ function what(lang: Language, change: AccountChange): string {
           ? `May na-link na mobile number sa iyong account: ${change.to}.`
           : `Napalitan ang mobile number ng iyong account at ito ay ${change.to} na.`;
       case 'password':
-        return change.how === 'email'
-          ? 'Na-reset ang login password ng iyong account gamit ang iyong e-mail.'
-          : 'Na-reset ang login password ng iyong account gamit ang SMS code.';
+        return change.how === 'changed'
+          ? 'Napalitan ang login password ng iyong account.'
+          : change.how === 'email'
+            ? 'Na-reset ang login password ng iyong account gamit ang iyong e-mail.'
+            : 'Na-reset ang login password ng iyong account gamit ang SMS code.';
       case 'payoutAccount':
         return `May naidagdag na payout account sa iyong account: ${change.to}.`;
       case 'paymentPassword':
@@ -61,9 +63,11 @@ function what(lang: Language, change: AccountChange): string {
         ? `A mobile number was bound to your account: ${change.to}.`
         : `The mobile number of your account was changed to ${change.to}.`;
     case 'password':
-      return change.how === 'email'
-        ? 'The login password of your account was reset through your e-mail address.'
-        : 'The login password of your account was reset with an SMS code.';
+      return change.how === 'changed'
+        ? 'The login password of your account was changed.'
+        : change.how === 'email'
+          ? 'The login password of your account was reset through your e-mail address.'
+          : 'The login password of your account was reset with an SMS code.';
     case 'payoutAccount':
       return `A payout account was added to your account: ${change.to}.`;
     case 'paymentPassword':

@@ -1,5 +1,5 @@
 // "Your account was changed": after a change that weakens the account or moves where its money goes (a
-// binding, a password reset, a new payment password, a new payout account), a notice in the member's inbox
+// binding, a password reset or change, a new payment password, a new payout account), a notice in the member's inbox
 // and to every contact bound BEFORE the change, through the configured providers (the built-in ones write
 // to the outbox). The inbox is what a member with no contact yet hears (issue 31). The change is already
 // made when this runs: a failure is logged, not answered.

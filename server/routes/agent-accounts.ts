@@ -33,7 +33,7 @@ export function agentAccountRoutes(services: Services) {
           AGENT_REBATE_CODES.rateBounds,
         ],
         403: [CODES.permissionDenied],
-        409: [AUTH_CODES.usernameTaken, AGENT_REBATE_CODES.rateAboveOwn],
+        409: [AUTH_CODES.usernameTaken, AGENT_REBATE_CODES.rateAboveOwn, AGENT_REBATE_CODES.tooDeep],
         429: [AUTH_CODES.throttled],
       },
     }),

@@ -139,6 +139,11 @@ export function passwordRoutes(services: Services) {
         .set({ passwordHash: await passwords.hash(body.newPassword) })
         .where(eq(members.id, member.id));
       await sessions.revokeMember(member.id, session.id);
+      await notifyMember(
+        services,
+        { memberId: member.id, merchantCode: member.merchantCode, lang: c.get('lang') },
+        { kind: 'password', how: 'changed' },
+      );
       return ok(c, null);
     },
   );

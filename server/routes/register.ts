@@ -4,6 +4,7 @@
 // settle races between concurrent sign-ups).
 import { Hono } from 'hono';
 import type { RegisterField } from '../../src/shared/constants/accounts.ts';
+import { AGENT_REBATE_CODES } from '../../src/shared/errors/agent-rebate.ts';
 import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
 import { AGE_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';
@@ -15,6 +16,7 @@ import {
   RegistrationPayloadSchema,
   RegistrationSettingsSchema,
 } from '../../src/shared/schemas/auth.ts';
+import { roomBelow, TOO_DEEP_MESSAGE } from '../agents/team.ts';
 import { agentOfCode } from '../auth/affiliates.ts';
 import { startSession } from '../auth/login-result.ts';
 import { findByAccount, findByMobile } from '../auth/members.ts';
@@ -90,7 +92,7 @@ export function registerRoutes(services: Services) {
           AGE_CODES.unconfirmed,
         ],
         403: [CODES.featureDisabled],
-        409: [AUTH_CODES.usernameTaken, AUTH_CODES.mobileTaken],
+        409: [AUTH_CODES.usernameTaken, AUTH_CODES.mobileTaken, AGENT_REBATE_CODES.tooDeep],
       },
     }),
     async (c) => {
@@ -120,6 +122,8 @@ export function registerRoutes(services: Services) {
         const agent = await agentOfCode(db, merchant, affiliate);
         if (agent === undefined)
           return fail(c, 400, AUTH_CODES.invitationCodeError, 'Invalid invitation code');
+        // The code's agent is at the deepest a team goes: nobody more can join below it.
+        if (!(await roomBelow(db, agent))) return fail(c, 409, AGENT_REBATE_CODES.tooDeep, TOO_DEEP_MESSAGE);
         parentId = agent;
       }
 

@@ -82,6 +82,10 @@ describe.each(databases)('passwords on $kind', ({ kind }) => {
       }),
       v.null(),
     );
+    // The member is told, in the inbox (issue 31): a stolen session that changed it is noticed.
+    const [notice] = await inboxNotices((path) => c.get(path, token));
+    expect(notice?.text).toContain('The login password of your account was changed.');
+    expect(notice?.text).toContain('Napalitan ang login password ng iyong account.');
   });
 
   it('change: old-password guesses are throttled, 10 at once let exactly 5 be checked (issue 10)', async () => {

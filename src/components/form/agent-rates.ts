@@ -35,6 +35,7 @@ const RATE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [AGENT_REBATE_CODES.rateAboveEdge]: msg`This is above the house edge of this category: a rebate may not pay more than the games earn.`,
   [AGENT_REBATE_CODES.notDirect]: msg`Only the direct upline can set this member's rates.`,
   [AGENT_REBATE_CODES.notAgent]: msg`Players have no agent rebate rates.`,
+  [AGENT_REBATE_CODES.tooDeep]: msg`Your team is as deep as it can go: no account can be opened below you. Ask your upline to open it.`,
 };
 
 /** The text of a rate field's code. */

@@ -24,6 +24,7 @@ import { useOnline } from '../../lib/online.ts';
 import { registerMethod } from '../../pwa/display-mode.ts';
 import { REGISTER_FIELDS, type RegisterField } from '../../shared/constants/accounts.ts';
 import { EMAIL_MAX_LENGTH, SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants/ui.ts';
+import { AGENT_REBATE_CODES } from '../../shared/errors/agent-rebate.ts';
 import { AUTH_CODES } from '../../shared/errors/general.ts';
 import { AGE_CODES } from '../../shared/errors/protection.ts';
 import {
@@ -40,6 +41,9 @@ import { checkAffiliate, fetchCaptcha, register } from './api.ts';
 import styles from './auth.module.css';
 import { MethodTabs } from './method-tabs.tsx';
 
+/** 409 agent.too_deep: the code's agent is at the deepest a team goes. */
+const TEAM_FULL = msg`This invitation code cannot take new members. Ask for another code, or sign up without one.`;
+
 /** Server codes that belong to one field; the rest show above the button. */
 const CODE_FIELD: Partial<Record<string, RegisterField>> = {
   [AUTH_CODES.usernameTaken]: 'username',
@@ -49,6 +53,7 @@ const CODE_FIELD: Partial<Record<string, RegisterField>> = {
   [AUTH_CODES.captchaRequired]: 'captcha',
   [AUTH_CODES.captchaInvalid]: 'captcha',
   [AUTH_CODES.invitationCodeError]: 'affiliateCode',
+  [AGENT_REBATE_CODES.tooDeep]: 'affiliateCode',
   [AUTH_CODES.passwordCommon]: 'password',
   [AUTH_CODES.passwordMismatch]: 'confirmPassword',
   [AUTH_CODES.emailIncorrect]: 'email',
@@ -115,7 +120,7 @@ export function RegisterForm({
   const form = useForm<RegisterField>({
     initial: () => emptyValues(affiliateCode ?? ''),
     validate: (vals) => Object.fromEntries(shown.map((f) => [f.name, check(f, vals)])),
-    message: (code) => i18n._(fieldMessage(code)),
+    message: (code) => i18n._(code === AGENT_REBATE_CODES.tooDeep ? TEAM_FULL : fieldMessage(code)),
   });
   const { values } = form;
 

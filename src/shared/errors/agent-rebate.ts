@@ -13,6 +13,11 @@ export const AGENT_REBATE_CODES = {
   notAgent: 'agent.not_agent',
   /** 409 (operators): the agent has an agent above it, which sets its rates. */
   notTop: 'agent.not_top',
+  /**
+   * 409: a new account below this agent would be deeper than MAX_TEAM_DEPTH, the depth team queries and
+   * rate caps reach (account opening, and registration with this agent's invitation code).
+   */
+  tooDeep: 'agent.too_deep',
   /** 400 (operators): a day to settle that has not started yet. */
   dayAhead: 'agent.day_ahead',
   /**
