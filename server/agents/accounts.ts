@@ -7,7 +7,8 @@
 
 import type { RegisterField } from '../../src/shared/constants/accounts.ts';
 import { AGENT_REBATE_CODES } from '../../src/shared/errors/agent-rebate.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { checkRegisterField } from '../../src/shared/registration.ts';
 import { VALIDATION_CODES } from '../../src/shared/registration-checks.ts';
 import type { AgentAccount, AgentAccountBody } from '../../src/shared/schemas/agent-accounts.ts';

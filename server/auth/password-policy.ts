@@ -1,7 +1,8 @@
 // New passwords (registration, change, resets): the shared policy (src/shared/password.ts: the
 // merchant's rule or the built-in one, not the user name) plus the server's own check, not one of the
 // 10,000 most common passwords.
-import { AUTH_CODES } from '../../src/shared/errors/general.ts';
+
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import { newPasswordProblem, passwordIsAccount, passwordRule } from '../../src/shared/password.ts';
 import type { FieldRule } from '../../src/shared/schemas/auth.ts';
 import { isCommonPassword } from '../lib/common-passwords.ts';

@@ -6,7 +6,7 @@
 // password": whoever resets has forgotten it, and whoever knows it changes it in the security centre.
 // A contact given at sign-up or bound before bound times were recorded has none: it counts as long ago.
 import { CONTACT_RESET_HOLD_HOURS } from '../../src/shared/constants/accounts.ts';
-import { AUTH_CODES } from '../../src/shared/errors/general.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 
 const HOLD_MS = CONTACT_RESET_HOLD_HOURS * 3_600_000;
 

@@ -1,7 +1,8 @@
 // Envelope helpers: every API response is `{ successful, code, message?, value }` (DESIGN.md section 3).
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 
 /**
  * JSON with its length: the compress middleware leaves answers under 1 KiB as they are (most envelopes:

@@ -9,7 +9,8 @@ import { describeRoute, generateSpecs } from 'hono-openapi';
 import * as v from 'valibot';
 import { HEADERS } from '../../src/shared/constants/http.ts';
 import { envelopeSchema } from '../../src/shared/envelope.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { SEAMLESS_HEADERS } from '../../src/shared/schemas/studio.ts';
@@ -143,7 +144,7 @@ function gateFailures(path: string, auth: Auth, to: Map<number, Set<string>>) {
   // Input hygiene (every prefix), the validators and the body limits.
   add(to, 400, CODES.invalidRequest);
   if (auth === 'session') {
-    add(to, 401, AUTH_CODES.sessionExpired);
+    add(to, 401, CODES.sessionExpired);
     // A self-excluded member's cash-out session outside its few routes (require-session.ts).
     add(to, 403, EXCLUSION_CODES.excluded);
   }

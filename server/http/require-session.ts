@@ -1,7 +1,8 @@
 // Session gate: header `Token` → the live session in `c.var.session`, else 401 `session.expired`.
 import type { Context, MiddlewareHandler } from 'hono';
 import { HEADERS } from '../../src/shared/constants/http.ts';
-import { AUTH_CODES } from '../../src/shared/errors/general.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import type { CurrentSession } from '../auth/sessions.ts';
@@ -50,7 +51,7 @@ export async function sessionOf(c: Context<AppEnv>, { sessions }: Services): Pro
 export const sessionExpired = (c: Context<AppEnv>) =>
   c.get('cashoutRefused')
     ? fail(c, 403, EXCLUSION_CODES.excluded, 'A cash-out session may only withdraw the balance')
-    : fail(c, 401, AUTH_CODES.sessionExpired, 'Session expired or signed out');
+    : fail(c, 401, CODES.sessionExpired, 'Session expired or signed out');
 
 export function requireSession(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

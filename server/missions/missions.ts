@@ -12,7 +12,8 @@ import { MEMBER_TYPE_TRIAL } from '../../src/shared/constants/members.ts';
 import { MISSION_BOARD_SIZE } from '../../src/shared/constants/missions.ts';
 import { REBATE_CATEGORIES, type RebateCategory } from '../../src/shared/constants/rebates.ts';
 import { maskAccount } from '../../src/shared/constants/referrals.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { MISSION_CODES } from '../../src/shared/errors/mission.ts';
 import type {
   MissionBoard,

@@ -33,7 +33,8 @@ import {
   rebateCategoryOf,
   rebateRateMax,
 } from '../../src/shared/constants/rebates.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { REBATE_CODES } from '../../src/shared/errors/rebate.ts';
 import type {
   RebateAccrual,

@@ -2,7 +2,8 @@
 // directly below itself under the sign-up rules (server/agents/accounts.ts). An agent's session only.
 import { Hono } from 'hono';
 import { AGENT_REBATE_CODES } from '../../src/shared/errors/agent-rebate.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { AgentAccountBodySchema, AgentAccountSchema } from '../../src/shared/schemas/agent-accounts.ts';
 import { openAccount } from '../agents/accounts.ts';

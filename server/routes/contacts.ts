@@ -2,9 +2,10 @@
 // free_reject). A code to the new address or number proves it; changing a bound one needs a recent login
 // and tells the contacts bound before. The rules live in server/contacts/bindings.ts.
 import { type Context, Hono } from 'hono';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import { WITHDRAW_CODES } from '../../src/shared/errors/cashier.ts';
 import { CONTACT_CODES } from '../../src/shared/errors/contact.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   CodeSentSchema,

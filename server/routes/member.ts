@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { AUTH_CODES } from '../../src/shared/errors/general.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { MemberInfoSchema, WalletSchema } from '../../src/shared/schemas/session.ts';
 import { balanceOf, findById } from '../auth/members.ts';
@@ -25,7 +25,7 @@ export function memberRoutes(services: Services) {
     documented({ summary: "The signed-in member's profile", auth: 'session', value: MemberInfoSchema }),
     async (c) => {
       const m = await findById(db, c.get('session').memberId);
-      if (!m) return fail(c, 401, AUTH_CODES.sessionExpired);
+      if (!m) return fail(c, 401, CODES.sessionExpired);
       return ok(c, {
         id: m.id,
         nickname: m.nickname,

@@ -2,7 +2,7 @@
 // merchant's MISSION promotion on (else 403 `mission.disabled`). What it reads and pays is
 // server/missions/missions.ts; the period leaderboard's is server/leaderboard/leaderboard.ts.
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
-import { AUTH_CODES } from '../../src/shared/errors/general.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import { MISSION_CODES } from '../../src/shared/errors/mission.ts';
 import { EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';

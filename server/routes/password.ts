@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { isEmail } from '../../src/shared/email.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
@@ -105,7 +106,7 @@ export function passwordRoutes(services: Services) {
       const body = c.req.valid('json');
       const session = c.get('session');
       const member = await findById(db, session.memberId);
-      if (!member) return fail(c, 401, AUTH_CODES.sessionExpired);
+      if (!member) return fail(c, 401, CODES.sessionExpired);
       // The old password may be left out right after a password login (DESIGN.md section 5).
       if (body.oldPassword) {
         // Each guess of the old password counts, atomically, before it is checked (issue 10): a stolen

@@ -12,8 +12,9 @@ import {
   SMS_PER_NUMBER_INTERVAL_MS,
   SMS_PER_NUMBER_PER_DAY,
 } from '../../src/shared/constants/accounts.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import { PAYOUT_CODES, WITHDRAW_CODES } from '../../src/shared/errors/cashier.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { SmsSentSchema } from '../../src/shared/schemas/auth.ts';
 import {

@@ -8,7 +8,7 @@ import {
   PROMOTION_IMAGE_MAX_BYTES,
   PROMOTION_IMAGES_MAX,
 } from '../../src/shared/constants/promotions.ts';
-import { AUTH_CODES } from '../../src/shared/errors/general.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import { PROMOTION_CODES } from '../../src/shared/errors/promotion.ts';
 import { EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';

@@ -2,7 +2,8 @@
 // The manual rebate (accrual, claim) answers while MANPLAYREB3 is on, the report while PLYRBT is on.
 import { type Context, Hono } from 'hono';
 import { RECORDS_MAX_RANGE_DAYS } from '../../src/shared/constants/records.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
 import { REBATE_CODES } from '../../src/shared/errors/rebate.ts';
 import { PATHS } from '../../src/shared/paths.ts';

@@ -5,7 +5,8 @@
 import { Hono } from 'hono';
 import type { RegisterField } from '../../src/shared/constants/accounts.ts';
 import { AGENT_REBATE_CODES } from '../../src/shared/errors/agent-rebate.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { AGE_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { registrationProblem } from '../../src/shared/registration.ts';

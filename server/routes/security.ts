@@ -8,8 +8,9 @@ import {
   AVATAR_MAX_BYTES,
   SECURITY_QUESTIONS_COUNT,
 } from '../../src/shared/constants/security.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import { WITHDRAW_CODES } from '../../src/shared/errors/cashier.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { SECURITY_CODES } from '../../src/shared/errors/security.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {

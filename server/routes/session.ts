@@ -9,7 +9,8 @@ import {
   LOGIN_FAILURES_PER_IP_PER_HOUR,
 } from '../../src/shared/constants/accounts.ts';
 import { HEADERS } from '../../src/shared/constants/http.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
@@ -233,7 +234,7 @@ export function sessionRoutes(services: Services) {
     requireSession(services),
     async (c) => {
       const expiresAt = await sessions.renew(c.get('session').id);
-      if (!expiresAt) return failWith(c, 401, AUTH_CODES.sessionExpired, null);
+      if (!expiresAt) return failWith(c, 401, CODES.sessionExpired, null);
       return ok(c, { expiresAt: expiresAt.toISOString() });
     },
   );

@@ -9,7 +9,8 @@ import {
   SMS_PER_NUMBER_INTERVAL_MS,
   SMS_PER_NUMBER_PER_DAY,
 } from '../../src/shared/constants/accounts.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { SmsRequestSchema, SmsSentSchema } from '../../src/shared/schemas/auth.ts';
 import { findByMobile } from '../auth/members.ts';

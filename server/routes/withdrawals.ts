@@ -2,8 +2,9 @@
 // recently authenticated session and the payment password; what holds the money is
 // server/payments/withdrawals.ts.
 import { type Context, Hono } from 'hono';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import { PAYOUT_CODES, WITHDRAW_CODES } from '../../src/shared/errors/cashier.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   CreateWithdrawSchema,

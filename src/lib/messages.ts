@@ -10,8 +10,9 @@ import {
 } from '../shared/constants/accounts.ts';
 import { PENDING_DEPOSITS_MAX } from '../shared/constants/cashier.ts';
 import { TOAST_MS } from '../shared/constants/ui.ts';
+import { AUTH_CODES as A } from '../shared/errors/auth.ts';
 import { DEPOSIT_CODES as D, TRANSFER_CODES as T } from '../shared/errors/cashier.ts';
-import { AUTH_CODES as A, CODES } from '../shared/errors/general.ts';
+import { CODES } from '../shared/errors/general.ts';
 import { AMOUNT_CODES as M } from './amount-input.ts';
 import { ApiError, BAD_RESPONSE, NETWORK_ERROR } from './http.ts';
 import { formatOperatorTime } from './operator-time.ts';
@@ -26,7 +27,7 @@ export const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [A.captchaRequired]: msg`Please enter the verification code.`,
   [A.captchaInvalid]: msg`Verification code error.`,
   [A.throttled]: msg`Too many attempts. Please wait a while and try again.`,
-  [A.sessionExpired]: msg`The account has been logged out, please log in again.`,
+  [CODES.sessionExpired]: msg`The account has been logged out, please log in again.`,
   [A.freeReject]: FREE_REJECT_MESSAGE,
   [A.smsCodeInvalid]: msg`Please enter a valid verification code.`,
   [A.smsCodeExpired]: msg`The verification code has expired. Please request a new one.`,

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type AnyRouter, type ParsedLocation, redirect } from '@tanstack/react-router';
 import { showToast } from '../components/toast/toast-store.ts';
 import { AGENT_EXCLUDED_TYPES, MEMBER_TYPE_TRIAL } from '../shared/constants/members.ts';
-import { AUTH_CODES, CODES } from '../shared/errors/general.ts';
+import { CODES } from '../shared/errors/general.ts';
 import { clearSession, sessionStore } from '../stores/session.ts';
 import { onApiError } from './http.ts';
 import type { GuardKind } from './route-guards.ts';
@@ -64,7 +64,7 @@ export function dropSession(queryClient: QueryClient): void {
 
 /** A 401 that means "this token is no longer good", as opposed to a failed login. */
 export const isSessionExpiry = (err: { status: number; code: string }) =>
-  err.status === 401 && (err.code === AUTH_CODES.sessionExpired || err.code === CODES.sessionRequired);
+  err.status === 401 && (err.code === CODES.sessionExpired || err.code === CODES.sessionRequired);
 
 /**
  * Wire once at start (main.tsx): a 401 session.expired from any call drops the session, then the

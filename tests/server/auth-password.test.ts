@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { hashPassword, verifyPassword } from '../../server/lib/password.ts';
 import { RECENT_AUTH_MINUTES, SMS_PER_NUMBER_INTERVAL_MS } from '../../src/shared/constants/accounts.ts';
-import { AUTH_CODES } from '../../src/shared/errors/general.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { LoginResultSchema, PasswordStatusSchema } from '../../src/shared/schemas/auth.ts';
 import { OutboxMessageSchema } from '../../src/shared/schemas/ops.ts';

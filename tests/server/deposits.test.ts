@@ -13,8 +13,9 @@ import { CheckoutError, type PaymentProvider } from '../../server/payments/types
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { checkLedger } from '../../server/wallet/reconcile.ts';
 import { HEADERS } from '../../src/shared/constants/http.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import { DEPOSIT_CODES } from '../../src/shared/errors/cashier.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   type Channel,
@@ -455,7 +456,7 @@ describe.each(databases)('deposits ($kind)', ({ kind }) => {
       expect(await failed(res)).toMatchObject({ status: 403, code: AUTH_CODES.freeReject });
     expect(await failed(await client.get(PATHS.depositChannels))).toMatchObject({
       status: 401,
-      code: AUTH_CODES.sessionExpired,
+      code: CODES.sessionExpired,
     });
   });
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coarseIp, deviceOf } from '../../server/contacts/device.ts';
 import { HEADERS } from '../../src/shared/constants/http.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import { DEVICE_CODES } from '../../src/shared/errors/contact.ts';
-import { AUTH_CODES } from '../../src/shared/errors/general.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { LoginResultSchema } from '../../src/shared/schemas/auth.ts';
 import { DeviceSessionsSchema, SignedOutSchema } from '../../src/shared/schemas/devices.ts';
@@ -86,7 +87,7 @@ describe.each(databases)('sessions and devices ($kind)', ({ kind }) => {
     expect(out.signedOut).toBe(2);
     expect(await failed(await call(tablet, 'GET', PATHS.memberInfo))).toMatchObject({
       status: 401,
-      code: AUTH_CODES.sessionExpired,
+      code: CODES.sessionExpired,
     });
     expect((await m.get(PATHS.memberInfo)).status).toBe(401);
     expect((await call(phone, 'GET', PATHS.memberInfo)).status).toBe(200);

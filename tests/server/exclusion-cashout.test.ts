@@ -4,8 +4,9 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotions, rewards, withdrawalOrders } from '../../server/db/schema.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import { WITHDRAW_CODES } from '../../src/shared/errors/cashier.ts';
-import { AUTH_CODES } from '../../src/shared/errors/general.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { ExcludedValueSchema } from '../../src/shared/schemas/protection.ts';
@@ -159,7 +160,7 @@ describe.each(databases)('cash-out for self-excluded members ($kind)', ({ kind }
 
     // Log out: the token is dead.
     expect((await s.send('DELETE', PATHS.session)).status).toBe(200);
-    expect((await failed(await s.get(PATHS.withdrawOverview))).code).toBe(AUTH_CODES.sessionExpired);
+    expect((await failed(await s.get(PATHS.withdrawOverview))).code).toBe(CODES.sessionExpired);
   });
 
   it('another member with the same money is unaffected: deposit turnover still applies', async () => {

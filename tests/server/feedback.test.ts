@@ -11,7 +11,8 @@ import { DEFAULT_MERCHANT } from '../../server/http/platform-context.ts';
 import { FileStore } from '../../server/lib/uploads.ts';
 import { FEEDBACK_IMAGE_MAX_BYTES } from '../../src/shared/constants/feedback.ts';
 import { HEADERS } from '../../src/shared/constants/http.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { FEEDBACK_CODES } from '../../src/shared/errors/member.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
@@ -338,7 +339,7 @@ describe.each(databases)('feedback ($kind)', ({ kind }) => {
       expect(await failed(res)).toMatchObject({ status: 403, code: AUTH_CODES.freeReject });
     expect(await failed(await t.get(PATHS.feedback))).toMatchObject({
       status: 401,
-      code: AUTH_CODES.sessionExpired,
+      code: CODES.sessionExpired,
     });
 
     const patch = (on: boolean) =>

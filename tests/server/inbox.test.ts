@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxStates, opsAudit } from '../../server/db/schema.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { INBOX_CODES } from '../../src/shared/errors/member.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {

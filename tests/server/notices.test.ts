@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcementReads, announcements, opsAudit } from '../../server/db/schema.ts';
 import { sanitizeContentHtml } from '../../server/lib/platform-html.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   AgreementSchema,
@@ -106,7 +106,7 @@ describe.each(databases)('notices ($kind)', ({ kind }) => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ ids: [ids.pl] }),
     });
-    expect((await failure(res)).code).toBe(AUTH_CODES.sessionExpired);
+    expect((await failure(res)).code).toBe(CODES.sessionExpired);
     for (const body of [{ ids: [] }, { ids: [0] }, { ids: ['1'] }, {}]) {
       const bad = await failure(await player.send('POST', PATHS.noticeRead, body));
       expect([bad.status, bad.code]).toEqual([400, CODES.invalidRequest]);

@@ -7,8 +7,9 @@ import {
   PAYMENT_PASSWORD_LOCK_MINUTES,
   PAYMENT_PASSWORD_MAX_WRONG,
 } from '../../src/shared/constants/cashier.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import { PAYOUT_CODES, WITHDRAW_CODES } from '../../src/shared/errors/cashier.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { SmsSentSchema } from '../../src/shared/schemas/auth.ts';
 import { OutboxMessageSchema } from '../../src/shared/schemas/ops.ts';
@@ -457,6 +458,6 @@ describe.each(databases)('payout details ($kind)', ({ kind }) => {
       await client.get(PATHS.payoutProfile),
       await client.json('POST', PATHS.payeeName, { payeeName: 'Nobody' }),
     ])
-      expect(await failed(res)).toMatchObject({ status: 401, code: AUTH_CODES.sessionExpired });
+      expect(await failed(res)).toMatchObject({ status: 401, code: CODES.sessionExpired });
   });
 });

@@ -5,7 +5,8 @@ import { NO_PASSWORD } from '../../server/auth/passwords.ts';
 import { loadConfig, SECRET_MIN_LENGTH } from '../../server/config.ts';
 import { inboxMessages, inboxStates, memberExclusions, members, opsAudit } from '../../server/db/schema.ts';
 import { guardBet } from '../../server/protection/bet-guard.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { AGE_CODES, EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {

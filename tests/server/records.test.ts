@@ -6,7 +6,8 @@ import { hmacHex } from '../../server/vendors/signing.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { HEADERS } from '../../src/shared/constants/http.ts';
 import { OPERATOR_TIME_ZONE } from '../../src/shared/constants/time.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { LoginResultSchema } from '../../src/shared/schemas/auth.ts';
 import { ChannelSchema, DepositCreatedSchema } from '../../src/shared/schemas/deposits.ts';
@@ -358,7 +359,7 @@ describe.each(databases)('records ($kind)', ({ kind }) => {
     for (const path of [PATHS.recordsLedger, PATHS.recordsGames, PATHS.recordsPnl]) {
       expect(await failure(await h.get(path)), path).toMatchObject({
         status: 401,
-        code: AUTH_CODES.sessionExpired,
+        code: CODES.sessionExpired,
       });
       expect(await failure(await h.get(path, { [HEADERS.token]: trial.token })), path).toMatchObject({
         status: 403,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberExclusions, opsAudit, rainSessions, walletLedger } from '../../server/db/schema.ts';
 import { drawGrabCents, RAIN_REASON } from '../../server/rain/rain.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
-import { AUTH_CODES } from '../../src/shared/errors/general.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import { EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
 import { RAIN_CODES } from '../../src/shared/errors/rain.ts';
 import { PATHS } from '../../src/shared/paths.ts';

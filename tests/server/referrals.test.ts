@@ -15,7 +15,7 @@ import { Referrals, referralDepositCredited } from '../../server/referrals/refer
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { checkLedger } from '../../server/wallet/reconcile.ts';
 import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from '../../src/shared/constants/referrals.ts';
-import { AUTH_CODES } from '../../src/shared/errors/general.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import { REFERRAL_CODES } from '../../src/shared/errors/referral.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { LoginResultSchema } from '../../src/shared/schemas/auth.ts';

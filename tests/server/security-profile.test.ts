@@ -7,8 +7,9 @@ import { memberSecurityQuestions, members } from '../../server/db/schema.ts';
 import { cleanNickname } from '../../server/profile/nickname.ts';
 import { normaliseAnswer, SecurityQuestions } from '../../server/profile/security-questions.ts';
 import { AVATAR_FIELD, AVATAR_SIZE_PX } from '../../src/shared/constants/security.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import { WITHDRAW_CODES } from '../../src/shared/errors/cashier.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { SECURITY_CODES } from '../../src/shared/errors/security.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {

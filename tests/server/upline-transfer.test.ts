@@ -6,8 +6,9 @@ import { maskAccount } from '../../server/payments/upline-transfer.ts';
 import { balanceOf, credit, debit } from '../../server/wallet/ledger.ts';
 import { checkLedger } from '../../server/wallet/reconcile.ts';
 import { UPLINE_TRANSFER_MAX_CENTS, UPLINE_TRANSFER_MIN_CENTS } from '../../src/shared/constants/transfer.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import { TRANSFER_CODES } from '../../src/shared/errors/cashier.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { LoginResultSchema } from '../../src/shared/schemas/auth.ts';
 import { UplineTransferInfoSchema, UplineTransferResultSchema } from '../../src/shared/schemas/transfer.ts';
@@ -146,7 +147,7 @@ describe.each(databases)('upline transfer ($kind)', ({ kind }) => {
   });
 
   it('refuses a visitor (401) and a trial account (free_reject)', async () => {
-    await refusedUnmoved(transfer(100, randomUUID(), ''), 401, AUTH_CODES.sessionExpired);
+    await refusedUnmoved(transfer(100, randomUUID(), ''), 401, CODES.sessionExpired);
     expect(await failed(await client.get(PATHS.uplineTransfer))).toMatchObject({ status: 401 });
     const trial = await okValue(await client.json('POST', PATHS.freeplay, {}), LoginResultSchema);
     await refusedUnmoved(transfer(100, randomUUID(), trial.token), 403, AUTH_CODES.freeReject);

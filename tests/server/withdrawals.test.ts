@@ -6,8 +6,9 @@ import { dayStart } from '../../server/payments/withdrawals.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { checkLedger } from '../../server/wallet/reconcile.ts';
 import { CASHIER_DEFAULTS } from '../../src/shared/constants/cashier.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import { PAYOUT_CODES, WITHDRAW_CODES } from '../../src/shared/errors/cashier.ts';
-import { AUTH_CODES, CODES } from '../../src/shared/errors/general.ts';
+import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { type Channel, ChannelSchema, DepositCreatedSchema } from '../../src/shared/schemas/deposits.ts';
 import { OrderSchema } from '../../src/shared/schemas/lottery.ts';
@@ -423,7 +424,7 @@ describe.each(databases)('withdrawals ($kind)', ({ kind }) => {
     ])
       expect(await failed(res)).toMatchObject({ status: 403, code: AUTH_CODES.freeReject });
     for (const res of [await client.get(PATHS.withdrawOverview), await client.get(PATHS.withdrawOrders)])
-      expect(await failed(res)).toMatchObject({ status: 401, code: AUTH_CODES.sessionExpired });
+      expect(await failed(res)).toMatchObject({ status: 401, code: CODES.sessionExpired });
   });
 
   it('100 concurrent withdrawals of the whole balance hold it once', async () => {

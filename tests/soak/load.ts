@@ -38,6 +38,7 @@ import * as v from 'valibot';
 import { HEADERS } from '../../src/shared/constants/http.ts';
 import { GAME_CATEGORIES } from '../../src/shared/constants/lobby.ts';
 import { LooseEnvelopeSchema } from '../../src/shared/envelope.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import {
   DEPOSIT_CODES,
   PAYOUT_CODES,
@@ -45,7 +46,6 @@ import {
   WITHDRAW_CODES,
 } from '../../src/shared/errors/cashier.ts';
 import { LOTTERY_CODES, STUDIO_CODES } from '../../src/shared/errors/game.ts';
-import { AUTH_CODES } from '../../src/shared/errors/general.ts';
 import { LIMIT_CODES } from '../../src/shared/errors/protection.ts';
 import { RAIN_CODES } from '../../src/shared/errors/rain.ts';
 import { PATHS } from '../../src/shared/paths.ts';

@@ -16,7 +16,7 @@ import {
   PASSWORD_SAME_MESSAGE,
 } from '../../lib/messages.ts';
 import { REDIRECT_AFTER_PASSWORD_CHANGE_MS, TOAST_MS } from '../../shared/constants/ui.ts';
-import { AUTH_CODES } from '../../shared/errors/general.ts';
+import { AUTH_CODES } from '../../shared/errors/auth.ts';
 import { sessionStore } from '../../stores/session.ts';
 import styles from './account.module.css';
 import {

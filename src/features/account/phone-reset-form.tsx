@@ -13,7 +13,7 @@ import { showToast } from '../../components/toast/toast-store.ts';
 import { useSendSmsCode } from '../../lib/account/use-send-sms-code.ts';
 import { errorCode, fieldMessage, heldToastMs, messageOf, resetFailureMessage } from '../../lib/messages.ts';
 import { SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants/ui.ts';
-import { AUTH_CODES } from '../../shared/errors/general.ts';
+import { AUTH_CODES } from '../../shared/errors/auth.ts';
 import { startSession } from '../../stores/session.ts';
 import styles from './account.module.css';
 import { passwordRuleQueryOptions, setPasswordByPhoneMutationOptions } from './api.ts';

@@ -23,7 +23,7 @@ import { useOnline } from '../../lib/online.ts';
 import { rateBounds } from '../../shared/agent-rebate.ts';
 import { REBATE_CATEGORIES, type RebateCategory } from '../../shared/constants/rebates.ts';
 import { AGENT_REBATE_CODES } from '../../shared/errors/agent-rebate.ts';
-import { AUTH_CODES } from '../../shared/errors/general.ts';
+import { AUTH_CODES } from '../../shared/errors/auth.ts';
 import { checkRegisterField } from '../../shared/registration.ts';
 import type { AgentAccount } from '../../shared/schemas/agent-accounts.ts';
 import type { AgentRate } from '../../shared/schemas/agent-rebates.ts';

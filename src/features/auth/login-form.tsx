@@ -22,7 +22,7 @@ import { errorMessage, fieldMessage } from '../../lib/messages.ts';
 import { useOnline } from '../../lib/online.ts';
 import { formatOperatorTime } from '../../lib/operator-time.ts';
 import { SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants/ui.ts';
-import { AUTH_CODES } from '../../shared/errors/general.ts';
+import { AUTH_CODES } from '../../shared/errors/auth.ts';
 import { EXCLUSION_CODES } from '../../shared/errors/protection.ts';
 import { loginPassword } from '../../shared/password.ts';
 import {

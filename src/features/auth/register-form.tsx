@@ -25,7 +25,7 @@ import { registerMethod } from '../../pwa/display-mode.ts';
 import { REGISTER_FIELDS, type RegisterField } from '../../shared/constants/accounts.ts';
 import { EMAIL_MAX_LENGTH, SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants/ui.ts';
 import { AGENT_REBATE_CODES } from '../../shared/errors/agent-rebate.ts';
-import { AUTH_CODES } from '../../shared/errors/general.ts';
+import { AUTH_CODES } from '../../shared/errors/auth.ts';
 import { AGE_CODES } from '../../shared/errors/protection.ts';
 import {
   checkRegisterField,

@@ -11,8 +11,8 @@ import { showToast } from '../../components/toast/toast-store.ts';
 import { errorCode, heldToastMs, resetFailureMessage } from '../../lib/messages.ts';
 import { useOnline } from '../../lib/online.ts';
 import { SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants/ui.ts';
+import { AUTH_CODES } from '../../shared/errors/auth.ts';
 import { PAYOUT_CODES } from '../../shared/errors/cashier.ts';
-import { AUTH_CODES } from '../../shared/errors/general.ts';
 import { PAYMENT_PASSWORD_LENGTH, type PayoutProfile } from '../../shared/schemas/payout.ts';
 import {
   changePaymentPasswordMutationOptions,

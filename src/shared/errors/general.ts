@@ -6,6 +6,8 @@ export const CODES = {
   maintenance: 'system.maintenance',
   regionRestricted: 'access.restricted',
   sessionRequired: 'session.required',
+  /** 401: no session, or it expired or was revoked (with session.required, what the session guard signs out on). */
+  sessionExpired: 'session.expired',
   opsUnauthorized: 'ops.unauthorized',
   featureDisabled: 'feature.disabled',
   /** 403: the Module-Id header names another module than the call's own (SPEC.md section 6). */
@@ -17,38 +19,4 @@ export const CODES = {
   databaseUnavailable: 'database.unavailable',
   /** The Merchant header names no merchant this platform knows. */
   merchantUnknown: 'merchant.unknown',
-} as const;
-
-/** Account and session codes (SPEC.md section 8 names where it has one). The app translates each. */
-export const AUTH_CODES = {
-  /** Wrong user name/mobile or password/SMS code, or a disabled account (one message: no user probing). */
-  loginFailed: 'login.failed',
-  captchaRequired: 'captcha.required',
-  captchaInvalid: 'captcha.invalid',
-  /** Too many attempts (429): login, SMS. `message` may carry the wait. */
-  throttled: 'throttled',
-  /** 401: no session, or it expired or was revoked. */
-  sessionExpired: 'session.expired',
-  /** Type 4 pressing a member-only function: 'free_reject'. */
-  freeReject: 'free_reject',
-  smsCodeInvalid: 'sms.code.invalid',
-  smsCodeExpired: 'sms.code.expired',
-  usernameTaken: 'username.taken',
-  mobileTaken: 'mobile.taken',
-  invitationCodeError: 'invitation_code_error',
-  /** One registration field broke its rule; `value` is `{ field }`. */
-  fieldInvalid: 'field.invalid',
-  passwordCommon: 'password.common',
-  passwordMismatch: 'in_confirmation_correct',
-  passwordSame: 'modify.new.old.same',
-  oldPasswordWrong: 'password.old.wrong',
-  emailIncorrect: 'in_email_incorrect',
-  /** Forgot by e-mail: the user name and e-mail do not belong together (answered only after sending nothing). */
-  resetTokenInvalid: 'reset.token.invalid',
-  mobileUnknown: 'mobile.unknown',
-  /**
-   * 403: a password or payment-password reset through a mobile or e-mail bound less than
-   * CONTACT_RESET_HOLD_HOURS ago; `value` is `{ availableAt }` (ISO), when it becomes possible.
-   */
-  resetHeld: 'reset.contact.recent',
 } as const;

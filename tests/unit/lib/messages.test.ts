@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { VALIDATION_CODES } from '../../../src/components/form/validators.ts';
 import { ApiError, NETWORK_ERROR } from '../../../src/lib/http.ts';
 import { errorMessage, fieldMessage, MESSAGES, resetFailureMessage } from '../../../src/lib/messages.ts';
-import { AUTH_CODES, CODES } from '../../../src/shared/errors/general.ts';
+import { AUTH_CODES } from '../../../src/shared/errors/auth.ts';
+import { CODES } from '../../../src/shared/errors/general.ts';
 
 const RULE_CODES = [
   'account.format',

@@ -7,7 +7,7 @@ import {
   sameAsOld,
 } from '../../../../src/features/account/password-rules.ts';
 import { fieldMessage } from '../../../../src/lib/messages.ts';
-import { AUTH_CODES } from '../../../../src/shared/errors/general.ts';
+import { AUTH_CODES } from '../../../../src/shared/errors/auth.ts';
 import type { FieldRule } from '../../../../src/shared/schemas/auth.ts';
 
 const rule: FieldRule = {
