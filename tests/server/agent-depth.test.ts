@@ -11,7 +11,7 @@ import { AgentAccountSchema } from '../../src/shared/schemas/agent-accounts.ts';
 import { LoginResultSchema } from '../../src/shared/schemas/auth.ts';
 import { AGENT_TYPE } from './agent-team.ts';
 import { authClient, failed } from './auth-client.ts';
-import { type CashierMember, newMember } from './cashier-members.ts';
+import { type CashierMember, newMember, signedIn } from './cashier-members.ts';
 import { createHarness, databases, type Harness, okValue } from './harness.ts';
 import { closeReconciled } from './ledger-assert.ts';
 
@@ -57,7 +57,7 @@ describe.each(databases)('team depth ($kind)', ({ kind }) => {
     const deepest = chain[MAX_TEAM_DEPTH - 1] as CashierMember;
     // Level MAX_TEAM_DEPTH: the last one the top agent's team reaches.
     const last = await okValue(await open(deepest, `deep${deepest.id}`, 1), AgentAccountSchema);
-    const lastAgent = await newMemberAs(last.id);
+    const lastAgent = await signedIn(h, { id: last.id, account: last.account, mobile: null });
     expect(await failed(await open(lastAgent, `deeper${last.id}`))).toMatchObject({
       status: 409,
       code: AGENT_REBATE_CODES.tooDeep,
@@ -68,7 +68,12 @@ describe.each(databases)('team depth ($kind)', ({ kind }) => {
     const deepest = chain[MAX_TEAM_DEPTH - 1] as CashierMember;
     const last = await okValue(await open(deepest, `edge${deepest.id}`, 1), AgentAccountSchema);
     expect(
-      await failed(await register(`late${last.id}`, await codeOf(await newMemberAs(last.id)))),
+      await failed(
+        await register(
+          `late${last.id}`,
+          await codeOf(await signedIn(h, { id: last.id, account: last.account, mobile: null })),
+        ),
+      ),
     ).toMatchObject({ status: 409, code: AGENT_REBATE_CODES.tooDeep });
     const joined = await okValue(
       await register(`ontime${deepest.id}`, await codeOf(deepest)),
@@ -76,25 +81,4 @@ describe.each(databases)('team depth ($kind)', ({ kind }) => {
     );
     expect(joined.userName).toBe(`ontime${deepest.id}`);
   });
-
-  /** A session of a member opened through the API (its id), as the other members' helpers have. */
-  async function newMemberAs(id: number): Promise<CashierMember> {
-    const token = await h.services.sessions.create(id, 'SWERTE', { recentAuth: true });
-    const headers = { 'X-Forwarded-For': `10.9.${id % 250}.${(id >> 8) % 250}`, Token: token };
-    return {
-      id,
-      account: '',
-      token,
-      mobile: null,
-      get: (path) => Promise.resolve(h.app.request(path, { headers })),
-      send: (method, path, body) =>
-        Promise.resolve(
-          h.app.request(path, {
-            method,
-            headers: { ...headers, 'Content-Type': 'application/json' },
-            body: JSON.stringify(body),
-          }),
-        ),
-    };
-  }
 });

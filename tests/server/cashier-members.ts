@@ -57,14 +57,25 @@ export async function newMember(
     openWallet(tx, { memberId: m.id, openingCents: 0, reason: 'opening', reference: `opening:${m.id}` }),
   );
   if (opts.balanceCents) await adjustBalance(db, m.id, opts.balanceCents);
-  const token = await h.services.sessions.create(m.id, 'SWERTE', { recentAuth: opts.recentAuth ?? true });
-  const ip = randomIp();
-  const headers = { 'X-Forwarded-For': ip, [HEADERS.token]: token };
+  return signedIn(h, { id: m.id, account, mobile }, opts.recentAuth ?? true);
+}
+
+/**
+ * A member on a new session of its own (from a random address): one made here, one the API opened, or the
+ * same member again once the app's clock has outrun its first session.
+ */
+export async function signedIn(
+  h: Harness,
+  m: Pick<CashierMember, 'id' | 'account' | 'mobile'>,
+  recentAuth = true,
+): Promise<CashierMember> {
+  const token = await h.services.sessions.create(m.id, 'SWERTE', { recentAuth });
+  const headers = { 'X-Forwarded-For': randomIp(), [HEADERS.token]: token };
   return {
     id: m.id,
-    account,
+    account: m.account,
     token,
-    mobile,
+    mobile: m.mobile,
     get: (path) => Promise.resolve(h.app.request(path, { headers })),
     send: (method, path, body) =>
       Promise.resolve(

@@ -7,7 +7,6 @@ import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from '../../server/payments
 import { periodBounds } from '../../server/protection/limit-rules.ts';
 import { balanceOf } from '../../server/wallet/ledger.ts';
 import { PENDING_DEPOSITS_MAX } from '../../src/shared/constants/cashier.ts';
-import { HEADERS } from '../../src/shared/constants/http.ts';
 import { LIMIT_RAISE_COOLING_OFF_MS } from '../../src/shared/constants/protection.ts';
 import { LooseEnvelopeSchema } from '../../src/shared/envelope.ts';
 import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
@@ -25,7 +24,7 @@ import {
   RealityCheckSchema,
 } from '../../src/shared/schemas/protection.ts';
 import { LaunchResultSchema, SeamlessResultSchema } from '../../src/shared/schemas/studio.ts';
-import { type CashierMember, depositChannels, newMember } from './cashier-members.ts';
+import { type CashierMember, depositChannels, newMember, signedIn } from './cashier-members.ts';
 import { createHarness, databases, type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';
 import { closeReconciled } from './ledger-assert.ts';
 import { seamless } from './studio-client.ts';
@@ -94,24 +93,6 @@ describe.each(databases)('deposit and loss limits ($kind)', ({ kind }) => {
     );
     if (launched.kind !== 'inHouse') throw new Error('slots launch in house');
     return launched.token;
-  };
-  /** The member on a new session (the app's clock may have outrun the first one). */
-  const signedIn = async (m: CashierMember): Promise<CashierMember> => {
-    const token = await h.services.sessions.create(m.id, 'SWERTE', { recentAuth: true });
-    const headers = { 'X-Forwarded-For': '10.20.30.40', [HEADERS.token]: token };
-    return {
-      ...m,
-      token,
-      get: (path) => Promise.resolve(h.app.request(path, { headers })),
-      send: (method, path, body) =>
-        Promise.resolve(
-          h.app.request(path, {
-            method,
-            headers: { ...headers, 'Content-Type': 'application/json' },
-            body: JSON.stringify(body),
-          }),
-        ),
-    };
   };
   let n = 0;
   const bet = (token: string, amountCents: number, transactionId = `lim-${++n}`) =>
@@ -404,7 +385,7 @@ describe.each(databases)('deposit and loss limits ($kind)', ({ kind }) => {
     await setLimit(m, { kind: 'deposit', period: 'week', limitCents: 90_000 });
     h.advance(LIMIT_RAISE_COOLING_OFF_MS - 60_000);
     // A day later the first session has gone idle: the member signs in again.
-    const back = await signedIn(m);
+    const back = await signedIn(h, m);
     expect(one(await limits(back), 'deposit', 'week')).toMatchObject({ limitCents: 20_000 });
     expect((await refusal(await deposit(back, 30_000))).code).toBe(LIMIT_CODES.depositExceeded);
     h.advance(120_000);
@@ -420,7 +401,7 @@ describe.each(databases)('deposit and loss limits ($kind)', ({ kind }) => {
     // Past the next Manila midnight, then the payment arrives.
     const now = h.services.now();
     h.advance(periodBounds('day', now).end - now + 60_000);
-    m = await signedIn(m);
+    m = await signedIn(h, m);
     await paySandbox(created.order.id, `pay-midnight-${m.id}`, 100_000);
     expect(await balance(m)).toBe(100_000);
     // The new day already holds its ₱1,000: another order is refused, not a second ₱1,000 in one day.
