@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PATHS } from '../../src/shared/paths.ts';
+import { logIn } from './journey.ts';
 
 // A member (type 0) is kept out of the whole agency centre (issue 15; SPEC.md sections 2 and 6): every
 // agent page sends it home with the reason, and the agency API refuses its session
@@ -23,13 +24,7 @@ const CONTRACT_URLS = [
   '/m/member/agent/getHourContract',
 ];
 
-async function logInAsMember(page: Page) {
-  await page.goto('/m/login?lang=EN');
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/m/home');
-}
+const logInAsMember = (page: Page) => logIn(page, 'demo', 'Demo1234', '/m/home');
 
 async function expectSentHome(page: Page, paths: string[]) {
   for (const path of paths) {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN, OWN_PORTS } from './env.ts';
+import { logIn } from './journey.ts';
 import { ownServerForFile } from './own-server.ts';
 
 // Deposits (/m/voucherCenter): a manual bank transfer an operator approves through /ops, the sandbox
@@ -24,13 +25,7 @@ async function patchConfig(body: unknown) {
   expect(res.status).toBe(200);
 }
 
-async function logIn(page: Page, user: string) {
-  await page.goto(`/m/login?lang=EN&redirect=${encodeURIComponent('/m/home')}`);
-  await page.getByLabel('Username').fill(user);
-  await page.getByLabel('Password', { exact: true }).fill('Member1234');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-}
+const logInAs = (page: Page, user: string) => logIn(page, user, 'Member1234', '/m/home');
 
 /** The balance in the home header, in cents, once it shows a figure. */
 async function headerBalance(page: Page): Promise<number> {
@@ -60,7 +55,7 @@ const PNG = Buffer.from(
 test('manual bank transfer: account to copy, sender details and receipt, operator approves, balance follows', async ({
   page,
 }) => {
-  await logIn(page, 'juan');
+  await logInAs(page, 'juan');
   const before = await headerBalance(page);
 
   await page.goto('/m/voucherCenter');
@@ -118,7 +113,7 @@ test('manual bank transfer: account to copy, sender details and receipt, operato
 });
 
 test('sandbox gateway: pay on its hosted page, back on the status view, credited once', async ({ page }) => {
-  await logIn(page, 'maria');
+  await logInAs(page, 'maria');
   const before = await headerBalance(page);
 
   await page.goto('/m/voucherCenter');
@@ -156,7 +151,7 @@ test('sandbox gateway: pay on its hosted page, back on the status view, credited
 test('both dep_func versions render: methods as tabs with the amount (new), a list then a page (base)', async ({
   page,
 }) => {
-  await logIn(page, 'juan');
+  await logInAs(page, 'juan');
   await patchConfig({ mobileTemplate: { dep_func: '1' } });
   try {
     await page.goto('/m/voucherCenter');

@@ -1,15 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './journey.ts';
 
 // Member-only and agent-only routes are guarded, placeholders included (SPEC.md sections 2 and 6;
 // the table: src/shared/route-guards.ts).
 
-async function login(page: Page, user: string, password: string) {
-  await page.goto('/m/login?lang=EN');
-  await page.getByLabel('Username').fill(user);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-}
+const login = (page: Page, user: string, password: string) => logIn(page, user, password, '/m/home');
 
 for (const path of ['/m/voucherCenter', '/m/agent']) {
   test(`a visitor opening ${path} lands on the login, with a way back`, async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './journey.ts';
 
 // The game list journey: search, vendor filter, infinite scroll, favourites, the filter
 // drawer's category links, a visitor's star going to login, and the game lobby's vendor directory.
@@ -13,13 +14,7 @@ const listRequest = (page: Page, match: (params: URLSearchParams) => boolean) =>
     return url.pathname === '/wps/game/list' && match(url.searchParams);
   });
 
-async function logIn(page: Page) {
-  await page.goto('/m/login?lang=EN');
-  await page.getByLabel('Username').fill(DEMO.user);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-}
+const logInAsDemo = (page: Page) => logIn(page, DEMO.user, DEMO.password, '/m/home');
 
 test("a visitor's star goes to login, and back to the list afterwards", async ({ page }) => {
   await page.goto(SLOTS);
@@ -63,7 +58,7 @@ test('the next page is asked for once the end of the list is within 500 px of th
 test('a member searches, filters by vendor, scrolls for page 2 and stars and unstars a game', async ({
   page,
 }) => {
-  await logIn(page);
+  await logInAsDemo(page);
   await page.goto(SLOTS);
   await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
   await expect(tiles(page).first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN } from './env.ts';
+import { logIn } from './journey.ts';
 
 // The in-house lottery: a member buys a ticket on the fastest lottery, the balance drops; the
 // operator aid draws the issue now; the order shows settled and a win raises the balance.
@@ -8,13 +9,7 @@ const LOTTERY = 'SWERTE-PK10';
 const ops = { Authorization: `Bearer ${E2E_OPS_TOKEN}` };
 
 /** The agent account: the studio journeys play with demo's wallet at the same time. */
-async function login(page: Page) {
-  await page.goto('/m/login?lang=EN');
-  await page.getByLabel('Username').fill('agent');
-  await page.getByLabel('Password', { exact: true }).fill('Agent1234');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-}
+const login = (page: Page) => logIn(page, 'agent', 'Agent1234', '/m/home');
 
 /** The play screen's balance in cents. */
 async function balanceCents(page: Page): Promise<number> {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN, OWN_PORTS } from './env.ts';
+import { logIn } from './journey.ts';
 import { closeNoticeIfShown } from './notice.ts';
 import { ownServerForFile } from './own-server.ts';
 
@@ -19,13 +20,7 @@ async function patchConfig(body: unknown) {
   expect(res.status).toBe(200);
 }
 
-async function logInAsDemo(page: Page) {
-  await page.goto(`/m/login?lang=EN&redirect=${encodeURIComponent('/m/mine')}`);
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/mine$/);
-}
+const logInAsDemo = (page: Page) => logIn(page, 'demo', 'Demo1234', '/m/mine');
 
 test('a visitor sees the login-or-register prompt, which opens the login', async ({ page }) => {
   await page.goto('/m/mine?lang=EN');

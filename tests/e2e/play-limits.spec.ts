@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN, OWN_PORTS } from './env.ts';
+import { logIn } from './journey.ts';
 import { clearOfManilaMidnight } from './manila-day.ts';
 import { ownServerForFile } from './own-server.ts';
 
@@ -11,13 +12,7 @@ import { ownServerForFile } from './own-server.ts';
 const serverUrl = ownServerForFile(OWN_PORTS.limits);
 test.use({ baseURL: serverUrl });
 
-async function logIn(page: Page, user: string) {
-  await page.goto(`/m/login?lang=EN&redirect=${encodeURIComponent('/m/home')}`);
-  await page.getByLabel('Username').fill(user);
-  await page.getByLabel('Password', { exact: true }).fill('Member1234');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-}
+const logInAs = (page: Page, user: string) => logIn(page, user, 'Member1234', '/m/home');
 
 /** The daily deposit limit's row on the limits view. */
 const dailyDeposit = (page: Page) => page.getByRole('listitem', { name: 'Deposit limits: Daily' });
@@ -34,7 +29,7 @@ test('a deposit over the daily limit is refused in Filipino; a raise waits 24 ho
   page,
 }) => {
   await clearOfManilaMidnight();
-  await logIn(page, 'maria');
+  await logInAs(page, 'maria');
   await page.goto('/m/responsibleGaming?view=limits&lang=EN');
   await expect(dailyDeposit(page)).toContainText('No limit');
   await setDailyDeposit(page, '500');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN, OWN_PORTS } from './env.ts';
+import { logIn } from './journey.ts';
 import { ownServerForFile } from './own-server.ts';
 
 // The member's records (issue 12): a deposit an operator approved and a lottery bet show in the
@@ -13,13 +14,7 @@ const DEPOSIT_CENTS = 25_000;
 const serverUrl = ownServerForFile(PORT);
 test.use({ baseURL: serverUrl });
 
-async function logIn(page: Page) {
-  await page.goto(`/m/login?lang=EN&redirect=${encodeURIComponent('/m/mine')}`);
-  await page.getByLabel('Username').fill('juan');
-  await page.getByLabel('Password', { exact: true }).fill('Member1234');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/mine$/);
-}
+const logInAsJuan = (page: Page) => logIn(page, 'juan', 'Member1234', '/m/mine');
 
 /** A platform call with the page's own session; answers the envelope's value. */
 const call = (page: Page, method: string, path: string, body?: unknown) =>
@@ -47,7 +42,7 @@ async function opsApprove(depositId: number) {
 }
 
 test('a deposit approved by the operator and a lottery bet show in every record', async ({ page }) => {
-  await logIn(page);
+  await logInAsJuan(page);
   const channels = (await call(page, 'GET', '/wps/deposit/channels')) as { id: number; kind: string }[];
   const bank = channels.find((c) => c.kind === 'manual_bank');
   if (!bank) throw new Error('no manual bank channel');
@@ -99,7 +94,7 @@ test('a deposit approved by the operator and a lottery bet show in every record'
 test('a custom range with nothing in it shows the no-data placeholder; a wrong one is explained', async ({
   page,
 }) => {
-  await logIn(page);
+  await logInAsJuan(page);
   await page.goto('/m/transaction/record?lang=EN');
   await expect(page.getByTestId('record-row').first()).toBeVisible();
   await page.getByRole('button', { name: 'Custom' }).click();
@@ -118,7 +113,7 @@ test('a custom range with nothing in it shows the no-data placeholder; a wrong o
 });
 
 test('offline, the records already seen show with their age', async ({ page, context }) => {
-  await logIn(page);
+  await logInAsJuan(page);
   await page.getByRole('link', { name: 'Transaction records' }).click();
   await expect(page.getByTestId('record-row').filter({ hasText: 'Deposit' })).toBeVisible();
   await page.goBack();

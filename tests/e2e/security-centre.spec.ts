@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { OWN_PORTS } from './env.ts';
+import { logIn } from './journey.ts';
 import { ownServerForFile } from './own-server.ts';
 
 // The security centre (issue 13) on a server of its own: juan opens the hub, changes his nickname (the
@@ -12,14 +13,6 @@ const PORT = OWN_PORTS.profile;
 const serverUrl = ownServerForFile(PORT);
 test.describe.configure({ timeout: 90_000 });
 test.use({ baseURL: serverUrl });
-
-async function logIn(page: Page, account: string, password: string, to: string) {
-  await page.goto(`/m/login?lang=EN&redirect=${encodeURIComponent(to)}`);
-  await page.getByLabel('Username').fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replaceAll('/', '\\/')}$`));
-}
 
 test('juan changes his nickname, uploads a head icon and sets his security questions', async ({ page }) => {
   await logIn(page, 'juan', 'Member1234', '/m/securityCenter');

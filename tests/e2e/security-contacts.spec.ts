@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN, OWN_PORTS } from './env.ts';
+import { logIn } from './journey.ts';
 import { ownServerForFile } from './own-server.ts';
 
 // The security centre's contacts and sessions (issue 13) on a server of its own: juan binds an e-mail
@@ -39,13 +40,7 @@ async function codeSentTo(to: string): Promise<string> {
   return code;
 }
 
-async function logIn(page: Page, to: string) {
-  await page.goto(`/m/login?lang=EN&redirect=${encodeURIComponent(to)}`);
-  await page.getByLabel('Username').fill('juan');
-  await page.getByLabel('Password', { exact: true }).fill('Member1234');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replaceAll('/', '\\/').replaceAll('?', '\\?')}$`));
-}
+const logInAsJuan = (page: Page, to: string) => logIn(page, 'juan', 'Member1234', to);
 
 /** Binds `email` on the e-mail view: Get code, the code from the outbox, Bind. */
 async function bindEmail(page: Page, email: string, label: string) {
@@ -60,14 +55,14 @@ async function bindEmail(page: Page, email: string, label: string) {
 async function secondBrowser(browser: Browser) {
   const context = await browser.newContext({ baseURL: `http://127.0.0.1:${PORT}` });
   const page = await context.newPage();
-  await logIn(page, '/m/mine');
+  await logInAsJuan(page, '/m/mine');
   return { context, page };
 }
 
 test('juan binds an e-mail with the code, changes it, and the old address is told', async ({ page }) => {
   const first = `juan.${Date.now()}@example.com`;
   const second = JUAN_EMAIL;
-  await logIn(page, '/m/securityCenter');
+  await logInAsJuan(page, '/m/securityCenter');
   await page.goto('/m/securityCenter?view=email');
   await expect(page.getByText('No e-mail address is bound yet.')).toBeVisible();
   // A wrong address is refused on the spot, nothing is sent.
@@ -130,7 +125,7 @@ test('juan binds a mobile by SMS and changes it; the old number and e-mail hear 
   const tail = String(Date.now()).slice(-7);
   const first = `0917${tail}`;
   const second = `0918${tail}`;
-  await logIn(page, '/m/securityCenter');
+  await logInAsJuan(page, '/m/securityCenter');
   await page.goto('/m/securityCenter?view=mobile');
   await bindMobile(page, first, 'Mobile number');
   await page.goto('/m/securityCenter?view=mobile');
@@ -159,7 +154,7 @@ test('sign out everywhere else: the other browser is logged out, this one stays'
   browser,
 }) => {
   const other = await secondBrowser(browser);
-  await logIn(page, '/m/securityCenter');
+  await logInAsJuan(page, '/m/securityCenter');
   await page.goto('/m/securityCenter?view=devices');
   await expect(page.getByRole('heading', { name: 'Active sessions' })).toBeVisible();
   const sessions = page.getByRole('region', { name: 'Active sessions' }).getByRole('listitem');

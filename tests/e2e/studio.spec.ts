@@ -1,17 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './journey.ts';
 
 // The in-house studio: a member opens the slot from a launch link, spins, rotates the seed
 // and verifies a round in the browser, then returns to the lobby whose header shows the new balance;
 // and one dice roll. The demo member's balance is shared with lottery.spec.ts, so balances are compared
 // with the play answers, never with fixed figures.
 
-async function login(page: Page) {
-  await page.goto('/m/login?lang=EN');
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-}
+const login = (page: Page) => logIn(page, 'demo', 'Demo1234', '/m/home');
 
 /** The catalogue's nodeId of an in-house game, through the public game list. */
 async function nodeIdOf(page: Page, gameId: string): Promise<number> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN, OWN_PORTS } from './env.ts';
+import { logIn } from './journey.ts';
 import { ownServerForFile } from './own-server.ts';
 
 // Transfer to the upline agent (issue 12) on a server of its own, since balances change: juan, a
@@ -40,14 +41,6 @@ async function opsCredit(account: string, amountCents: number) {
   const json = (await res.json()) as Envelope<{ balanceCents: number }>;
   expect(json.successful, json.code).toBe(true);
   return json.value.balanceCents;
-}
-
-async function logIn(page: Page, account: string, password: string, to: string) {
-  await page.goto(`/m/login?lang=EN&redirect=${encodeURIComponent(to)}`);
-  await page.getByLabel('Username').fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${to.replaceAll('/', '\\/')}$`));
 }
 
 /** The wallet balance of the member signed in on `page`, read with its own session. */

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_OPS_TOKEN, OWN_PORTS } from './env.ts';
+import { logIn } from './journey.ts';
 import { closeNoticeIfShown } from './notice.ts';
 import { ownServerForFile } from './own-server.ts';
 
@@ -44,13 +45,7 @@ async function memberCall<T>(page: Page, method: string, path: string, body?: un
   return json.value;
 }
 
-async function logInAsDemo(page: Page) {
-  await page.goto(`/m/login?lang=EN&redirect=${encodeURIComponent('/m/withdraw')}`);
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/withdraw$/);
-}
+const logInAsDemo = (page: Page) => logIn(page, 'demo', 'Demo1234', '/m/withdraw');
 
 const balance = (page: Page) => page.getByTestId('withdraw-balance');
 const withdrawable = (page: Page) => page.getByTestId('withdraw-withdrawable');
