@@ -1,24 +1,11 @@
-// The Hono app: platform API (/wps), operator API (/ops), image CDN (/cdn) and the built app.
-// Used by main.ts over HTTP and by the tests in-process (`app.request()`).
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { Registry } from 'prom-client';
 import { CODES } from '../src/shared/errors/general.ts';
 import { PATHS } from '../src/shared/paths.ts';
-import { CaptchaStore } from './auth/captcha-store.ts';
-import { PasswordHasher } from './auth/passwords.ts';
-import { ResetTokenStore } from './auth/reset-tokens.ts';
-import { ServerKeyStore } from './auth/server-keys.ts';
-import { SessionStore } from './auth/sessions.ts';
-import { SmsCodeStore } from './auth/sms-codes.ts';
-import { Throttle } from './auth/throttle.ts';
-import { DEV_SEED_KEY, DEV_STUDIO_SECRET } from './config.ts';
-import type { AppDeps, AppEnv, Services } from './context.ts';
+import type { AppDeps, AppEnv } from './context.ts';
 import { describeDbError, isDatabaseUnavailable } from './db/pg-errors.ts';
-import { FeedbackService } from './feedback/service.ts';
 import { accessLog, accessLogger } from './http/access-log.ts';
 import { compress } from './http/compress.ts';
 import { fail } from './http/envelope.ts';
@@ -31,24 +18,7 @@ import { platformContext } from './http/platform-context.ts';
 import { RECEIPT_UPLOAD_PATH, receiptBody } from './http/receipt-upload.ts';
 import { setResponseHeader } from './http/response-headers.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { Inbox } from './inbox/inbox.ts';
 import { Metrics } from './lib/metrics.ts';
-import { SeedSeal } from './lib/seed-seal.ts';
-import { TestClock } from './lib/test-clock.ts';
-import { FileStore } from './lib/uploads.ts';
-import { recordRecentGame } from './lobby/recents.ts';
-import { LotteryService } from './lottery/service.ts';
-import { createDeposits } from './payments/index.ts';
-import { PaymentPasswords } from './payments/payment-password.ts';
-import { PayoutAccounts } from './payments/payout-accounts.ts';
-import { Withdrawals } from './payments/withdrawals.ts';
-import { Avatars } from './profile/avatar.ts';
-import { SecurityQuestions } from './profile/security-questions.ts';
-import { Promotions } from './promotions/promotions.ts';
-import { Exclusions } from './protection/exclusion.ts';
-import { createProviders } from './providers/index.ts';
-import { RedRain } from './rain/rain.ts';
-import { Referrals } from './referrals/referrals.ts';
 import { agentAccountRoutes } from './routes/agent-accounts.ts';
 import { agentContractRoutes } from './routes/agent-contracts.ts';
 import { agentInfoRoutes } from './routes/agent-info.ts';
@@ -107,12 +77,7 @@ import { studioRoutes } from './routes/studio.ts';
 import { uplineTransferRoutes } from './routes/upline-transfer.ts';
 import { vipRoutes } from './routes/vip.ts';
 import { withdrawalRoutes } from './routes/withdrawals.ts';
-import { SiteConfigStore } from './site/config-store.ts';
-import { SeamlessClient } from './studio/seamless-client.ts';
-import { Studio } from './studio/studio.ts';
-import { STUDIO_VENDOR } from './vendors/in-house.ts';
-import { VendorRegistry } from './vendors/registry.ts';
-import { Vip } from './vip/vip.ts';
+import { buildServices } from './services.ts';
 
 /**
  * A body limit for requests that can have a body: a GET or HEAD has none here (@hono/node-server gives
@@ -135,31 +100,11 @@ function bodyLimitOf(maxSize: number): MiddlewareHandler {
 
 export function createApp(deps: AppDeps) {
   const logError = deps.logError ?? ((message, err) => console.error(message, err));
-  // PROTECTION_TEST_CLOCK=1 only (never in production): a clock /ops/test/clock moves ahead (e2e of time-outs).
-  const testClock = deps.config.testClock ? new TestClock(deps.now ?? Date.now) : undefined;
-  const now = testClock?.now ?? deps.now ?? Date.now;
-  const studioSecret = deps.config.studioSecret ?? DEV_STUDIO_SECRET;
-  // Unrevealed provably fair seeds are sealed at rest with SEED_KEY.
-  const seedSeal = new SeedSeal(deps.config.seedKey ?? DEV_SEED_KEY);
-  const services: Services = {
-    db: deps.db,
-    config: deps.config,
-    providers: deps.providers ?? createProviders(deps.db),
-    now,
-    siteConfig: new SiteConfigStore(deps.db, deps.config.imageCdns),
-    keys: new ServerKeyStore(deps.db, now),
-    sessions: new SessionStore(deps.db, now),
-    captchas: new CaptchaStore(deps.db, deps.config.opsToken, now),
-    smsCodes: new SmsCodeStore(deps.db, now),
-    throttle: new Throttle(deps.db, now),
-    passwords: new PasswordHasher(deps.config.passwordCost),
-    resetTokens: new ResetTokenStore(deps.db, now),
-    lottery: new LotteryService(deps.db, seedSeal),
-    vendors: new VendorRegistry(deps.config.vendors ?? [], studioSecret, deps.config.opsToken, now),
-    recordRecentGame,
-  };
-
   const app = new Hono<AppEnv>();
+  const { services, domains, testClock } = buildServices(deps, logError, (path, init) =>
+    app.request(path, init),
+  );
+  const { deposits, studio } = domains;
   // Probes and scrapes answer first: outside the access log, the metrics and every gate.
   const health = deps.health ?? new Health(deps.db);
   const metrics = deps.metrics ?? new Metrics({}, new Registry());
@@ -219,12 +164,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', passwordRoutes(services));
   app.route('/', memberRoutes(services));
   app.route('/', launchRoutes(services));
-  app.route('/', seamlessRoutes(services));
-  // The studio is a vendor: it reaches the seamless wallet through this app's own request path.
-  const studioWallet = new SeamlessClient(STUDIO_VENDOR, studioSecret, (path, init) =>
-    app.request(path, init),
-  );
-  const studio = new Studio(deps.db, studioWallet, seedSeal);
+  app.route('/', seamlessRoutes(services, domains.seamlessWallet));
   app.route('/', studioRoutes(services, studio));
   app.route('/', lotteryRoutes(services));
   app.route('/', opsRoutes(services));
@@ -232,7 +172,6 @@ export function createApp(deps: AppDeps) {
   app.route('/', recordRoutes(services));
   // Deposits: members' routes and gateway webhooks, the sandbox's hosted page (it delivers its signed
   // callback through this app's own request path), the operators' channels and queue.
-  const deposits = createDeposits(services);
   app.route('/', depositRoutes(services, deposits));
   app.route(
     '/',
@@ -240,85 +179,58 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/', opsPaymentRoutes(services, deposits));
   // Transfers to the upline agent; operators' adjustments and the audit trail.
-  app.route('/', uplineTransferRoutes(services));
+  app.route('/', uplineTransferRoutes(services, domains.uplineTransfers));
   app.route('/', opsAdjustmentRoutes(services));
   // Withdrawals: payout accounts and the payment password, the members' orders, the operators' queue.
-  const payoutAccounts = new PayoutAccounts(deps.db);
-  const paymentPasswords = new PaymentPasswords(deps.db, services.passwords, services.now);
-  const withdrawals = new Withdrawals(deps.db, payoutAccounts, services.now);
-  app.route('/', payoutRoutes(services, payoutAccounts, paymentPasswords));
-  app.route('/', withdrawalRoutes(services, withdrawals, paymentPasswords));
-  app.route('/', opsWithdrawalRoutes(services, withdrawals));
+  app.route('/', payoutRoutes(services, domains.payoutAccounts, domains.paymentPasswords));
+  app.route('/', withdrawalRoutes(services, domains.withdrawals, domains.paymentPasswords));
+  app.route('/', opsWithdrawalRoutes(services, domains.withdrawals));
   // The member's inbox and the operators' messages (issue 13).
-  const inbox = new Inbox(deps.db, services.now);
-  app.route('/', inboxRoutes(services, inbox));
-  app.route('/', opsInboxRoutes(services, inbox));
+  app.route('/', inboxRoutes(services, domains.inbox));
+  app.route('/', opsInboxRoutes(services, domains.inbox));
   // The security centre: e-mail and mobile bindings, the member's sessions (issue 13).
-  app.route('/', contactRoutes(services));
+  app.route('/', contactRoutes(services, domains.contactBindings));
   app.route('/', deviceRoutes(services));
   // Player protection: time-out, self-exclusion and age (issue 13).
-  const exclusions = new Exclusions(deps.db, { ...services, inbox, logError });
-  app.route('/', protectionExclusionRoutes(services, exclusions, testClock));
+  app.route('/', protectionExclusionRoutes(services, domains.exclusions, testClock));
   // Player protection: deposit and loss limits, the reality check (issue 13).
   app.route('/', protectionLimitRoutes(services));
   // Red envelope rain: members' grabs paid from a session's budget, operators' schedule (issue 14).
-  const redRain = new RedRain(deps.db, services.now);
-  app.route('/', redRainRoutes(services, redRain));
-  app.route('/', opsRedRainRoutes(services, redRain));
+  app.route('/', redRainRoutes(services, domains.redRain));
+  app.route('/', opsRedRainRoutes(services, domains.redRain, domains.rainSchedules));
   // Player rebates: accrual, claims and their report; operators' rates (issue 14).
-  app.route('/', rebateRoutes(services));
-  app.route('/', opsRebateRoutes(services));
+  app.route('/', rebateRoutes(services, domains.rebates));
+  app.route('/', opsRebateRoutes(services, domains.rebates));
   // Missions: progress, claims and the ranking; operators' missions (issue 14).
-  app.route('/', missionRoutes(services));
-  app.route('/', opsMissionRoutes(services));
+  app.route('/', missionRoutes(services, domains.missions, domains.leaderboard));
+  app.route('/', opsMissionRoutes(services, domains.missions, domains.leaderboard));
   // Liabilities across every campaign kind (issue 14).
   app.route('/', opsCampaignRoutes(services));
-  // Feedback: images under DATA_DIR/feedback (the system's temporary folder without one, as receipts).
-  const feedbackService = new FeedbackService(
-    deps.db,
-    new FileStore(join(deps.config.dataDir ?? join(tmpdir(), 'swerte-data'), 'feedback')),
-  );
-  app.route('/', feedbackRoutes(services, feedbackService));
-  app.route('/', opsFeedbackRoutes(services, feedbackService));
+  // Feedback: images under DATA_DIR/feedback.
+  app.route('/', feedbackRoutes(services, domains.feedback));
+  app.route('/', opsFeedbackRoutes(services, domains.feedback));
   // The security centre and profile: head icons under DATA_DIR/avatars, security questions hashed.
-  app.route(
-    '/',
-    securityRoutes(
-      services,
-      new Avatars(
-        deps.db,
-        new FileStore(join(deps.config.dataDir ?? join(tmpdir(), 'swerte-data'), 'avatars')),
-      ),
-      new SecurityQuestions(deps.db, services.passwords, services.now),
-    ),
-  );
+  app.route('/', securityRoutes(services, domains.avatars, domains.securityQuestions));
   // Invite friends: referral codes, invited friends and their rewards; the operators' programme (issue 14).
-  const referralService = new Referrals(deps.db, services.now);
-  app.route('/', referralRoutes(services, referralService));
-  app.route('/', opsReferralRoutes(services, referralService));
+  app.route('/', referralRoutes(services, domains.referrals));
+  app.route('/', opsReferralRoutes(services, domains.referrals));
   // The VIP club: the member's level and level-up bonuses; the operators' levels (issue 14).
-  const vipService = new Vip(deps.db, services.now);
-  app.route('/', vipRoutes(services, vipService));
-  app.route('/', opsVipRoutes(services, vipService));
+  app.route('/', vipRoutes(services, domains.vip));
+  app.route('/', opsVipRoutes(services, domains.vip));
   // Promotions and the reward centre; application images under DATA_DIR/promotions (issue 14).
-  const promotions = new Promotions(
-    deps.db,
-    new FileStore(join(deps.config.dataDir ?? join(tmpdir(), 'swerte-data'), 'promotions')),
-    services.now,
-  );
-  app.route('/', promotionRoutes(services, promotions));
-  app.route('/', opsPromotionRoutes(services, promotions));
+  app.route('/', promotionRoutes(services, domains.promotions));
+  app.route('/', opsPromotionRoutes(services, domains.promotions));
   // The agency centre's figures: the team KPI of the agent home and the team overview (issue 15).
   app.route('/', agentInfoRoutes(services));
   // The downline list, the team's profit and loss and its bets (issue 15).
   app.route('/', agentTeamRoutes(services));
   // Account opening, rebate rates and team rebate income (issue 15, AFFMAN3); operators' agent rates.
   app.route('/', agentAccountRoutes(services));
-  app.route('/', agentRebateRoutes(services));
-  app.route('/', opsAgentRoutes(services));
+  app.route('/', agentRebateRoutes(services, domains.agentRebates, domains.agentRebateSettlement));
+  app.route('/', opsAgentRoutes(services, domains.agentRebates, domains.agentRebateSettlement));
   // Salary, hourly salary and dividend contracts between agents and their settlement (issue 15).
-  app.route('/', agentContractRoutes(services));
-  app.route('/', opsAgentContractRoutes(services));
+  app.route('/', agentContractRoutes(services, domains.contracts, domains.contractSettlement));
+  app.route('/', opsAgentContractRoutes(services, domains.contracts, domains.contractSettlement));
   // The contract for operators building their own platform: public, outside the player gates.
   app.get('/openapi.json', openApiRoute(app as never));
   app.route('/', cdnRoutes());
@@ -364,5 +276,5 @@ export function createApp(deps: AppDeps) {
       metrics.observe(line.method, line.path, line.status, (performance.now() - line.started) / 1000);
     }),
   ];
-  return { app, services, studio, hotReads, deposits };
+  return { app, services, domains, studio, hotReads, deposits };
 }

@@ -92,7 +92,7 @@ async function main() {
   const metrics = new Metrics({ pool: database.poolStats, jobs: () => jobs });
   watchMovements((reason, cents) => metrics.ledgerMoved(reason, cents));
   const health = new Health(database.db);
-  const { app, services, studio, hotReads, deposits } = createApp({
+  const { app, services, domains, studio, hotReads, deposits } = createApp({
     db: database.db,
     config,
     providers,
@@ -143,19 +143,22 @@ async function main() {
   // lock), idempotent per period: a failed run logs one line and the next one tries again.
   const periodicJobs = [
     // Invite friends: turnover rewards checked and pending rewards paid, every 5 min.
-    ['referral rewards', new ReferralJob(jobOptions)],
+    ['referral rewards', new ReferralJob({ ...jobOptions, referrals: domains.referrals })],
     // The VIP club: levels of members who played or deposited, and level-up bonuses, every 5 min.
-    ['vip levels', new VipJob(jobOptions)],
+    ['vip levels', new VipJob({ ...jobOptions, vip: domains.vip })],
     // The period leaderboard's ended periods settled (prizes paid once), every 5 min.
-    ['leaderboard settlement', new LeaderboardJob(jobOptions)],
+    ['leaderboard settlement', new LeaderboardJob({ ...jobOptions, leaderboard: domains.leaderboard })],
     // Rewards expired unclaimed give their amount back to their promotion's budget, every 5 min.
     ['reward expiry', new RewardExpiryJob(jobOptions)],
     // Recurring red envelope rain: the schedules' sessions of the next day, every 10 min.
-    ['rain schedules', new RainScheduleJob(jobOptions)],
+    ['rain schedules', new RainScheduleJob({ ...jobOptions, schedules: domains.rainSchedules })],
     // Team rebates: the last ended Manila days of every agent with a rate, every 10 min.
-    ['agent rebates', new AgentRebateJob(jobOptions)],
+    ['agent rebates', new AgentRebateJob({ ...jobOptions, settlement: domains.agentRebateSettlement })],
     // Agent contracts: salary, hourly salary and dividend periods settled and paid, every 5 min.
-    ['contract settlement', new ContractSettlementJob(jobOptions)],
+    [
+      'contract settlement',
+      new ContractSettlementJob({ ...jobOptions, settlement: domains.contractSettlement }),
+    ],
     // Gateway deposits whose webhook never came, asked of the gateway and credited once, every 5 min.
     ['deposit reconciliation', new DepositReconcileJob({ ...jobOptions, deposits })],
   ] as const;

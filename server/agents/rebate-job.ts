@@ -10,8 +10,9 @@ export const AGENT_REBATE_JOB_EVERY_MS = 10 * 60_000;
 export const AGENT_REBATE_JOB_FIRST_MS = 60_000;
 
 export class AgentRebateJob extends LeaderJob<{ agents: number; paidCents: number }> {
-  constructor(opts: PeriodicJobOptions) {
-    const settlement = new AgentRebateSettlement(opts.db, opts.now);
+  /** `settlement`: the process's own (server/services.ts); a job alone (a test's second process) builds one. */
+  constructor(opts: PeriodicJobOptions & { settlement?: AgentRebateSettlement }) {
+    const settlement = opts.settlement ?? new AgentRebateSettlement(opts.db, opts.now);
     super({
       db: opts.db,
       lockId: AGENT_REBATE_JOB_LOCK_ID,

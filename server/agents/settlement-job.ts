@@ -42,8 +42,9 @@ export async function settleDue(
 }
 
 export class ContractSettlementJob extends LeaderJob<SettlementRun> {
-  constructor(opts: PeriodicJobOptions) {
-    const settlement = new Settlement(opts.db, opts.now);
+  /** `settlement`: the process's own (server/services.ts); a job alone (a test's second process) builds one. */
+  constructor(opts: PeriodicJobOptions & { settlement?: Settlement }) {
+    const settlement = opts.settlement ?? new Settlement(opts.db, opts.now);
     super({
       db: opts.db,
       lockId: CONTRACT_SETTLEMENT_LOCK_ID,

@@ -12,8 +12,9 @@ export const LEADERBOARD_JOB_EVERY_MS = 5 * 60_000;
 export const LEADERBOARD_JOB_FIRST_MS = 55_000;
 
 export class LeaderboardJob extends LeaderJob<LeaderboardSettleResult> {
-  constructor(opts: PeriodicJobOptions) {
-    const leaderboard = new LeaderboardService(opts.db, opts.now);
+  /** `leaderboard`: the process's own (server/services.ts); a job alone (a test's second process) builds one. */
+  constructor(opts: PeriodicJobOptions & { leaderboard?: LeaderboardService }) {
+    const leaderboard = opts.leaderboard ?? new LeaderboardService(opts.db, opts.now);
     super({
       db: opts.db,
       lockId: LEADERBOARD_JOB_LOCK_ID,

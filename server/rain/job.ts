@@ -10,8 +10,9 @@ export const RAIN_JOB_EVERY_MS = 10 * 60_000;
 export const RAIN_JOB_FIRST_MS = 20_000;
 
 export class RainScheduleJob extends LeaderJob<PlanReport> {
-  constructor(opts: PeriodicJobOptions) {
-    const schedules = new RainSchedules(opts.db, opts.now);
+  /** `schedules`: the process's own (server/services.ts); a job alone (a test's second process) builds one. */
+  constructor(opts: PeriodicJobOptions & { schedules?: RainSchedules }) {
+    const schedules = opts.schedules ?? new RainSchedules(opts.db, opts.now);
     super({
       db: opts.db,
       lockId: RAIN_JOB_LOCK_ID,

@@ -29,8 +29,9 @@ export async function referralPass(referrals: Referrals, shouldStop?: () => bool
 }
 
 export class ReferralJob extends LeaderJob<ReferralRun> {
-  constructor(opts: PeriodicJobOptions) {
-    const referrals = new Referrals(opts.db, opts.now);
+  /** `referrals`: the process's own (server/services.ts); a job alone (a test's second process) builds one. */
+  constructor(opts: PeriodicJobOptions & { referrals?: Referrals }) {
+    const referrals = opts.referrals ?? new Referrals(opts.db, opts.now);
     super({
       db: opts.db,
       lockId: REFERRAL_JOB_LOCK_ID,

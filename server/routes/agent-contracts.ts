@@ -18,8 +18,8 @@ import {
   SettlementsQuerySchema,
   TeamFiguresSchema,
 } from '../../src/shared/schemas/agent-contracts.ts';
-import { Contracts } from '../agents/contracts.ts';
-import { Settlement } from '../agents/settlement.ts';
+import type { Contracts } from '../agents/contracts.ts';
+import type { Settlement } from '../agents/settlement.ts';
 import { keyAt, periodOf } from '../agents/settlement-periods.ts';
 import { settlementsOf } from '../agents/settlement-records.ts';
 import type { AppEnv, Services } from '../context.ts';
@@ -67,10 +67,8 @@ const ACTIONS = {
   cancel: 'Cancel my pending offer to a sub-agent',
 } as const;
 
-export function agentContractRoutes(services: Services) {
+export function agentContractRoutes(services: Services, contracts: Contracts, settlement: Settlement) {
   const app = new Hono<AppEnv>();
-  const contracts = new Contracts(services.db, services.now);
-  const settlement = new Settlement(services.db, services.now);
   const me = (c: Context<AppEnv>) => ({ id: c.get('session').memberId, merchantCode: c.get('merchant') });
   const agentOnly = requireAgent(services);
 

@@ -14,8 +14,8 @@ import {
   AgentRebatesQuerySchema,
   AgentRebatesViewSchema,
 } from '../../src/shared/schemas/agent-rebates.ts';
-import { AgentRebateSettlement } from '../agents/rebate-settlement.ts';
-import { AgentRebates } from '../agents/rebates.ts';
+import type { AgentRebateSettlement } from '../agents/rebate-settlement.ts';
+import type { AgentRebates } from '../agents/rebates.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { answer, idParam } from '../http/answer.ts';
 import { ok } from '../http/envelope.ts';
@@ -25,10 +25,12 @@ import { validJson, validQuery } from '../http/validate.ts';
 
 const TEAM_FAILURES = [CODES.permissionDenied, AGENT_CODES.notInTeam, AGENT_REBATE_CODES.notDirect];
 
-export function agentRebateRoutes(services: Services) {
+export function agentRebateRoutes(
+  services: Services,
+  rebates: AgentRebates,
+  settlement: AgentRebateSettlement,
+) {
   const app = new Hono<AppEnv>();
-  const rebates = new AgentRebates(services.db, services.now);
-  const settlement = new AgentRebateSettlement(services.db, services.now);
   const caller = (c: Context<AppEnv>) => c.get('session').memberId;
 
   app.get(

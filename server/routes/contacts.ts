@@ -15,7 +15,7 @@ import {
   MobileBindSchema,
   MobileCodeRequestSchema,
 } from '../../src/shared/schemas/contacts.ts';
-import { type Caller, ContactBindings, type SendOutcome } from '../contacts/bindings.ts';
+import type { Caller, ContactBindings, SendOutcome } from '../contacts/bindings.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { answer } from '../http/answer.ts';
 import { ok, throttled } from '../http/envelope.ts';
@@ -24,7 +24,7 @@ import { isRecentAuth } from '../http/recent-auth.ts';
 import { rejectTrial, requireSession } from '../http/require-session.ts';
 import { validJson } from '../http/validate.ts';
 
-export function contactRoutes(services: Services, bindings = new ContactBindings(services)) {
+export function contactRoutes(services: Services, bindings: ContactBindings) {
   const app = new Hono<AppEnv>();
   const session = [requireSession(services), rejectTrial] as const;
   const caller = (c: Context<AppEnv>): Caller => ({

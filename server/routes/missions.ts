@@ -18,13 +18,11 @@ import { answer, IdParamSchema, idParam } from '../http/answer.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { rejectTrial, requireSession } from '../http/require-session.ts';
-import { LeaderboardService } from '../leaderboard/leaderboard.ts';
-import { Missions } from '../missions/missions.ts';
+import type { LeaderboardService } from '../leaderboard/leaderboard.ts';
+import type { Missions } from '../missions/missions.ts';
 
-export function missionRoutes(services: Services) {
+export function missionRoutes(services: Services, missions: Missions, leaderboard: LeaderboardService) {
   const app = new Hono<AppEnv>();
-  const missions = new Missions(services.db, services.now);
-  const leaderboard = new LeaderboardService(services.db, services.now);
   const member = (c: Context<AppEnv>) => ({ id: c.get('session').memberId, merchantCode: c.get('merchant') });
   const promotionOn: MiddlewareHandler<AppEnv> = async (c, next) => {
     const stored = await services.siteConfig.stored(c.get('merchant'));

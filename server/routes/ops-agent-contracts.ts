@@ -12,8 +12,8 @@ import {
   OpsSettleBodySchema,
   SettleResultSchema,
 } from '../../src/shared/schemas/agent-contracts.ts';
-import { Contracts } from '../agents/contracts.ts';
-import { Settlement } from '../agents/settlement.ts';
+import type { Contracts } from '../agents/contracts.ts';
+import type { Settlement } from '../agents/settlement.ts';
 import { periodOf } from '../agents/settlement-periods.ts';
 import type { Services } from '../context.ts';
 import { audit } from '../core/audit.ts';
@@ -25,10 +25,12 @@ import { opsAuth } from '../http/ops-auth.ts';
 import { validJson } from '../http/validate.ts';
 import { STAKES_OPEN_MESSAGE } from '../records/stakes.ts';
 
-export function opsAgentContractRoutes({ config, db, now }: Services) {
+export function opsAgentContractRoutes(
+  { config, db, now }: Services,
+  contracts: Contracts,
+  settlement: Settlement,
+) {
   const app = new Hono();
-  const contracts = new Contracts(db, now);
-  const settlement = new Settlement(db, now);
   app.use(PATHS.opsAgentContracts, opsAuth(config.opsToken));
   app.use(`${PATHS.opsAgentContracts}/*`, opsAuth(config.opsToken));
 

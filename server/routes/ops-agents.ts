@@ -12,8 +12,8 @@ import {
   OpsAgentSettleBodySchema,
   OpsAgentSettleResultSchema,
 } from '../../src/shared/schemas/agent-rebates.ts';
-import { AgentRebateSettlement } from '../agents/rebate-settlement.ts';
-import { AgentRebates } from '../agents/rebates.ts';
+import type { AgentRebateSettlement } from '../agents/rebate-settlement.ts';
+import type { AgentRebates } from '../agents/rebates.ts';
 import type { Services } from '../context.ts';
 import { audit } from '../core/audit.ts';
 import { answer, idParam } from '../http/answer.ts';
@@ -24,10 +24,12 @@ import { opsAuth } from '../http/ops-auth.ts';
 import { validJson } from '../http/validate.ts';
 import { STAKES_OPEN_MESSAGE } from '../records/stakes.ts';
 
-export function opsAgentRoutes({ config, db, now }: Services) {
+export function opsAgentRoutes(
+  { config, db, now }: Services,
+  rebates: AgentRebates,
+  settlement: AgentRebateSettlement,
+) {
   const app = new Hono();
-  const rebates = new AgentRebates(db, now);
-  const settlement = new AgentRebateSettlement(db, now);
   app.use(PATHS.opsAgentRebates, opsAuth(config.opsToken));
   app.use(`${PATHS.opsAgentRebates}/*`, opsAuth(config.opsToken));
 

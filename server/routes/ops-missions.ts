@@ -22,13 +22,11 @@ import { documented } from '../http/openapi.ts';
 import { actorOf, merchantOf } from '../http/ops-actor.ts';
 import { opsAuth } from '../http/ops-auth.ts';
 import { validJson } from '../http/validate.ts';
-import { LeaderboardService } from '../leaderboard/leaderboard.ts';
-import { Missions } from '../missions/missions.ts';
+import type { LeaderboardService } from '../leaderboard/leaderboard.ts';
+import type { Missions } from '../missions/missions.ts';
 
-export function opsMissionRoutes({ config, db, now }: Services) {
+export function opsMissionRoutes({ config }: Services, missions: Missions, leaderboard: LeaderboardService) {
   const app = new Hono();
-  const missions = new Missions(db, now);
-  const leaderboard = new LeaderboardService(db, now);
   app.use(PATHS.opsMissions, opsAuth(config.opsToken));
   app.use(`${PATHS.opsMissions}/*`, opsAuth(config.opsToken));
   app.use(PATHS.opsLeaderboard, opsAuth(config.opsToken));

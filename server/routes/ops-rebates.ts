@@ -12,11 +12,10 @@ import { documented } from '../http/openapi.ts';
 import { actorOf, merchantOf } from '../http/ops-actor.ts';
 import { opsAuth } from '../http/ops-auth.ts';
 import { validJson } from '../http/validate.ts';
-import { Rebates } from '../rebates/rebates.ts';
+import type { Rebates } from '../rebates/rebates.ts';
 
-export function opsRebateRoutes({ config, db, now }: Services) {
+export function opsRebateRoutes({ config }: Services, rebates: Rebates) {
   const app = new Hono();
-  const rebates = new Rebates(db, now);
   app.use(PATHS.opsRebateRates, opsAuth(config.opsToken));
 
   app.get(

@@ -22,11 +22,10 @@ import { actorOf, merchantOf } from '../http/ops-actor.ts';
 import { opsAuth } from '../http/ops-auth.ts';
 import { validJson, validQuery } from '../http/validate.ts';
 import type { RedRain } from '../rain/rain.ts';
-import { RainSchedules } from '../rain/schedules.ts';
+import type { RainSchedules } from '../rain/schedules.ts';
 
-export function opsRedRainRoutes({ config, db, now }: Services, rain: RedRain) {
+export function opsRedRainRoutes({ config }: Services, rain: RedRain, schedules: RainSchedules) {
   const app = new Hono();
-  const schedules = new RainSchedules(db, now);
   for (const path of [PATHS.opsRainSessions, PATHS.opsRainSchedules]) {
     app.use(path, opsAuth(config.opsToken));
     app.use(`${path}/*`, opsAuth(config.opsToken));

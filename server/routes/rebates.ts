@@ -21,12 +21,11 @@ import { documented } from '../http/openapi.ts';
 import { requireSession } from '../http/require-session.ts';
 import { requireSwitch } from '../http/require-switch.ts';
 import { validJson, validQuery } from '../http/validate.ts';
-import { Rebates } from '../rebates/rebates.ts';
+import type { Rebates } from '../rebates/rebates.ts';
 import { rangeOf } from '../records/range.ts';
 
-export function rebateRoutes(services: Services) {
+export function rebateRoutes(services: Services, rebates: Rebates) {
   const app = new Hono<AppEnv>();
-  const rebates = new Rebates(services.db, services.now);
   const member = (c: Context<AppEnv>) => ({
     id: c.get('session').memberId,
     merchantCode: c.get('merchant'),

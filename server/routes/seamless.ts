@@ -14,21 +14,15 @@ import {
   type SeamlessResult,
   SeamlessResultSchema,
 } from '../../src/shared/schemas/studio.ts';
-import { DEFAULT_SEAMLESS_LIMITS } from '../config.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { fail, failWith, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { describeIssues } from '../http/validate.ts';
 import { hmacHex, sameSignature } from '../vendors/signing.ts';
-import { SESSION_ENDED, SeamlessWallet } from '../wallet/seamless.ts';
+import { SESSION_ENDED, type SeamlessWallet } from '../wallet/seamless.ts';
 
-export function seamlessRoutes(services: Services) {
-  const { db, vendors } = services;
-  const wallet = new SeamlessWallet(
-    db,
-    services.config.seamlessLimits ?? DEFAULT_SEAMLESS_LIMITS,
-    services.now,
-  );
+export function seamlessRoutes(services: Services, wallet: SeamlessWallet) {
+  const { vendors } = services;
   const app = new Hono<AppEnv>();
 
   const route = (kind: SeamlessKind) => async (c: Context<AppEnv>) => {

@@ -78,6 +78,7 @@ const FORWARDED = ['x-forwarded-for', 'x-real-ip'];
  * without it (or when it fails) the page is the built index.html as it is.
  */
 export function staticRoutes(distDir: string, boot?: ApiCall) {
+  // The built shell's own caches (its texts, its route preloads), of this folder: not domain services.
   const texts = new ShellTexts();
   const root = normalize(distDir);
   const preloads = new RoutePreloads(root);

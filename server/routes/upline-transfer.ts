@@ -15,16 +15,15 @@ import { answer } from '../http/answer.ts';
 import { documented } from '../http/openapi.ts';
 import { requireSession } from '../http/require-session.ts';
 import { validJson } from '../http/validate.ts';
-import { UplineTransfers } from '../payments/upline-transfer.ts';
+import type { UplineTransfers } from '../payments/upline-transfer.ts';
 
 const gateFailures = {
   403: [CODES.featureDisabled, TRANSFER_CODES.notAllowed],
   409: [TRANSFER_CODES.noUpline],
 };
 
-export function uplineTransferRoutes(services: Services) {
+export function uplineTransferRoutes(services: Services, transfers: UplineTransfers) {
   const app = new Hono<AppEnv>();
-  const transfers = new UplineTransfers(services.db, services.siteConfig);
   const member = (c: Context<AppEnv>) => ({
     memberId: c.get('session').memberId,
     merchantCode: c.get('merchant'),

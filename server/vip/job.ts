@@ -11,8 +11,9 @@ export const VIP_JOB_EVERY_MS = 5 * 60_000;
 export const VIP_JOB_FIRST_MS = 50_000;
 
 export class VipJob extends LeaderJob<{ members: number; paid: number }> {
-  constructor(opts: PeriodicJobOptions) {
-    const vip = new Vip(opts.db, opts.now);
+  /** `vip`: the process's own (server/services.ts); a job alone (a test's second process) builds one. */
+  constructor(opts: PeriodicJobOptions & { vip?: Vip }) {
+    const vip = opts.vip ?? new Vip(opts.db, opts.now);
     super({
       db: opts.db,
       lockId: VIP_JOB_LOCK_ID,
