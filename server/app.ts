@@ -1,3 +1,5 @@
+// The Hono app: platform API (/wps), operator API (/ops), image CDN (/cdn) and the built app, mounted over
+// the services server/services.ts builds. Used by main.ts over HTTP and by the tests in-process (`app.request()`).
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
