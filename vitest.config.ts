@@ -26,8 +26,8 @@ export default defineConfig({
           // One module graph per worker, not per file: the server's imports cost about 2 s a file, and
           // every suite opens its own database and app (harness.ts), so files share no state.
           isolate: false,
-          // Migrates and seeds once a run; each suite's database is a copy (tests/server/harness.ts).
-          globalSetup: ['tests/server/database-template.ts'],
+          // Migrates and seeds once a run; each suite's database is a copy (tests/server/support/harness.ts).
+          globalSetup: ['tests/server/support/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

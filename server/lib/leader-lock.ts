@@ -8,7 +8,7 @@ import type { Db } from '../db/types.ts';
 
 /**
  * Every session-level advisory lock id, in one table so a new job cannot take an id already in use
- * (tests/server/lock-ids.test.ts holds them distinct). Transaction locks have their own namespaces:
+ * (tests/server/lib/lock-ids.test.ts holds them distinct). Transaction locks have their own namespaces:
  * LOCK_SPACE in xact-lock.ts (PostgreSQL keeps one-key and two-key locks apart).
  */
 export const LEADER_LOCK_IDS = {

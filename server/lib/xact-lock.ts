@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { executePrepared } from '../db/prepared.ts';
 import type { DbOrTx } from '../db/types.ts';
 
-/** Namespaces (the lock's first key), held distinct by tests/server/lock-ids.test.ts. */
+/** Namespaces (the lock's first key), held distinct by tests/server/lib/lock-ids.test.ts. */
 export const LOCK_SPACE = {
   seamless: 727_010,
   throttle: 727_011,

@@ -37,7 +37,7 @@ const SINGLE_HEADERS = [HEADERS.merchant, HEADERS.language, 'Accept-Encoding', R
  * and its access line. The pipeline would decide exactly what is decided here (a known merchant, a valid
  * language, an `anyone` module open to all, no site gate: the config is ungated) and cost two thirds of
  * the read (issue 16: the budget is half a bare hello-world). Anything else, and the first read of each
- * TTL, goes to the app. tests/server/http-wire.test.ts holds both paths to the same bytes and headers.
+ * TTL, goes to the app. tests/server/http/http-wire.test.ts holds both paths to the same bytes and headers.
  */
 export function siteConfigHotRead(services: Services, logAccess: AccessLogger): HotRead {
   const module = moduleForPath(PATHS.siteConfig);

@@ -4,8 +4,15 @@
 // the server's resident memory, then memory at start and end (flat is the goal). Exits non-zero only
 // when it cannot measure. `node --import tsx tests/bench/soak.ts` (PostgreSQL on 127.0.0.1:5432, or
 // BENCH_PG_URL); SOAK_WORKERS=2 for a cluster.
-import { TEST_OPS_TOKEN } from '../server/harness.ts';
-import { listening, newDatabase, opsText, samples, startServer, stop } from '../server/server-process.ts';
+import { TEST_OPS_TOKEN } from '../server/support/harness.ts';
+import {
+  listening,
+  newDatabase,
+  opsText,
+  samples,
+  startServer,
+  stop,
+} from '../server/support/server-process.ts';
 import { runLoad } from '../soak/load.ts';
 
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';

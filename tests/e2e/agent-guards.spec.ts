@@ -4,7 +4,7 @@ import { logIn } from './journey.ts';
 
 // A member (type 0) is kept out of the whole agency centre (issue 15; SPEC.md sections 2 and 6): every
 // agent page sends it home with the reason, and the agency API refuses its session
-// (tests/server/agent-guards.test.ts calls every agency endpoint).
+// (tests/server/agents/guards.test.ts calls every agency endpoint).
 
 const AGENT_URLS = [
   '/m/agent',

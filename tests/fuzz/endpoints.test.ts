@@ -180,8 +180,14 @@ import {
   WithdrawQueueQuerySchema,
 } from '../../src/shared/schemas/withdrawals.ts';
 import { type PublicKey, PublicKeySchema, SEALED_ALGORITHM, sealBody } from '../../src/shared/sealed-body.ts';
-import { authClient, failed } from '../server/auth-client.ts';
-import { createHarness, databases, type Harness, okValue, TEST_OPS_TOKEN } from '../server/harness.ts';
+import { authClient, failed } from '../server/support/auth-client.ts';
+import {
+  createHarness,
+  databases,
+  type Harness,
+  okValue,
+  TEST_OPS_TOKEN,
+} from '../server/support/harness.ts';
 import {
   arbitraryOf,
   DEEP_ARRAY_JSON,
@@ -421,7 +427,7 @@ function inputs(w: World): Record<string, Input> {
     [`DELETE ${PATHS.inboxMessages}/:id`]: { auth: session, params: { id: w.id } },
     [`POST ${PATHS.inboxReadAll}`]: { auth: session },
     [`POST ${PATHS.opsInbox}`]: { auth: ops, json: InboxSendSchema },
-    // Feedback: generated bodies carry no image files (the image checks are in tests/server/feedback.test.ts).
+    // Feedback: generated bodies carry no image files (the image checks are in tests/server/feedback/feedback.test.ts).
     [`GET ${PATHS.feedbackTypes}`]: { auth: session },
     [`PUT ${PATHS.feedback}`]: { auth: session, form: SubmitFeedbackSchema },
     [`GET ${PATHS.feedback}`]: { auth: session, query: FeedbackQuerySchema },
@@ -496,7 +502,7 @@ function inputs(w: World): Record<string, Input> {
     [`GET ${PATHS.opsRebateRates}`]: { auth: ops },
     [`PUT ${PATHS.opsRebateRates}`]: { auth: ops, json: RebateRatesBodySchema },
     // Promotions and the reward centre (issue 14): applications' generated bodies carry no image files
-    // (the image checks are in tests/server/promotions.test.ts).
+    // (the image checks are in tests/server/promotions/promotions.test.ts).
     [`GET ${PATHS.promotions}`]: { query: PromotionListQuerySchema },
     [`GET ${PATHS.promotions}/:id`]: { params: { id: w.id } },
     [`POST ${PATHS.promotions}/:id/join`]: { auth: session, params: { id: w.id } },

@@ -8,9 +8,9 @@ import { HEADERS } from '../../src/shared/constants/http.ts';
 import { LooseEnvelopeSchema } from '../../src/shared/envelope.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { SEAMLESS_HEADERS } from '../../src/shared/schemas/studio.ts';
-import { authClient } from '../server/auth-client.ts';
-import { createHarness, databases, type Harness } from '../server/harness.ts';
-import { studioPlayer } from '../server/studio-client.ts';
+import { authClient } from '../server/support/auth-client.ts';
+import { createHarness, databases, type Harness } from '../server/support/harness.ts';
+import { studioPlayer } from '../server/support/studio-client.ts';
 
 const answer = async (res: Response) =>
   `${res.status} ${v.parse(LooseEnvelopeSchema, await res.json()).code}`;

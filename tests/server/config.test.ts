@@ -18,8 +18,8 @@ import * as t from '../../server/db/schema.ts';
 import type { Database } from '../../server/db/types.ts';
 import { MAX_PASSWORD_COST, MIN_PASSWORD_COST, verifyPassword } from '../../server/lib/password.ts';
 import { SEED_ACCOUNTS, seeded } from '../../server/seed/seed.ts';
-import { authClient } from './auth-client.ts';
-import { createHarness, databases, type Harness, TEST_PASSWORD_COST } from './harness.ts';
+import { authClient } from './support/auth-client.ts';
+import { createHarness, databases, type Harness, TEST_PASSWORD_COST } from './support/harness.ts';
 
 const secret = (c: string) => c.repeat(SECRET_MIN_LENGTH);
 /** Everything a non-development NODE_ENV requires. */

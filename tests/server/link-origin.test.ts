@@ -8,8 +8,8 @@ import { loadConfig } from '../../server/config.ts';
 import { SEED_ACCOUNTS } from '../../server/seed/seed.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { OutboxMessageSchema } from '../../src/shared/schemas/ops.ts';
-import { createHarness, databases, type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';
-import { studioPlayer } from './studio-client.ts';
+import { createHarness, databases, type Harness, okValue, TEST_OPS_TOKEN } from './support/harness.ts';
+import { studioPlayer } from './support/studio-client.ts';
 
 const EVIL = 'http://evil.example';
 const HOUR = 3_600_000;

@@ -25,8 +25,8 @@ import { PATHS } from '../../src/shared/paths.ts';
 import { LoginResultSchema } from '../../src/shared/schemas/auth.ts';
 import { OrderSchema } from '../../src/shared/schemas/lottery.ts';
 import { MemberInfoSchema, WalletSchema } from '../../src/shared/schemas/session.ts';
-import { authClient, failed, randomIp } from './auth-client.ts';
-import { type Harness, okValue, TEST_PASSWORD_COST } from './harness.ts';
+import { authClient, failed, randomIp } from './support/auth-client.ts';
+import { type Harness, okValue, TEST_PASSWORD_COST } from './support/harness.ts';
 import {
   listening,
   newDatabase,
@@ -34,7 +34,7 @@ import {
   startServer,
   type TestDatabase,
   until,
-} from './server-process.ts';
+} from './support/server-process.ts';
 
 // Many processes on one database: real server processes on one PostgreSQL behave as one
 // server. Two single processes (A, B) started at once on an empty database (both migrate), then

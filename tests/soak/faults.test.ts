@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEADER_LOCK_IDS } from '../../server/lib/leader-lock.ts';
-import { TEST_OPS_TOKEN } from '../server/harness.ts';
+import { TEST_OPS_TOKEN } from '../server/support/harness.ts';
 import {
   listening,
   newDatabase,
@@ -20,7 +20,7 @@ import {
   stop,
   type TestDatabase,
   until,
-} from '../server/server-process.ts';
+} from '../server/support/server-process.ts';
 import { type LoadResult, runLoad, unmatchedAcks } from './load.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -80,7 +80,7 @@ import {
   WithdrawQueuePageSchema,
 } from '../../src/shared/schemas/withdrawals.ts';
 import { type PublicKey, PublicKeySchema, SEALED_ALGORITHM, sealBody } from '../../src/shared/sealed-body.ts';
-import { REGISTRATION_DEFAULTS, randomIp } from '../server/auth-client.ts';
+import { REGISTRATION_DEFAULTS, randomIp } from '../server/support/auth-client.ts';
 
 export interface LoadOptions {
   /** `http://127.0.0.1:<port>`; anything but a loopback host is refused. */

@@ -8,7 +8,7 @@
 // graceful and `npm run ledger:check` finds the ledger clean.
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_OPS_TOKEN } from '../server/harness.ts';
+import { TEST_OPS_TOKEN } from '../server/support/harness.ts';
 import {
   listening,
   newDatabase,
@@ -18,7 +18,7 @@ import {
   startServer,
   stop,
   type TestDatabase,
-} from '../server/server-process.ts';
+} from '../server/support/server-process.ts';
 import { type LoadResult, runLoad } from './load.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -3,7 +3,7 @@
 // the ledger entries explaining every balance. The entries are written directly (hundreds of members,
 // thousands of movements: one credit() per entry would take seconds) with exactly what ledger.ts would
 // write — reason, reference, amount, balance after — in time order, so ids follow time and
-// server/wallet/reconcile.ts checks them like any other (tests/server/seed-team.test.ts).
+// server/wallet/reconcile.ts checks them like any other (tests/server/seed/seed-team.test.ts).
 //
 // Every team player shares ONE password hash (Member1234, the downline's) and every sub-agent the agent's
 // (Agent1234): hashing hundreds of scrypt passwords would take minutes, and these are demo accounts.
