@@ -21,6 +21,7 @@ import { done, type Outcome, type Refusal, refused } from '../core/outcome.ts';
 import { uniqueViolation } from '../db/pg-errors.ts';
 import { members } from '../db/schema.ts';
 import { openWallet } from '../wallet/ledger.ts';
+import { ledgerRef } from '../wallet/references.ts';
 import { writeRates } from './rebates.ts';
 import { roomBelow, TOO_DEEP_MESSAGE } from './team.ts';
 
@@ -115,7 +116,7 @@ export async function openAccount(
         memberId: member.id,
         openingCents: 0,
         reason: 'opening',
-        reference: `opening:${member.id}`,
+        reference: ledgerRef.opening(member.id),
       });
       if (body.rates?.length) {
         const written = await writeRates(

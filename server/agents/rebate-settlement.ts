@@ -32,10 +32,9 @@ import { SETTLE_GRACE_MS } from '../lib/leader-job.ts';
 import { pagedQuery } from '../lib/paged.ts';
 import { settledStakes, stakesOpenBefore } from '../records/stakes.ts';
 import { credit } from '../wallet/ledger.ts';
+import { ledgerRef } from '../wallet/references.ts';
 import { ratesOf, ratesOfMembers } from './rebates.ts';
 import { agentCounted } from './team.ts';
-
-export const agentRebateReference = (agentId: number, day: string) => `agent.rebate:${agentId}:${day}`;
 
 const Num = v.pipe(v.union([v.number(), v.bigint(), v.string()]), v.transform(Number));
 const TurnoverRowsSchema = v.object({
@@ -123,7 +122,7 @@ export class AgentRebateSettlement {
           memberId: agent.id,
           amountCents,
           reason: 'agent.rebate',
-          reference: agentRebateReference(agent.id, day),
+          reference: ledgerRef.agentRebate(agent.id, day),
         });
         if (!moved.ok) throw new Error(`agent rebate of member ${agent.id} refused: ${moved.reason}`);
       }

@@ -26,11 +26,9 @@ import { agentContracts, agentSettlements } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import { settledStakes, stakesOpenBefore } from '../records/stakes.ts';
 import { credit, debit } from '../wallet/ledger.ts';
+import { ledgerRef } from '../wallet/references.ts';
 import type { Period } from './settlement-periods.ts';
 import { agentCounted, teamCte } from './team.ts';
-
-export const payReference = (settlementId: number) => `contract:pay:${settlementId}`;
-export const chargeReference = (settlementId: number) => `contract:charge:${settlementId}`;
 
 const FiguresSchema = v.object({
   rows: v.tuple([
@@ -227,7 +225,7 @@ export class Settlement {
             memberId: row.uplineId,
             amountCents: row.amountCents,
             reason: `agent.${row.kind}.pay`,
-            reference: chargeReference(row.id),
+            reference: ledgerRef.contractCharge(row.id),
           });
           if (!charged.ok) throw new Unaffordable();
         }
@@ -235,7 +233,7 @@ export class Settlement {
           memberId: row.agentId,
           amountCents: row.amountCents,
           reason: `agent.${row.kind}`,
-          reference: payReference(row.id),
+          reference: ledgerRef.contractPay(row.id),
         });
         if (!credited.ok) throw new Error(`settlement ${row.id}: credit refused (${credited.reason})`);
         return true;

@@ -6,6 +6,7 @@ import { members } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import { randomDigits } from '../lib/tokens.ts';
 import { openWallet } from '../wallet/ledger.ts';
+import { ledgerRef } from '../wallet/references.ts';
 import { NO_PASSWORD } from './passwords.ts';
 
 export const TRIAL_TYPE = 4;
@@ -31,7 +32,7 @@ export async function createTrialMember(db: Db, merchant: string, at: Date) {
           memberId: member.id,
           openingCents: TRIAL_BALANCE_CENTS,
           reason: 'trial.grant',
-          reference: `trial:grant:${member.id}`,
+          reference: ledgerRef.trialGrant(member.id),
         });
         return member;
       });

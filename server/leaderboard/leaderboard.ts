@@ -40,9 +40,9 @@ import { SETTLE_GRACE_MS } from '../lib/leader-job.ts';
 import { stakes } from '../missions/missions.ts';
 import { stakesOpenBefore } from '../records/stakes.ts';
 import { credit } from '../wallet/ledger.ts';
+import { ledgerRef } from '../wallet/references.ts';
 
 export const LEADERBOARD_LEDGER_REASON = 'bonus.leaderboard';
-const prizeReference = (periodId: number, rank: number) => `leaderboard:${periodId}:${rank}`;
 const DEFAULT_KIND: LeaderboardPeriodKind = 'week';
 /** Ended periods a settlement looks back over (a period missed while no process ran is settled later). */
 const SETTLE_LOOKBACK = 7;
@@ -247,7 +247,7 @@ export class LeaderboardService {
           wagerCents: winner.wager,
           amountCents,
         });
-        const reference = prizeReference(period.id, rank);
+        const reference = ledgerRef.leaderboard(period.id, rank);
         const moved = await credit(tx, {
           memberId: winner.member_id,
           amountCents,

@@ -38,12 +38,8 @@ import {
 import type { Db, DbOrTx } from '../db/types.ts';
 import { guardBet } from '../protection/bet-guard.ts';
 import { credit, debit, findEntry, type MoveResult } from '../wallet/ledger.ts';
+import { ledgerRef } from '../wallet/references.ts';
 import type { DrawStore } from './draws.ts';
-
-export const orderRef = (orderId: number) => `lottery:order:${orderId}`;
-export const refundRef = (subId: number) => `lottery:refund:${subId}`;
-export const payoutRef = (subId: number) => `lottery:payout:${subId}`;
-export const voidRef = (orderId: number) => `lottery:void:${orderId}`;
 
 type DrawRow = typeof lotteryDraws.$inferSelect;
 type OrderRow = typeof lotteryOrders.$inferSelect;
@@ -173,7 +169,7 @@ export class OrderBook {
         memberId,
         amountCents: totalCents,
         reason: 'lottery.order',
-        reference: orderRef(order.id),
+        reference: ledgerRef.lotteryOrder(order.id),
       });
       if (!paid.ok) throw new LotteryError(409, LOTTERY_CODES.fundsInsufficient, 'Insufficient funds');
       return order.id;
@@ -329,7 +325,7 @@ export class OrderBook {
           memberId,
           amountCents: sub.amountCents,
           reason: 'lottery.refund',
-          reference: refundRef(sub.id),
+          reference: ledgerRef.lotteryRefund(sub.id),
         }),
       );
     });
@@ -355,7 +351,7 @@ export class OrderBook {
       .from(lotteryOrders)
       .where(and(eq(lotteryOrders.drawId, draw.id), eq(lotteryOrders.status, 'pending_payment')));
     for (const order of pending) {
-      if (await findEntry(this.db, orderRef(order.id))) await this.markPlaced(order.id);
+      if (await findEntry(this.db, ledgerRef.lotteryOrder(order.id))) await this.markPlaced(order.id);
       else await this.markFailed(order.id);
     }
 
@@ -386,7 +382,7 @@ export class OrderBook {
           memberId: sub.memberId,
           amountCents: won ? sub.payoutCents : sub.amountCents,
           reason: won ? 'lottery.payout' : 'lottery.refund',
-          reference: won ? payoutRef(sub.id) : refundRef(sub.id),
+          reference: won ? ledgerRef.lotteryPayout(sub.id) : ledgerRef.lotteryRefund(sub.id),
         }),
       );
     }
@@ -395,13 +391,13 @@ export class OrderBook {
       .from(lotteryOrders)
       .where(and(eq(lotteryOrders.drawId, draw.id), eq(lotteryOrders.status, 'failed')));
     for (const order of failed) {
-      if (!(await findEntry(this.db, orderRef(order.id)))) continue;
+      if (!(await findEntry(this.db, ledgerRef.lotteryOrder(order.id)))) continue;
       mustMove(
         await credit(this.db, {
           memberId: order.memberId,
           amountCents: order.totalCents,
           reason: 'lottery.void',
-          reference: voidRef(order.id),
+          reference: ledgerRef.lotteryVoid(order.id),
         }),
       );
     }

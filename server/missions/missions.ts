@@ -31,9 +31,8 @@ import type { Db, DbOrTx } from '../db/types.ts';
 import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
 import { settledStakes } from '../records/stakes.ts';
 import { credit } from '../wallet/ledger.ts';
+import { ledgerRef } from '../wallet/references.ts';
 import { type MissionActivity, missionProgress } from './rules.ts';
-
-const missionReference = (missionId: number, memberId: number) => `mission:${missionId}:${memberId}`;
 
 const Num = v.pipe(v.union([v.number(), v.bigint(), v.string()]), v.transform(Number));
 const ActivityRowsSchema = v.object({
@@ -226,7 +225,7 @@ export class Missions {
           throw new Refusal(
             refused(409, MISSION_CODES.budgetExhausted, "The mission's budget cannot pay this reward"),
           );
-        const reference = missionReference(m.id, member.id);
+        const reference = ledgerRef.mission(m.id, member.id);
         const moved = await credit(tx, {
           memberId: member.id,
           amountCents: m.rewardCents,

@@ -11,10 +11,9 @@ import { type Outcome, refused } from '../core/outcome.ts';
 import { members } from '../db/schema.ts';
 import type { Db, DbOrTx } from '../db/types.ts';
 import { balanceOf, credit, debit, type LedgerEntry } from '../wallet/ledger.ts';
+import { ledgerRef } from '../wallet/references.ts';
 
 type Result = v.InferOutput<typeof AdjustmentResultSchema>;
-
-export const adjustReference = (memberId: number, requestId: string) => `adjust:${memberId}:${requestId}`;
 
 export async function adjust(
   db: Db,
@@ -36,7 +35,7 @@ export async function adjust(
   if (!member) return refused(404, TRANSFER_CODES.memberUnknown, 'No such member');
   if (member.type === MEMBER_TYPE_TRIAL)
     return refused(409, TRANSFER_CODES.memberTrial, "A trial account's play money is not adjusted");
-  const reference = adjustReference(member.id, a.requestId);
+  const reference = ledgerRef.adjust(member.id, a.requestId);
   const signed = a.direction === 'credit' ? a.amountCents : -a.amountCents;
   const answer = async (h: DbOrTx, entry: LedgerEntry, replayed: boolean): Promise<Outcome<Result>> =>
     entry.amountCents !== signed

@@ -45,6 +45,7 @@ import { checkDepositChoice, payDepositBonus } from '../promotions/deposit-bonus
 import { depositLimitBreach } from '../protection/limits.ts';
 import { referralDepositCredited } from '../referrals/referrals.ts';
 import { credit } from '../wallet/ledger.ts';
+import { ledgerRef } from '../wallet/references.ts';
 import type { ReceiptStore } from './receipts.ts';
 import { CheckoutError, type PaymentProvider, type WebhookEvent } from './types.ts';
 
@@ -380,7 +381,7 @@ export class Deposits {
       memberId: order.memberId,
       amountCents: order.amountCents,
       reason: 'deposit',
-      reference: `deposit:${order.id}`,
+      reference: ledgerRef.deposit(order.id),
     });
     if (!moved.ok) throw new Error(`deposit ${order.id}: credit refused (${moved.reason})`);
     // The chosen promotion's bonus, in this transaction: paid once with the order, or not at all (the

@@ -16,17 +16,13 @@ import { members } from '../db/schema.ts';
 import type { Db, DbOrTx } from '../db/types.ts';
 import type { SiteConfigStore } from '../site/config-store.ts';
 import { balanceOf, credit, debit, findEntry, type LedgerEntry } from '../wallet/ledger.ts';
+import { ledgerRef } from '../wallet/references.ts';
 import { settingsOf } from './cashier-settings.ts';
 import { withdrawableOf } from './turnover.ts';
 import { memberTurnover } from './withdrawals.ts';
 
 export const TRANSFER_OUT_REASON = 'upline.transfer.out';
 export const TRANSFER_IN_REASON = 'upline.transfer.in';
-
-export const transferReferences = (requestId: string, memberId: number) => ({
-  out: `upline:out:${requestId}:${memberId}`,
-  in: `upline:in:${requestId}:${memberId}`,
-});
 
 /** `ag***t`: enough for the member to recognise the agent, not enough to try logging in as it. */
 export function maskAccount(account: string): string {
@@ -114,7 +110,10 @@ export class UplineTransfers {
     m: Member,
     body: { amountCents: number; requestId: string },
   ): Promise<Outcome<UplineTransferResult>> {
-    const refs = transferReferences(body.requestId, m.memberId);
+    const refs = {
+      out: ledgerRef.uplineOut(body.requestId, m.memberId),
+      in: ledgerRef.uplineIn(body.requestId, m.memberId),
+    };
     const answer = async (db: DbOrTx, entry: LedgerEntry, replayed: boolean) => {
       // A request id names one movement: the same id with another amount is a client bug, not a retry.
       if (entry.memberId !== m.memberId || entry.amountCents !== -body.amountCents)

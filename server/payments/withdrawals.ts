@@ -23,14 +23,12 @@ import { SqlInteger } from '../lib/sql-values.ts';
 import { activeExclusion } from '../protection/exclusion.ts';
 import { settledStakes } from '../records/stakes.ts';
 import { balanceOf, credit, debit } from '../wallet/ledger.ts';
+import { ledgerRef } from '../wallet/references.ts';
 import { settingsOf } from './cashier-settings.ts';
 import { maskNumber, type PayoutAccounts } from './payout-accounts.ts';
 import { depositRequirement, excludedWithdrawableOf, turnoverOf, withdrawableOf } from './turnover.ts';
 
 type OrderRow = typeof withdrawalOrders.$inferSelect;
-
-export const holdRef = (id: number) => `withdraw:hold:${id}`;
-export const refundRef = (id: number) => `withdraw:refund:${id}`;
 
 const toOrder = (o: OrderRow): WithdrawOrder => ({
   id: o.id,
@@ -258,7 +256,7 @@ export class Withdrawals {
           memberId: m.memberId,
           amountCents,
           reason: 'withdraw.hold',
-          reference: holdRef(order.id),
+          reference: ledgerRef.withdrawHold(order.id),
         });
         // A bet between the balance read and here spent it: roll the order back with the refusal.
         if (!held.ok)
@@ -360,7 +358,7 @@ export class Withdrawals {
           memberId: order.memberId,
           amountCents: order.amountCents,
           reason: 'withdraw.refund',
-          reference: refundRef(order.id),
+          reference: ledgerRef.withdrawRefund(order.id),
         });
         if (!moved.ok) throw new Error(`withdrawal ${order.id}: refund refused (${moved.reason})`);
       }

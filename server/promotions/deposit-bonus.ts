@@ -19,11 +19,11 @@ import { promotionEntries, promotions, rewards } from '../db/schema.ts';
 import type { DbOrTx } from '../db/types.ts';
 import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
 import { credit } from '../wallet/ledger.ts';
+import { ledgerRef } from '../wallet/references.ts';
 
 type PromotionRow = typeof promotions.$inferSelect;
 
 /** The ledger reference and reward key of an order's bonus (server/wallet/reconcile.ts matches them). */
-export const depositBonusReference = (orderId: number) => `bonus:deposit:${orderId}`;
 
 /** Live at `now`: scheduled or live, started, not ended. */
 const isLive = (p: PromotionRow, now: number) =>
@@ -85,7 +85,7 @@ export async function payDepositBonus(
   now: number,
 ): Promise<number> {
   if (order.promotionId === null) return 0;
-  const key = depositBonusReference(order.id);
+  const key = ledgerRef.depositBonus(order.id);
   const [paid] = await tx.select({ id: rewards.id }).from(rewards).where(eq(rewards.idempotencyKey, key));
   if (paid) return 0;
   const [p] = await tx

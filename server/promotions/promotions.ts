@@ -46,6 +46,7 @@ import { sanitizeMessageHtml } from '../lib/platform-html.ts';
 import type { FileStore } from '../lib/uploads.ts';
 import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
 import { balanceOf, credit } from '../wallet/ledger.ts';
+import { ledgerRef } from '../wallet/references.ts';
 
 export interface PromotionMember {
   memberId: number;
@@ -59,7 +60,6 @@ type RewardRow = typeof rewards.$inferSelect;
 const DAY_MS = 86_400_000;
 
 /** The ledger reference of a reward's claim (server/wallet/reconcile.ts matches it to the reward). */
-const claimReference = (rewardId: number) => `bonus:claim:${rewardId}`;
 
 /** Where a promotion stands for members at `now`: null for a draft (members never see one). */
 function phaseOf(
@@ -346,7 +346,7 @@ export class Promotions {
         memberId: m.memberId,
         amountCents: claimed.amountCents,
         reason: 'bonus.claim',
-        reference: claimReference(claimed.id),
+        reference: ledgerRef.bonusClaim(claimed.id),
       });
       if (!moved.ok) throw new Error(`reward ${claimed.id}: credit refused (${moved.reason})`);
       return done({

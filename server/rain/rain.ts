@@ -28,10 +28,9 @@ import { type Page, pagedQuery } from '../lib/paged.ts';
 import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
 import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
 import { balanceOf, credit } from '../wallet/ledger.ts';
+import { ledgerRef } from '../wallet/references.ts';
 
 export const RAIN_REASON = 'bonus.rain';
-export const rainReference = (sessionId: number, memberId: number, seq: number) =>
-  `rain:${sessionId}:${memberId}:${seq}`;
 
 /**
  * Advisory lock space of a merchant's sessions: two operators creating at once, or the schedules' planner
@@ -189,7 +188,7 @@ export class RedRain {
       memberId: m.memberId,
       amountCents: amount,
       reason: RAIN_REASON,
-      reference: rainReference(s.id, m.memberId, g.seq),
+      reference: ledgerRef.rain(s.id, m.memberId, g.seq),
     });
     if (!moved.ok || moved.replayed)
       throw new Error(`rain credit ${s.id}:${m.memberId}:${g.seq} not applied`);

@@ -62,9 +62,8 @@ import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
 import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
 import { settledStakes } from '../records/stakes.ts';
 import { balanceOf, credit } from '../wallet/ledger.ts';
+import { ledgerRef } from '../wallet/references.ts';
 import { nextClaimAt, type RebateLine, type RebateRate, rebateLines, rebateTotal } from './rule.ts';
-
-const rebateReference = (memberId: number, claimId: number) => `rebate:${memberId}:c${claimId}`;
 
 const cents = v.pipe(v.union([v.number(), v.bigint(), v.string()]), v.transform(Number));
 
@@ -250,7 +249,7 @@ export class Rebates {
         );
       }
 
-      const reference = rebateReference(member.id, claimId);
+      const reference = ledgerRef.rebate(member.id, claimId);
       const [claim] = await tx
         .insert(rebateClaims)
         .values({

@@ -22,7 +22,6 @@ import {
   REFERRAL_CODE_LENGTH,
   REFERRAL_LEDGER_REASON,
   type ReferralRewardKind,
-  referralReference,
 } from '../../src/shared/constants/referrals.ts';
 import { REFERRAL_CODES } from '../../src/shared/errors/referral.ts';
 import type {
@@ -39,6 +38,7 @@ import type { Db, DbOrTx } from '../db/types.ts';
 import { activeExclusion } from '../protection/exclusion.ts';
 import { settledStakes } from '../records/stakes.ts';
 import { credit } from '../wallet/ledger.ts';
+import { ledgerRef } from '../wallet/references.ts';
 
 export interface ReferralMember {
   memberId: number;
@@ -231,7 +231,7 @@ export class Referrals {
           memberId: reward.referrerId,
           amountCents: reward.amountCents,
           reason: REFERRAL_LEDGER_REASON,
-          reference: referralReference(reward.kind, reward.friendId),
+          reference: ledgerRef.referral(reward.kind, reward.friendId),
         });
         // A ledger entry without its paid row would be a bug: roll back rather than spend twice.
         if (!moved.ok || moved.replayed)

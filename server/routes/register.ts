@@ -35,6 +35,7 @@ import { validJson } from '../http/validate.ts';
 import { normaliseMobile } from '../lib/mobile.ts';
 import { linkReferrer } from '../referrals/referrals.ts';
 import { openWallet } from '../wallet/ledger.ts';
+import { ledgerRef } from '../wallet/references.ts';
 
 /** Regular members (SPEC: registration `type` is always 0). */
 const MEMBER_TYPE = 0;
@@ -219,7 +220,7 @@ export function registerRoutes(services: Services) {
             memberId: member.id,
             openingCents: 0,
             reason: 'opening',
-            reference: `opening:${member.id}`,
+            reference: ledgerRef.opening(member.id),
           });
           // Invite friends: the referral code's owner becomes the referrer while the REFERRAL promotion is on
           // (an unknown code, or one of a trial, is ignored: the sign-up goes through without a referrer).

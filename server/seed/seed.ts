@@ -7,6 +7,7 @@ import type { Db } from '../db/types.ts';
 import { hashPassword } from '../lib/password.ts';
 import { sanitizeContentHtml } from '../lib/platform-html.ts';
 import { openWallet } from '../wallet/ledger.ts';
+import { ledgerRef } from '../wallet/references.ts';
 import { seedAgentRates } from './data/agent-rates.ts';
 import { seedAgentTeam } from './data/agent-team.ts';
 import { GAME_TYPE_NAMES, generateGames, HOT_MATCHES, VENDORS } from './data/catalogue.ts';
@@ -262,6 +263,6 @@ async function seedDemoAccounts(tx: Tx, now: number, hashes: string[]): Promise<
     })),
   ];
   for (const o of openings)
-    await openWallet(tx, { ...o, reason: 'opening', reference: `opening:${o.memberId}` });
+    await openWallet(tx, { ...o, reason: 'opening', reference: ledgerRef.opening(o.memberId) });
   return agent.id;
 }

@@ -304,7 +304,7 @@ export function rtpRows(): RtpRow[] {
   return rows;
 }
 
-/** The README's table (section "Return to player (RTP)"): produced, never typed. */
+/** docs/money.md's table (section "Return to player (RTP)"): produced, never typed. */
 export function rtpTable(rows: readonly RtpRow[] = rtpRows()): string {
   const lines = ['| game | bet type | what wins | pays | RTP |', '|---|---|---|---|---|'];
   for (const r of rows) {

@@ -13,7 +13,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { reasonsOf } from '../../src/shared/constants/ledger.ts';
 import { MEMBER_TYPE_TRIAL } from '../../src/shared/constants/members.ts';
-import { VIP_DEFAULT_PERIOD_DAYS, VIP_LEDGER_REASON, vipReference } from '../../src/shared/constants/vip.ts';
+import { VIP_DEFAULT_PERIOD_DAYS, VIP_LEDGER_REASON } from '../../src/shared/constants/vip.ts';
 import type { VipProgramme, VipProgrammeInput, VipStatus } from '../../src/shared/schemas/vip.ts';
 import { type VipCounts, vipRankOf } from '../../src/shared/vip.ts';
 import { audit } from '../core/audit.ts';
@@ -22,6 +22,7 @@ import type { Db } from '../db/types.ts';
 import { activeExclusion } from '../protection/exclusion.ts';
 import { settledStakes, settledWager } from '../records/stakes.ts';
 import { credit } from '../wallet/ledger.ts';
+import { ledgerRef } from '../wallet/references.ts';
 
 const DAY_MS = 86_400_000;
 const DEPOSIT_REASONS = reasonsOf('deposit');
@@ -135,7 +136,7 @@ export class Vip {
           memberId,
           amountCents: row.bonusCents,
           reason: VIP_LEDGER_REASON,
-          reference: vipReference(memberId, rank),
+          reference: ledgerRef.vip(memberId, rank),
         });
         // A ledger entry without its paid row would be a bug: roll back rather than pay twice.
         if (!moved.ok || moved.replayed)

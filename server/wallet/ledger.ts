@@ -9,6 +9,7 @@ import type { LedgerReason } from '../../src/shared/constants/ledger.ts';
 import { executePrepared } from '../db/prepared.ts';
 import { walletLedger, wallets } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
+import type { LedgerReference } from './references.ts';
 
 /** The database, or a transaction of it: movements inside a transaction commit with it. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -19,8 +20,8 @@ export interface Movement {
   amountCents: number;
   /** Why: one of the reasons the records screens know (src/shared/constants/ledger.ts), checked by the compiler. */
   reason: LedgerReason;
-  /** Idempotency key, unique across the platform (e.g. `studio:bet:<txId>`). */
-  reference: string;
+  /** Idempotency key, unique across the platform, built by `ledgerRef` (references.ts). */
+  reference: LedgerReference;
 }
 
 export type LedgerEntry = typeof walletLedger.$inferSelect;
@@ -151,8 +152,8 @@ export interface Opening {
   openingCents: number;
   /** `opening` (seeded accounts), `trial.grant` (play money), … */
   reason: LedgerReason;
-  /** `opening:<memberId>`, `trial:grant:<memberId>`, … */
-  reference: string;
+  /** `ledgerRef.opening(id)`, `ledgerRef.trialGrant(id)`, … */
+  reference: LedgerReference;
 }
 
 /**

@@ -21,9 +21,7 @@ import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
 import { guardWithStanding, type Standing, standingSql } from '../protection/bet-guard.ts';
 import { STUDIO_VENDOR } from '../vendors/in-house.ts';
 import { balanceOf, credit, debit } from './ledger.ts';
-
-export const seamlessReference = (vendor: string, kind: SeamlessKind, transactionId: string) =>
-  `seamless:${vendor}:${kind}:${transactionId}`;
+import { ledgerRef } from './references.ts';
 
 export interface SeamlessCall {
   vendor: string;
@@ -270,7 +268,7 @@ export class SeamlessWallet {
         memberId,
         amountCents,
         reason: 'seamless.bet',
-        reference: seamlessReference(vendor, 'bet', req.transactionId),
+        reference: ledgerRef.seamless(vendor, 'bet', req.transactionId),
       },
       {
         alongside: sql`, seamless_round as (
@@ -304,7 +302,7 @@ export class SeamlessWallet {
         memberId,
         amountCents,
         reason: 'seamless.win',
-        reference: seamlessReference(vendor, 'win', req.transactionId),
+        reference: ledgerRef.seamless(vendor, 'win', req.transactionId),
       });
       if (!moved.ok) throw new Error(`seamless win: ${moved.reason}`);
       balanceCents = moved.entry.balanceAfterCents;
@@ -340,7 +338,7 @@ export class SeamlessWallet {
       memberId,
       amountCents: bet.amountCents,
       reason: 'seamless.rollback',
-      reference: seamlessReference(vendor, 'rollback', req.transactionId),
+      reference: ledgerRef.seamless(vendor, 'rollback', req.transactionId),
     });
     if (!moved.ok) throw new Error(`seamless rollback: ${moved.reason}`);
     await tx

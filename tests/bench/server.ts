@@ -42,6 +42,7 @@ import * as schema from '../../server/db/schema.ts';
 import type { Db } from '../../server/db/types.ts';
 import { hmacHex } from '../../server/vendors/signing.ts';
 import { credit, debit, openWallet } from '../../server/wallet/ledger.ts';
+import { ledgerRef } from '../../server/wallet/references.ts';
 import { HEADERS } from '../../src/shared/constants/http.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { SEAMLESS_HEADERS } from '../../src/shared/schemas/studio.ts';
@@ -201,13 +202,13 @@ async function fundedMembers(db: Db, n: number, tag: string): Promise<number[]> 
   }
   for (const id of ids) {
     await db.transaction((tx) =>
-      openWallet(tx, { memberId: id, openingCents: 0, reason: 'opening', reference: `opening:${id}` }),
+      openWallet(tx, { memberId: id, openingCents: 0, reason: 'opening', reference: ledgerRef.opening(id) }),
     );
     const funded = await credit(db, {
       memberId: id,
       amountCents: 1_000_000_000,
       reason: 'adjust.credit',
-      reference: `adjust:bench:funding:${id}`,
+      reference: ledgerRef.adjust(id, 'bench-funding'),
     });
     if (!funded.ok) throw new Error(`funding member ${id}: ${funded.reason}`);
   }
@@ -224,7 +225,7 @@ async function ledgerDebits(db: Db, ids: number[]): Promise<number> {
         memberId,
         amountCents: 1,
         reason: 'adjust.debit',
-        reference: `adjust:bench:debit:${randomBytes(12).toString('base64url')}`,
+        reference: ledgerRef.adjust(memberId, `bench-debit-${randomBytes(12).toString('base64url')}`),
       });
       if (!moved.ok) throw new Error(`debit refused: ${moved.reason}`);
       if (count) n++;

@@ -14,10 +14,6 @@ export const REFERRAL_PAGE_SIZE = 20;
 /** The ledger reason of every referral reward (group 'bonus'). */
 export const REFERRAL_LEDGER_REASON = 'bonus.referral';
 
-/** The ledger reference of a friend's reward: unique, so a reward is paid once per (friend, kind). */
-export const referralReference = (kind: ReferralRewardKind, friendId: number) =>
-  `referral:${kind}:${friendId}`;
-
 /** The invite link a friend registers with. */
 export const inviteLink = (origin: string, code: string) =>
   `${origin.replace(/\/+$/, '')}/m/register?${REFERRAL_QUERY_PARAM}=${encodeURIComponent(code)}`;

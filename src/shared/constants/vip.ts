@@ -10,6 +10,3 @@ export const VIP_DEFAULT_PERIOD_DAYS = 30;
 export const VIP_NOTE_MAX = 200;
 /** The ledger reason of a level-up bonus (group 'bonus'). */
 export const VIP_LEDGER_REASON = 'bonus.vip';
-
-/** The ledger reference of a level-up bonus: unique, so it is paid once per (member, level). */
-export const vipReference = (memberId: number, rank: number) => `vip:${memberId}:${rank}`;

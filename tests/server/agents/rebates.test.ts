@@ -5,9 +5,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AgentRebateJob } from '../../../server/agents/rebate-job.ts';
-import { AgentRebateSettlement, agentRebateReference } from '../../../server/agents/rebate-settlement.ts';
+import { AgentRebateSettlement } from '../../../server/agents/rebate-settlement.ts';
 import { agentRebateSettlements, opsAudit, walletLedger } from '../../../server/db/schema.ts';
 import { balanceOf } from '../../../server/wallet/ledger.ts';
+import { ledgerRef } from '../../../server/wallet/references.ts';
 import { manilaDayOf } from '../../../src/shared/agent-rebate.ts';
 import { AGENT_CODES } from '../../../src/shared/errors/agent.ts';
 import { AGENT_REBATE_CODES } from '../../../src/shared/errors/agent-rebate.ts';
@@ -225,7 +226,7 @@ describe.each(databases)('agent rebates ($kind)', ({ kind }) => {
       .where(
         and(
           eq(walletLedger.memberId, memberId),
-          eq(walletLedger.reference, agentRebateReference(memberId, day)),
+          eq(walletLedger.reference, ledgerRef.agentRebate(memberId, day)),
         ),
       );
 

@@ -19,6 +19,7 @@ import {
 import { SETTLE_GRACE_MS } from '../../../server/lib/leader-job.ts';
 import { balanceOf, credit } from '../../../server/wallet/ledger.ts';
 import { checkLedger } from '../../../server/wallet/reconcile.ts';
+import { ledgerRef } from '../../../server/wallet/references.ts';
 import { manilaDayBounds, manilaDayOf } from '../../../src/shared/agent-rebate.ts';
 import { PATHS } from '../../../src/shared/paths.ts';
 import { AgentMemberRatesSchema } from '../../../src/shared/schemas/agent-rebates.ts';
@@ -167,7 +168,7 @@ describe.each(databases)('period payouts on settled wagering ($kind)', ({ kind }
     await cancel(player, await pk10Order(h, player, 1_000));
     // The old settlement counted the ₱100 stake on the day it was placed, cancelled after midnight.
     const db = h.database.db;
-    const reference = `agent.rebate:${t.agent.id}:${day}`;
+    const reference = ledgerRef.agentRebate(t.agent.id, day);
     const line = { rateBp: 100, directTurnoverCents: 10_000, teamTurnoverCents: 0, incomeCents: 100 };
     await db.insert(agentRebateSettlements).values({
       agentId: t.agent.id,

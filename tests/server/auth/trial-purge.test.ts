@@ -26,7 +26,7 @@ import type { Db } from '../../../server/db/types.ts';
 import { credit, openWallet } from '../../../server/wallet/ledger.ts';
 import { createHarness, databases, type Harness } from '../support/harness.ts';
 import { leaderPair } from '../support/leader-pair.ts';
-import { testReason } from '../support/ledger-assert.ts';
+import { testReason, testReference } from '../support/ledger-assert.ts';
 
 const HOUR = 3_600_000;
 const tag = () => randomBytes(6).toString('hex');
@@ -126,7 +126,7 @@ describe.each(databases)('trial purge on $kind', ({ kind }) => {
       memberId,
       amountCents: 100,
       reason: testReason('test'),
-      reference: `test:${tag()}`,
+      reference: testReference(`test:${tag()}`),
     });
     expect(moved.ok).toBe(true);
     await db.insert(favouriteGames).values({ memberId, nodeId });

@@ -24,7 +24,7 @@ import { OpsPromotionSchema, type PromotionInput } from '../../../src/shared/sch
 import { OPS_CARLA, playSlots } from '../support/campaign-helpers.ts';
 import { newMember } from '../support/cashier-members.ts';
 import { createHarness, databases, type Harness, okValue } from '../support/harness.ts';
-import { closeReconciled } from '../support/ledger-assert.ts';
+import { closeReconciled, handMadeReference } from '../support/ledger-assert.ts';
 
 const DAY = 86_400_000;
 
@@ -41,7 +41,12 @@ describe.each(databases)('campaign liabilities on $kind', ({ kind }) => {
     okValue(await ops('GET', PATHS.opsCampaignLiabilities), CampaignLiabilitiesSchema);
   const pay = (memberId: number, amountCents: number, reason: LedgerReason, reference: string) =>
     db().transaction(async (tx) => {
-      const moved = await credit(tx, { memberId, amountCents, reason, reference });
+      const moved = await credit(tx, {
+        memberId,
+        amountCents,
+        reason,
+        reference: handMadeReference(reference),
+      });
       if (!moved.ok) throw new Error('credit refused');
     });
 

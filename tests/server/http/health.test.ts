@@ -10,6 +10,7 @@ import { HousekeepingJob } from '../../../server/auth/housekeeping.ts';
 import { Health, NOT_READY } from '../../../server/http/health.ts';
 import { Metrics } from '../../../server/lib/metrics.ts';
 import { credit, watchMovements } from '../../../server/wallet/ledger.ts';
+import { ledgerRef } from '../../../server/wallet/references.ts';
 import { CODES } from '../../../src/shared/errors/general.ts';
 import { PATHS } from '../../../src/shared/paths.ts';
 import {
@@ -147,14 +148,14 @@ describe.each(databases)('health and metrics on $kind', ({ kind }) => {
       memberId,
       amountCents: 250,
       reason: 'adjust.credit',
-      reference: `adjust:health:${kind}:1`,
+      reference: ledgerRef.adjust(memberId, `health-${kind}`),
     });
     // A replay moves nothing and counts nothing.
     await credit(h.database.db, {
       memberId,
       amountCents: 250,
       reason: 'adjust.credit',
-      reference: `adjust:health:${kind}:1`,
+      reference: ledgerRef.adjust(memberId, `health-${kind}`),
     });
     const text = await scrape();
     expect(series(text, 'swerte_ledger_entries_total{reason="adjust.credit"}')).toBe(1);

@@ -10,6 +10,7 @@ import { depositOrders, promotions, rewards, walletLedger, wallets } from '../..
 import { SANDBOX_SIGNATURE_HEADER, SandboxProvider } from '../../../server/payments/sandbox.ts';
 import { balanceOf, credit } from '../../../server/wallet/ledger.ts';
 import { checkLedger } from '../../../server/wallet/reconcile.ts';
+import { ledgerRef } from '../../../server/wallet/references.ts';
 import { depositBonusCents, offerTerms } from '../../../src/shared/deposit-bonus.ts';
 import { DEPOSIT_CODES } from '../../../src/shared/errors/cashier.ts';
 import { PATHS } from '../../../src/shared/paths.ts';
@@ -305,7 +306,7 @@ describe.each(databases)('deposit promotions ($kind)', ({ kind }) => {
     const withBonus = await deposit(m, 20_000, id);
     const without = await deposit(m, 20_000);
     const before = await balance(m);
-    const forged = `bonus:deposit:${without}`;
+    const forged = ledgerRef.depositBonus(without);
     const moved = await credit(db, {
       memberId: m.id,
       amountCents: 700,

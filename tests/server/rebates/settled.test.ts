@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebateClaimLines, rebateClaims, walletLedger, wallets } from '../../../server/db/schema.ts';
 import { balanceOf, credit } from '../../../server/wallet/ledger.ts';
 import { checkLedger } from '../../../server/wallet/reconcile.ts';
+import { ledgerRef } from '../../../server/wallet/references.ts';
 import { PATHS } from '../../../src/shared/paths.ts';
 import type { Order } from '../../../src/shared/schemas/lottery.ts';
 import {
@@ -28,7 +29,7 @@ import {
 } from '../support/campaign-helpers.ts';
 import { type CashierMember, newMember } from '../support/cashier-members.ts';
 import { createHarness, databases, failure, type Harness, okValue } from '../support/harness.ts';
-import { closeReconciled } from '../support/ledger-assert.ts';
+import { closeReconciled, handMadeReference } from '../support/ledger-assert.ts';
 
 const MINUTE = 60_000;
 
@@ -224,7 +225,7 @@ describe.each(databases)('rebates on settled wagering ($kind)', ({ kind }) => {
       .returning({ id: rebateClaims.id });
     if (!row) throw new Error('claim');
     const claimId = row.id;
-    const reference = `rebate:${m.id}:c${claimId}`;
+    const reference = ledgerRef.rebate(m.id, claimId);
     await db().update(rebateClaims).set({ reference }).where(eq(rebateClaims.id, claimId));
     await db().insert(rebateClaimLines).values({
       claimId,
@@ -268,7 +269,7 @@ describe.each(databases)('rebates on settled wagering ($kind)', ({ kind }) => {
       .from(walletLedger)
       .where(eq(walletLedger.memberId, m.id));
     const watermark = Number(top?.id);
-    const reference = `rebate:${m.id}:${watermark}`;
+    const reference = handMadeReference(`rebate:${m.id}:${watermark}`);
     const [old] = await db()
       .insert(rebateClaims)
       .values({

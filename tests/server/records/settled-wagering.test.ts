@@ -14,6 +14,7 @@ import {
 import { linkReferrer, Referrals } from '../../../server/referrals/referrals.ts';
 import { balanceOf, credit } from '../../../server/wallet/ledger.ts';
 import { checkLedger } from '../../../server/wallet/reconcile.ts';
+import { ledgerRef } from '../../../server/wallet/references.ts';
 import { WITHDRAW_CODES } from '../../../src/shared/errors/cashier.ts';
 import { PATHS } from '../../../src/shared/paths.ts';
 import type { Order } from '../../../src/shared/schemas/lottery.ts';
@@ -198,7 +199,7 @@ describe.each(databases)('settled wagering ($kind)', ({ kind }) => {
     const m = await newMember(h, { balanceCents: 10_000 });
     const parked = await order(m, 500);
     // What the old claim wrote for a parked stake: the claim, its credit and the mission's spent.
-    const reference = `mission:${mission.id}:${m.id}`;
+    const reference = ledgerRef.mission(mission.id, m.id);
     await db()
       .insert(missionClaims)
       .values({ missionId: mission.id, memberId: m.id, amountCents: 300, createdAt: new Date(now) });

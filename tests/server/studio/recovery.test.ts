@@ -11,7 +11,7 @@ import { PATHS } from '../../../src/shared/paths.ts';
 import type { SeamlessKind } from '../../../src/shared/schemas/studio.ts';
 import { failed } from '../support/auth-client.ts';
 import { createHarness, databases, type Harness, memberIdOf } from '../support/harness.ts';
-import { closeReconciled, testReason } from '../support/ledger-assert.ts';
+import { closeReconciled, testReason, testReference } from '../support/ledger-assert.ts';
 import { studioPlayer } from '../support/studio-client.ts';
 
 const KIND_OF: Record<string, SeamlessKind> = {
@@ -153,7 +153,7 @@ describe.each(databases)('studio round recovery ($kind)', ({ kind }) => {
       memberId,
       amountCents: balance,
       reason: testReason('test.adjust'),
-      reference: `test:drain:${round.roundId}`,
+      reference: testReference(`test:drain:${round.roundId}`),
     });
     expect(await recoverPendingRounds({ ...deps(), graceMs: 0 })).toEqual({
       completed: 0,
@@ -171,7 +171,7 @@ describe.each(databases)('studio round recovery ($kind)', ({ kind }) => {
       memberId,
       amountCents: balance,
       reason: testReason('test.adjust'),
-      reference: `test:refill:${round.roundId}`,
+      reference: testReference(`test:refill:${round.roundId}`),
     });
   });
 

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { Db } from '../../../server/db/types.ts';
 import { balanceOf, credit, debit } from '../../../server/wallet/ledger.ts';
 import { checkLedger, describeFinding, type LedgerReport } from '../../../server/wallet/reconcile.ts';
+import type { LedgerReference } from '../../../server/wallet/references.ts';
 import type { LedgerReason } from '../../../src/shared/constants/ledger.ts';
 import type { Harness } from './harness.ts';
 
@@ -13,6 +14,13 @@ import type { Harness } from './harness.ts';
  * `test:…`, reason `test…`): the ledger's type admits the real reasons alone.
  */
 export const testReason = (reason: `test${string}`) => reason as unknown as LedgerReason;
+/** Its reference (`test:…`): no builder in server/wallet/references.ts makes one. */
+export const testReference = (reference: `test:${string}`) => reference as unknown as LedgerReference;
+/**
+ * A reference no builder makes: one older code wrote (kept in the database, so the checks must still read
+ * it) or a forgery a check must catch.
+ */
+export const handMadeReference = (reference: string) => reference as LedgerReference;
 
 /** Call in afterAll of a suite that moved money: checkLedger must find no mismatch. */
 export async function expectLedgerClean(h: Harness): Promise<LedgerReport> {
@@ -31,7 +39,7 @@ export async function adjustBalance(db: Db, memberId: number, targetCents: numbe
     memberId,
     amountCents: Math.abs(delta),
     reason: testReason('test.adjust'),
-    reference: `test:adjust:${memberId}:${randomBytes(8).toString('hex')}`,
+    reference: testReference(`test:adjust:${memberId}:${randomBytes(8).toString('hex')}`),
   };
   const moved = delta > 0 ? await credit(db, movement) : await debit(db, movement);
   if (!moved.ok) throw new Error(`adjusting member ${memberId} to ${targetCents}: ${moved.reason}`);

@@ -23,7 +23,7 @@ import {
   okValue,
   TEST_OPS_TOKEN,
 } from '../support/harness.ts';
-import { expectLedgerClean } from '../support/ledger-assert.ts';
+import { expectLedgerClean, handMadeReference } from '../support/ledger-assert.ts';
 import { studioPlayer } from '../support/studio-client.ts';
 
 // Reconciliation: a database the platform wrote is clean; each way of corrupting it is found.
@@ -49,7 +49,12 @@ describe.each(databases)('ledger reconciliation on $kind', ({ kind }) => {
   /** A movement that bypasses the rules but not the ledger; answers a function that takes it back. */
   const forge = async (member: number, amountCents: number, reason: LedgerReason, reference: string) => {
     const before = (await balanceOf(db(), member)) ?? 0;
-    const moved = await credit(db(), { memberId: member, amountCents, reason, reference });
+    const moved = await credit(db(), {
+      memberId: member,
+      amountCents,
+      reason,
+      reference: handMadeReference(reference),
+    });
     if (!moved.ok) throw new Error('forged credit refused');
     return async () => {
       await db().delete(walletLedger).where(eq(walletLedger.reference, reference));

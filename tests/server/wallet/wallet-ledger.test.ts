@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, walletLedger } from '../../../server/db/schema.ts';
 import { balanceOf, credit, debit, findEntry, openWallet } from '../../../server/wallet/ledger.ts';
 import { createHarness, databases, type Harness, memberIdOf } from '../support/harness.ts';
-import { adjustBalance, expectLedgerClean, testReason } from '../support/ledger-assert.ts';
+import { adjustBalance, expectLedgerClean, testReason, testReference } from '../support/ledger-assert.ts';
 
 // The wallet ledger. The concurrency cases mean something only on PostgreSQL: PGlite runs
 // one transaction at a time, so a read-then-write design would pass there.
@@ -14,7 +14,7 @@ describe.each(databases)('wallet ledger on $kind', ({ kind }) => {
   /** Through the ledger too (a `test.adjust` entry): the ledger must reconcile after this suite. */
   const setBalance = (cents: number) => adjustBalance(db(), memberId, cents);
   let n = 0;
-  const ref = (what: string) => `test:${what}:${++n}:${Date.now()}`;
+  const ref = (what: string) => testReference(`test:${what}:${++n}:${Date.now()}`);
 
   beforeAll(async () => {
     h = await createHarness(kind);

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ledgerRef } from '../../../server/wallet/references.ts';
 import { isLedgerReason, ledgerGroupOf } from '../../../src/shared/constants/ledger.ts';
-import {
-  inviteLink,
-  maskAccount,
-  REFERRAL_LEDGER_REASON,
-  referralReference,
-} from '../../../src/shared/constants/referrals.ts';
+import { inviteLink, maskAccount, REFERRAL_LEDGER_REASON } from '../../../src/shared/constants/referrals.ts';
 
 describe('invite friends constants', () => {
   it('builds the registration link with the code, whatever the origin ends with', () => {
@@ -28,8 +24,8 @@ describe('invite friends constants', () => {
   });
 
   it('names one ledger reference per friend and kind, with a bonus reason', () => {
-    expect(referralReference('deposit', 42)).toBe('referral:deposit:42');
-    expect(referralReference('turnover', 42)).toBe('referral:turnover:42');
+    expect(ledgerRef.referral('deposit', 42)).toBe('referral:deposit:42');
+    expect(ledgerRef.referral('turnover', 42)).toBe('referral:turnover:42');
     expect(isLedgerReason(REFERRAL_LEDGER_REASON)).toBe(true);
     expect(ledgerGroupOf(REFERRAL_LEDGER_REASON)).toBe('bonus');
   });
