@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import readme from '../../../README.md?raw';
+import moneyPage from '../../../docs/money.md?raw';
 import {
   atMost,
   diceRtpExact,
@@ -18,18 +18,18 @@ import { GAME_RULES, LOTTERY_GAMES, payoutCents } from '../../../src/shared/lott
 import { DICE_ROLLS, diceChance, diceOutcome } from '../../../src/shared/studio/dice.ts';
 import { slotRtp } from '../../../src/shared/studio/slot.ts';
 
-// Every bet keeps a house edge, proven exactly from the rules tables, and README publishes
+// Every bet keeps a house edge, proven exactly from the rules tables, and docs/money.md publishes
 // each figure. A new bet type is priced automatically (its game's probability space), and this test
-// fails until it returns at most 99 % and README carries its row.
+// fails until it returns at most 99 % and docs/money.md carries its row.
 
 const HEADING = '## Return to player (RTP)';
 const key = (game: string, betType: string) => `${game}/${betType}`;
 
-/** The RTP table of README's section: game/betType → the published figure ("60.84"); duplicates kept. */
+/** The RTP table of docs/money.md's section: game/betType → the published figure ("60.84"); duplicates kept. */
 function publishedRows(text: string): [string, string][] {
   const lines = text.split('\n');
   const start = lines.indexOf(HEADING);
-  if (start < 0) throw new Error(`README.md has no "${HEADING}" section`);
+  if (start < 0) throw new Error(`docs/money.md has no "${HEADING}" section`);
   const end = lines.findIndex((l, i) => i > start && l.startsWith('## '));
   const rows: [string, string][] = [];
   for (const line of lines.slice(start + 1, end < 0 ? undefined : end)) {
@@ -43,8 +43,8 @@ function publishedRows(text: string): [string, string][] {
   return rows;
 }
 
-/** What is wrong between the computed figures and README's table (empty when they agree). */
-function readmeProblems(rows: readonly RtpRow[], text: string): string[] {
+/** What is wrong between the computed figures and docs/money.md's table (empty when they agree). */
+function tableProblems(rows: readonly RtpRow[], text: string): string[] {
   const problems: string[] = [];
   const published = publishedRows(text);
   const counts = new Map<string, number>();
@@ -54,12 +54,12 @@ function readmeProblems(rows: readonly RtpRow[], text: string): string[] {
   for (const r of rows) {
     const k = key(r.game, r.betType);
     const figure = figures.get(k);
-    if (figure === undefined) problems.push(`${k}: missing from README`);
+    if (figure === undefined) problems.push(`${k}: missing from docs/money.md`);
     else if (figure !== percent2(r.rtp))
-      problems.push(`${k}: README ${figure} %, exact ${percent2(r.rtp)} %`);
+      problems.push(`${k}: docs/money.md ${figure} %, exact ${percent2(r.rtp)} %`);
     figures.delete(k);
   }
-  for (const k of figures.keys()) problems.push(`${k}: in README but no such bet type`);
+  for (const k of figures.keys()) problems.push(`${k}: in docs/money.md but no such bet type`);
   return problems;
 }
 
@@ -157,19 +157,19 @@ describe('return to player (exact)', () => {
     expect(percent2(diceRtpExact())).toBe('99.00');
   });
 
-  it('README publishes exactly one row per bet type, with the exact figure, as rtpTable() writes it', () => {
-    expect(readmeProblems(rows, readme)).toEqual([]);
+  it('docs/money.md publishes exactly one row per bet type, with the exact figure, as rtpTable() writes it', () => {
+    expect(tableProblems(rows, moneyPage)).toEqual([]);
     // `npx tsx scripts/rtp-table.ts --write` produces it.
-    expect(readme).toContain(rtpTable(rows));
+    expect(moneyPage).toContain(rtpTable(rows));
   });
 
-  it('a new bet type is priced at once, and fails until it keeps an edge and README lists it', () => {
+  it('a new bet type is priced at once, and fails until it keeps an edge and docs/money.md lists it', () => {
     const betTypes = GAME_RULES.pk10.betTypes;
     betTypes.top3 = { picks: 3, distinct: true, pays: 80_000 }; // 800× at 1 in 720: 111.11 %
     try {
       const grown = rtpRows();
       expect(overLimit(grown)).toEqual(['pk10/top3 111.11 %']);
-      expect(readmeProblems(grown, readme)).toEqual(['pk10/top3: missing from README']);
+      expect(tableProblems(grown, moneyPage)).toEqual(['pk10/top3: missing from docs/money.md']);
       betTypes.top3 = { picks: 3, distinct: true, pays: 60_000 }; // 600×: 83.33 %
       expect(overLimit(rtpRows())).toEqual([]);
       // The other pk10 bet types keep their figures on the deeper (3-place) enumeration.
@@ -177,8 +177,8 @@ describe('return to player (exact)', () => {
     } finally {
       delete betTypes.top3;
     }
-    expect(readmeProblems(rows, readme.replace('| 60.84 % |', '| 60.85 % |'))).toEqual([
-      'lotto645/six: README 60.85 %, exact 60.84 %',
+    expect(tableProblems(rows, moneyPage.replace('| 60.84 % |', '| 60.85 % |'))).toEqual([
+      'lotto645/six: docs/money.md 60.85 %, exact 60.84 %',
     ]);
   });
 });
