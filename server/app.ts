@@ -156,7 +156,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', siteRoutes(services));
   app.route('/', announcementRoutes(services));
   app.route('/', noticeRoutes(services));
-  app.route('/', gameRoutes(services));
+  app.route('/', gameRoutes(services, domains.lobby));
   app.route('/', helpRoutes(services));
   app.route('/', installRoutes(services));
   app.route('/', sessionRoutes(services));

@@ -22,6 +22,7 @@ import { LeaderboardService } from './leaderboard/leaderboard.ts';
 import { SeedSeal } from './lib/seed-seal.ts';
 import { TestClock } from './lib/test-clock.ts';
 import { FileStore } from './lib/uploads.ts';
+import { Lobby } from './lobby/lobby.ts';
 import { recordRecentGame } from './lobby/recents.ts';
 import { LotteryService } from './lottery/service.ts';
 import { Missions } from './missions/missions.ts';
@@ -77,6 +78,7 @@ export interface Domains {
   seamlessWallet: SeamlessWallet;
   uplineTransfers: UplineTransfers;
   studio: Studio;
+  lobby: Lobby;
 }
 
 export interface Built {
@@ -146,6 +148,7 @@ export function buildServices(
     uplineTransfers: new UplineTransfers(db, services.siteConfig),
     // The studio is a vendor: it reaches the seamless wallet through this app's own request path.
     studio: new Studio(db, new SeamlessClient(STUDIO_VENDOR, studioSecret, selfRequest), seedSeal),
+    lobby: new Lobby(db),
   };
   return { services, domains, testClock };
 }

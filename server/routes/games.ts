@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, isNotNull, like, lte, type SQL } from 'drizzle-orm';
+// The lobby (SPEC.md sections 3, 4 and 6): hot matches, categories, hot games, game lists, vendors, and
+// the member's favourites and recent games. What answers is server/lobby/lobby.ts.
 import { Hono } from 'hono';
-import { GAME_CATEGORIES, GAME_PAGE_SIZE, type GameCategory } from '../../src/shared/constants/lobby.ts';
 import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
@@ -19,41 +19,17 @@ import {
   RecentAddQuerySchema,
   RecentListQuerySchema,
   RecentListSchema,
-  type VendorConfig,
   VendorConfigSchema,
 } from '../../src/shared/schemas/games.ts';
 import type { AppEnv, Services } from '../context.ts';
-import { favouriteGames, games, gameTypes, hotMatches, recentGames, vendors } from '../db/schema.ts';
-import { fail, ok } from '../http/envelope.ts';
+import { answer } from '../http/answer.ts';
+import { ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { requireSession } from '../http/require-session.ts';
 import { validJson, validQuery } from '../http/validate.ts';
-import { addFavourite, findGame, removeFavourite } from '../lobby/favourites.ts';
-import { recordRecentGame } from '../lobby/recents.ts';
+import type { Lobby } from '../lobby/lobby.ts';
 
-/** The columns of a game tile (GameItemSchema). */
-const gameItem = {
-  nodeId: games.nodeId,
-  gameName: games.name,
-  vassalage: games.vassalage,
-  gameType: games.gameType,
-  gameId: games.gameId,
-  iconUrl: games.iconUrl,
-  mobileLargeIcon: games.mobileLargeIcon,
-  mobileSmallIcon: games.mobileSmallIcon,
-  supportPlay: games.supportPlay,
-  isNew: games.isNew,
-  gameClassify: games.gameClassify,
-  minBet: games.minBet,
-};
-
-/** `%` and `_` in a search are literal characters, not wildcards. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-const pages = (total: number, size: number) => Math.ceil(total / size);
-
-export function gameRoutes(services: Services) {
-  const { db } = services;
+export function gameRoutes(services: Services, lobby: Lobby) {
   const app = new Hono<AppEnv>();
   const session = requireSession(services);
 
@@ -63,131 +39,34 @@ export function gameRoutes(services: Services) {
       summary: 'Hot matches: upcoming and live (started in the last 3 hours)',
       value: HotMatchListSchema,
     }),
-    async (c) => {
-      // Upcoming first; matches that started in the last 3 hours are still on (live).
-      const since = new Date(Date.now() - 3 * 3_600_000);
-      const rows = await db
-        .select({
-          id: hotMatches.id,
-          league: hotMatches.league,
-          matchTime: hotMatches.matchTime,
-          homeTeam: hotMatches.homeTeam,
-          awayTeam: hotMatches.awayTeam,
-          homeTeamImageUrl: hotMatches.homeTeamImageUrl,
-          awayTeamImageUrl: hotMatches.awayTeamImageUrl,
-          vendor: hotMatches.vendor,
-          roomId: hotMatches.roomId,
-          nodeId: hotMatches.nodeId,
-        })
-        .from(hotMatches)
-        .where(and(eq(hotMatches.merchantCode, c.get('merchant')), gte(hotMatches.matchTime, since)))
-        .orderBy(asc(hotMatches.matchTime), asc(hotMatches.id))
-        .limit(50);
-      return ok(
-        c,
-        rows.map((r) => ({ ...r, matchTime: r.matchTime.toISOString() })),
-      );
-    },
+    async (c) => ok(c, await lobby.hotMatches(c.get('merchant'), Date.now())),
   );
 
   app.get(
     PATHS.gameTypes,
     documented({ summary: 'Game categories in lobby order', value: GameTypeListSchema }),
     validQuery(GameTypeQuerySchema),
-    async (c) => {
-      const en = c.get('lang') === 'EN';
-      const rows = await db
-        .select({
-          gameType: gameTypes.gameType,
-          name: en ? gameTypes.nameEn : gameTypes.nameTy,
-          sort: gameTypes.sort,
-        })
-        .from(gameTypes)
-        .where(eq(gameTypes.merchantCode, c.get('merchant')))
-        .orderBy(asc(gameTypes.sort));
-      return ok(c, rows);
-    },
+    async (c) => ok(c, await lobby.gameTypes(c.get('merchant'), c.get('lang'))),
   );
 
   app.get(
     PATHS.hotGames,
     documented({ summary: 'Hot games, by rank', value: HotGamesSchema }),
     validQuery(HotGamesQuerySchema),
-    async (c) => {
-      const q = c.req.valid('query');
-      const where: SQL[] = [eq(games.merchantCode, c.get('merchant')), isNotNull(games.hotRank)];
-      if (q.gameType) where.push(eq(games.gameType, q.gameType));
-      const rows = await db
-        .select(gameItem)
-        .from(games)
-        .where(and(...where))
-        .orderBy(asc(games.hotRank), asc(games.nodeId))
-        .limit(GAME_PAGE_SIZE);
-      return ok(c, rows);
-    },
+    async (c) => ok(c, await lobby.hotGames(c.get('merchant'), c.req.valid('query').gameType)),
   );
 
   app.get(
     PATHS.gameList,
     documented({ summary: "One page of a category's games, filtered", value: GameListSchema }),
     validQuery(GameListQuerySchema),
-    async (c) => {
-      const q = c.req.valid('query');
-      const where: SQL[] = [eq(games.merchantCode, c.get('merchant')), eq(games.gameType, q.gameType)];
-      if (q.gameName) where.push(like(games.nameLower, `%${likeEscape(q.gameName.toLowerCase())}%`));
-      if (q.vassalage) where.push(eq(games.vassalage, q.vassalage));
-      if (q.gameClassify) where.push(eq(games.gameClassify, q.gameClassify));
-      // isNew=1 lists new games only; 0 (or absent) lists all.
-      if (q.isNew === 1) where.push(eq(games.isNew, true));
-      // minBet: games playable at that stake, i.e. whose minimum bet is at most the chosen value.
-      if (q.minBet !== undefined) where.push(lte(games.minBet, q.minBet));
-      const filter = and(...where);
-
-      const offset = (q.pageNo - 1) * q.pageSize;
-      const rows = await db
-        .select(gameItem)
-        .from(games)
-        .where(filter)
-        .orderBy(asc(games.sort), asc(games.nodeId))
-        .limit(q.pageSize)
-        .offset(offset);
-      // A short, non-empty page (or an empty first page) is the last one: its total needs no second scan.
-      const isLast = rows.length < q.pageSize && (rows.length > 0 || offset === 0);
-      const total = isLast
-        ? offset + rows.length
-        : ((await db.select({ n: count() }).from(games).where(filter))[0]?.n ?? 0);
-      return ok(c, { games: rows, pageNum: q.pageNo, totalPages: Math.ceil(total / q.pageSize), total });
-    },
+    async (c) => ok(c, await lobby.gameList(c.get('merchant'), c.req.valid('query'))),
   );
 
   app.get(
     PATHS.vendorConfig,
     documented({ summary: 'Vendors per game category, in lobby order', value: VendorConfigSchema }),
-    async (c) => {
-      const rows = await db
-        .select({
-          gameType: vendors.gameType,
-          vassalage: vendors.code,
-          name: vendors.name,
-          accountTypeName: vendors.accountTypeName,
-        })
-        .from(vendors)
-        .where(eq(vendors.merchantCode, c.get('merchant')))
-        .orderBy(asc(vendors.sort), asc(vendors.id));
-      const config: VendorConfig = { sorting: [], mapping: {} };
-      for (const gameCategory of GAME_CATEGORIES) {
-        const list = rows.filter((r) => r.gameType === gameCategory);
-        if (!list.length) continue;
-        config.sorting.push({
-          gameCategory,
-          vendorNames: list.map(({ accountTypeName, ...v }) =>
-            accountTypeName ? { ...v, accountTypeName } : v,
-          ),
-        });
-        config.mapping[gameCategory] = list.map((r) => r.vassalage);
-      }
-      return ok(c, config);
-    },
+    async (c) => ok(c, await lobby.vendorConfig(c.get('merchant'))),
   );
 
   // Lobby: favourites and recent games, per member (SPEC.md sections 3, 4 and 6).
@@ -200,43 +79,8 @@ export function gameRoutes(services: Services) {
       value: FavouriteIdsSchema,
     }),
     session,
-    async (c) => {
-      const rows = await db
-        .select({ nodeId: favouriteGames.nodeId })
-        .from(favouriteGames)
-        .where(eq(favouriteGames.memberId, c.get('session').memberId))
-        .orderBy(desc(favouriteGames.createdAt), desc(favouriteGames.nodeId));
-      return ok(
-        c,
-        rows.map((r) => r.nodeId),
-      );
-    },
+    async (c) => ok(c, await lobby.favouriteIds(c.get('session').memberId)),
   );
-
-  /** One page of a member's starred or recent games, newest first (the two lists differ only in table). */
-  async function memberGamesPage(
-    table: typeof favouriteGames | typeof recentGames,
-    newest: typeof favouriteGames.createdAt | typeof recentGames.playedAt,
-    q: { memberId: number; gameType: GameCategory | undefined; page: number; pageSize: number },
-  ) {
-    const where: SQL[] = [eq(table.memberId, q.memberId)];
-    if (q.gameType) where.push(eq(games.gameType, q.gameType));
-    const filter = and(...where);
-    const [totalRow] = await db
-      .select({ n: count() })
-      .from(table)
-      .innerJoin(games, eq(games.nodeId, table.nodeId))
-      .where(filter);
-    const rows = await db
-      .select(gameItem)
-      .from(table)
-      .innerJoin(games, eq(games.nodeId, table.nodeId))
-      .where(filter)
-      .orderBy(desc(newest), desc(table.nodeId))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize);
-    return { rows, totalPages: pages(totalRow?.n ?? 0, q.pageSize) };
-  }
 
   app.get(
     PATHS.favouriteList,
@@ -249,7 +93,7 @@ export function gameRoutes(services: Services) {
     validQuery(FavouriteListQuerySchema),
     async (c) => {
       const q = c.req.valid('query');
-      const { rows, totalPages } = await memberGamesPage(favouriteGames, favouriteGames.createdAt, {
+      const { rows, totalPages } = await lobby.memberGames('favourites', {
         memberId: c.get('session').memberId,
         gameType: q.gameType,
         page: q.pageNo,
@@ -271,11 +115,7 @@ export function gameRoutes(services: Services) {
     validJson(FavouriteBodySchema),
     async (c) => {
       const { nodeId, vendor } = c.req.valid('json');
-      const { memberId, merchantCode } = c.get('session');
-      if (!(await findGame(db, merchantCode, nodeId, vendor)))
-        return fail(c, 404, CODES.notFound, 'No such game');
-      await addFavourite(db, memberId, nodeId);
-      return ok(c, { nodeId });
+      return answer(c, await lobby.star(c.get('session'), nodeId, vendor));
     },
   );
 
@@ -284,11 +124,7 @@ export function gameRoutes(services: Services) {
     documented({ summary: 'Unstar a game (idempotent)', auth: 'session', value: NodeIdResultSchema }),
     session,
     validJson(FavouriteBodySchema),
-    async (c) => {
-      const { nodeId } = c.req.valid('json');
-      await removeFavourite(db, c.get('session').memberId, nodeId);
-      return ok(c, { nodeId });
-    },
+    async (c) => ok(c, await lobby.unstar(c.get('session').memberId, c.req.valid('json').nodeId)),
   );
 
   app.get(
@@ -302,7 +138,7 @@ export function gameRoutes(services: Services) {
     validQuery(RecentListQuerySchema),
     async (c) => {
       const q = c.req.valid('query');
-      const { rows, totalPages } = await memberGamesPage(recentGames, recentGames.playedAt, {
+      const { rows, totalPages } = await lobby.memberGames('recents', {
         memberId: c.get('session').memberId,
         gameType: q.gameType,
         page: q.page,
@@ -323,13 +159,7 @@ export function gameRoutes(services: Services) {
     }),
     session,
     validQuery(RecentAddQuerySchema),
-    async (c) => {
-      const { nodeId } = c.req.valid('query');
-      const { memberId, merchantCode } = c.get('session');
-      if (!(await findGame(db, merchantCode, nodeId))) return fail(c, 404, CODES.notFound, 'No such game');
-      await recordRecentGame(db, memberId, nodeId);
-      return ok(c, { nodeId });
-    },
+    async (c) => answer(c, await lobby.played(c.get('session'), c.req.valid('query').nodeId)),
   );
 
   return app;

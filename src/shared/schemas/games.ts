@@ -90,6 +90,8 @@ export const GameListQuerySchema = v.object({
   minLine: v.optional(IntFromString(0, 10_000)),
   language: v.optional(CatalogueLanguageSchema, 'TY'),
 });
+/** A game-list query as the server reads it (defaults applied). */
+export type GameListQuery = v.InferOutput<typeof GameListQuerySchema>;
 
 export const HotGamesQuerySchema = v.object({
   isPlatform: v.optional(IntFromString(HOT_GAMES_IS_PLATFORM, HOT_GAMES_IS_PLATFORM), HOT_GAMES_IS_PLATFORM),
