@@ -154,10 +154,10 @@ export function createApp(deps: AppDeps) {
   app.use('/ops/*', inputHygiene());
 
   app.route('/', siteRoutes(services));
-  app.route('/', announcementRoutes(services));
-  app.route('/', noticeRoutes(services));
+  app.route('/', announcementRoutes(domains.siteContent));
+  app.route('/', noticeRoutes(services, domains.siteContent));
   app.route('/', gameRoutes(services, domains.lobby));
-  app.route('/', helpRoutes(services));
+  app.route('/', helpRoutes(domains.siteContent));
   app.route('/', installRoutes(services));
   app.route('/', sessionRoutes(services));
   app.route('/', captchaRoutes(services));

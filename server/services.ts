@@ -41,6 +41,7 @@ import { RainSchedules } from './rain/schedules.ts';
 import { Rebates } from './rebates/rebates.ts';
 import { Referrals } from './referrals/referrals.ts';
 import { SiteConfigStore } from './site/config-store.ts';
+import { SiteContent } from './site/content.ts';
 import { SeamlessClient } from './studio/seamless-client.ts';
 import { Studio } from './studio/studio.ts';
 import { STUDIO_VENDOR } from './vendors/in-house.ts';
@@ -79,6 +80,7 @@ export interface Domains {
   uplineTransfers: UplineTransfers;
   studio: Studio;
   lobby: Lobby;
+  siteContent: SiteContent;
 }
 
 export interface Built {
@@ -149,6 +151,7 @@ export function buildServices(
     // The studio is a vendor: it reaches the seamless wallet through this app's own request path.
     studio: new Studio(db, new SeamlessClient(STUDIO_VENDOR, studioSecret, selfRequest), seedSeal),
     lobby: new Lobby(db),
+    siteContent: new SiteContent(db),
   };
   return { services, domains, testClock };
 }
