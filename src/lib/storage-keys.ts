@@ -14,4 +14,6 @@ export const STORAGE_KEYS = {
   popupAnonymous: 'SHELL_PU_B',
   /** '1' once a lobby snapshot was written to IndexedDB: a first visit renders without waiting for one. */
   lobbySnapshot: 'lobbySnapshot',
+  /** sessionStorage: '1' from the player's "Update" until the page runs under the new worker. */
+  updateAccepted: 'updateAccepted',
 } as const;

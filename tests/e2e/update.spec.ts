@@ -24,8 +24,11 @@ const test = base.extend<{ server: OwnServer }>({
 
 const NEXT_BUILD = join(tmpdir(), `swerte-e2e-next-build-${process.env.SWERTE_E2E_RUN}`);
 
-// Each journey starts a server of its own and installs a worker.
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+// Each journey starts a server of its own and installs a worker. Retried: on a loaded 2-core machine
+// Chromium under Playwright (which attaches to every service worker) now and then keeps the old worker
+// from letting go for minutes after "Update" (about 1 run in 6 with a core kept busy; the new worker stays
+// `installed` through skipWaiting and two reloads). Not seen without DevTools attached; not root-caused.
+test.describe.configure({ mode: 'serial', timeout: 90_000, retries: 2 });
 
 test.beforeAll(() => {
   test.setTimeout(300_000);
@@ -98,11 +101,13 @@ test.describe('with the service worker', () => {
     expect(oldChunk.fromServiceWorker()).toBe(true);
     expect(await pageMark(page)).toBe('still here');
 
-    // Accepting reloads once into the new build.
+    // Accepting reloads into the new build: at once when the old worker lets go, else through a fallback
+    // reload while a busy old worker still holds on (src/pwa/register.ts), never with a second question.
     await prompt.getByRole('button', { name: 'Update' }).click();
-    await expect.poll(() => pageMark(page), { timeout: 30_000 }).toBe('reloaded');
+    await expect(page.locator(`script[src="/assets/${nextEntry()}"]`)).toHaveCount(1, { timeout: 60_000 });
+    expect(await pageMark(page)).toBe('reloaded');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator(`script[src="/assets/${nextEntry()}"]`)).toHaveCount(1);
+    await expect(prompt).toHaveCount(0);
   });
 });
 
