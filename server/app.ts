@@ -159,13 +159,13 @@ export function createApp(deps: AppDeps) {
   app.route('/', gameRoutes(services, domains.lobby));
   app.route('/', helpRoutes(domains.siteContent));
   app.route('/', installRoutes(services));
-  app.route('/', sessionRoutes(services));
+  app.route('/', sessionRoutes(services, domains.logins));
   app.route('/', captchaRoutes(services));
   app.route('/', smsRoutes(services));
-  app.route('/', registerRoutes(services));
-  app.route('/', passwordRoutes(services));
+  app.route('/', registerRoutes(services, domains.registrations));
+  app.route('/', passwordRoutes(services, domains.passwordChanges));
   app.route('/', memberRoutes(services));
-  app.route('/', launchRoutes(services));
+  app.route('/', launchRoutes(services, domains.launcher));
   app.route('/', seamlessRoutes(services, domains.seamlessWallet));
   app.route('/', studioRoutes(services, studio));
   app.route('/', lotteryRoutes(services));
@@ -184,7 +184,10 @@ export function createApp(deps: AppDeps) {
   app.route('/', uplineTransferRoutes(services, domains.uplineTransfers));
   app.route('/', opsAdjustmentRoutes(services));
   // Withdrawals: payout accounts and the payment password, the members' orders, the operators' queue.
-  app.route('/', payoutRoutes(services, domains.payoutAccounts, domains.paymentPasswords));
+  app.route(
+    '/',
+    payoutRoutes(services, domains.payoutAccounts, domains.paymentPasswords, domains.passwordChanges),
+  );
   app.route('/', withdrawalRoutes(services, domains.withdrawals, domains.paymentPasswords));
   app.route('/', opsWithdrawalRoutes(services, domains.withdrawals));
   // The member's inbox and the operators' messages (issue 13).

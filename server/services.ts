@@ -7,7 +7,10 @@ import { AgentRebateSettlement } from './agents/rebate-settlement.ts';
 import { AgentRebates } from './agents/rebates.ts';
 import { Settlement } from './agents/settlement.ts';
 import { CaptchaStore } from './auth/captcha-store.ts';
+import { Logins } from './auth/login.ts';
+import { PasswordChanges } from './auth/password-changes.ts';
 import { PasswordHasher } from './auth/passwords.ts';
+import { Registrations } from './auth/registration.ts';
 import { ResetTokenStore } from './auth/reset-tokens.ts';
 import { ServerKeyStore } from './auth/server-keys.ts';
 import { SessionStore } from './auth/sessions.ts';
@@ -22,6 +25,7 @@ import { LeaderboardService } from './leaderboard/leaderboard.ts';
 import { SeedSeal } from './lib/seed-seal.ts';
 import { TestClock } from './lib/test-clock.ts';
 import { FileStore } from './lib/uploads.ts';
+import { Launcher } from './lobby/launch.ts';
 import { Lobby } from './lobby/lobby.ts';
 import { recordRecentGame } from './lobby/recents.ts';
 import { LotteryService } from './lottery/service.ts';
@@ -81,6 +85,10 @@ export interface Domains {
   studio: Studio;
   lobby: Lobby;
   siteContent: SiteContent;
+  logins: Logins;
+  registrations: Registrations;
+  passwordChanges: PasswordChanges;
+  launcher: Launcher;
 }
 
 export interface Built {
@@ -152,6 +160,10 @@ export function buildServices(
     studio: new Studio(db, new SeamlessClient(STUDIO_VENDOR, studioSecret, selfRequest), seedSeal),
     lobby: new Lobby(db),
     siteContent: new SiteContent(db),
+    logins: new Logins(services),
+    registrations: new Registrations(services),
+    passwordChanges: new PasswordChanges(services),
+    launcher: new Launcher(services),
   };
   return { services, domains, testClock };
 }

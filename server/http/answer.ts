@@ -12,9 +12,10 @@ export const idParam = (raw: string) => {
 };
 
 /** A service's outcome as the envelope: its value, or its refusal's status and code (and details, if any). */
-export const answer = <T>(c: Context, o: Outcome<T>) =>
-  o.ok
-    ? ok(c, o.value)
-    : o.value === undefined
-      ? fail(c, o.status, o.code, o.message)
-      : failWith(c, o.status, o.code, o.value, o.message);
+export const answer = <T>(c: Context, o: Outcome<T>) => {
+  if (o.ok) return ok(c, o.value);
+  if (o.retryAfterS !== undefined) c.header('Retry-After', String(o.retryAfterS));
+  return o.value === undefined
+    ? fail(c, o.status, o.code, o.message)
+    : failWith(c, o.status, o.code, o.value, o.message);
+};

@@ -9,8 +9,9 @@
 // (a gateway's payment for an order already created is always credited).
 // Net loss of a period: −(sum of the ledger's bet, win and refund entries created in it), i.e. bets − wins −
 // refunds; a lottery stake counts from the moment it is paid until its draw pays it back.
-import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { reasonsOf } from '../../src/shared/constants/ledger.ts';
+import { MEMBER_TYPE_TRIAL } from '../../src/shared/constants/members.ts';
 import {
   LIMIT_KINDS,
   LIMIT_PERIODS,
@@ -19,7 +20,7 @@ import {
 } from '../../src/shared/constants/protection.ts';
 import type { DepositStatus } from '../../src/shared/schemas/deposits.ts';
 import type { LimitRefusal, LimitState } from '../../src/shared/schemas/protection.ts';
-import { depositOrders, memberLimits, walletLedger } from '../db/schema.ts';
+import { depositOrders, memberLimits, members, walletLedger } from '../db/schema.ts';
 import type { DbOrTx } from '../db/types.ts';
 import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
 import { changeLimit, leftOf, limitInForce, periodBounds, type StoredLimit } from './limit-rules.ts';
@@ -206,4 +207,19 @@ export async function setLimit(
       })
       .where(key);
   });
+}
+
+/** A real (not trial) member of the merchant by account, case-insensitive: what operators look up. */
+export async function memberByAccount(db: DbOrTx, merchantCode: string, account: string) {
+  const [member] = await db
+    .select({ id: members.id, account: members.account })
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantCode, merchantCode),
+        ne(members.type, MEMBER_TYPE_TRIAL),
+        eq(sql`lower(${members.account})`, account.trim().toLowerCase()),
+      ),
+    );
+  return member;
 }

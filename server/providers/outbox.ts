@@ -1,4 +1,5 @@
 // Built-in providers: they "send" by writing to the outbox table, readable at GET /ops/outbox.
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { outbox } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import type { EmailProvider, SmsProvider } from './types.ts';
@@ -19,4 +20,24 @@ export function outboxEmailProvider(db: Db): EmailProvider {
       await db.insert(outbox).values({ channel: 'email', recipient: to, subject, body });
     },
   };
+}
+
+/** The outbox's newest messages first (at most this many a read). */
+const OUTBOX_LIMIT = 200;
+
+/** What the built-in providers "sent", newest first, of one channel and recipient if asked. */
+export async function readOutbox(
+  db: Db,
+  q: { channel?: 'sms' | 'email' | undefined; recipient?: string | undefined },
+) {
+  const where: SQL[] = [];
+  if (q.channel) where.push(eq(outbox.channel, q.channel));
+  if (q.recipient) where.push(eq(outbox.recipient, q.recipient));
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(and(...where))
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(OUTBOX_LIMIT);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }

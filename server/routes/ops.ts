@@ -1,6 +1,5 @@
 // Operator API (/ops), behind the bearer token. Operators act on one merchant: the Merchant header,
 // defaulting to SWERTE like the platform calls.
-import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { HEADERS } from '../../src/shared/constants/http.ts';
@@ -18,16 +17,14 @@ import {
 import { StoredSiteConfigSchema } from '../../src/shared/schemas/ops-config.ts';
 import { SiteConfigPatchSchema } from '../../src/shared/schemas/site.ts';
 import type { Services } from '../context.ts';
-import { outbox } from '../db/schema.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { opsAuth } from '../http/ops-auth.ts';
 import { DEFAULT_MERCHANT } from '../http/platform-context.ts';
 import { describeIssues, validQuery } from '../http/validate.ts';
 import { toDetail } from '../lottery/draws.ts';
+import { readOutbox } from '../providers/outbox.ts';
 import { checkLedger } from '../wallet/reconcile.ts';
-
-const OUTBOX_LIMIT = 200;
 
 export function opsRoutes({ config, db, siteConfig, captchas, lottery, now }: Services) {
   const app = new Hono();
@@ -82,22 +79,7 @@ export function opsRoutes({ config, db, siteConfig, captchas, lottery, now }: Se
       value: v.array(OutboxMessageSchema),
     }),
     validQuery(OutboxQuerySchema),
-    async (c) => {
-      const q = c.req.valid('query');
-      const where: SQL[] = [];
-      if (q.channel) where.push(eq(outbox.channel, q.channel));
-      if (q.recipient) where.push(eq(outbox.recipient, q.recipient));
-      const rows = await db
-        .select()
-        .from(outbox)
-        .where(and(...where))
-        .orderBy(desc(outbox.createdAt), desc(outbox.id))
-        .limit(OUTBOX_LIMIT);
-      return ok(
-        c,
-        rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-      );
-    },
+    async (c) => ok(c, await readOutbox(db, c.req.valid('query'))),
   );
 
   // Test and operator aid: the answer of a captcha, so e2e journeys (and support staff) can solve one.

@@ -3,7 +3,6 @@
 // login password, which makes the session recently authenticated again (withdrawals, a new payout account
 // and payment-password changes ask for it). The rules live in server/payments/payout-accounts.ts and
 // payment-password.ts.
-import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import {
@@ -29,11 +28,11 @@ import {
   SetPaymentPasswordSchema,
 } from '../../src/shared/schemas/payout.ts';
 import { smsText } from '../auth/messages.ts';
+import type { PasswordChanges } from '../auth/password-changes.ts';
 import { THROTTLE } from '../auth/throttle.ts';
 import { notifyMember, notifyPaymentPassword } from '../contacts/notify.ts';
 import { resetHold } from '../contacts/reset-hold.ts';
 import type { AppEnv, Services } from '../context.ts';
-import { members, sessions } from '../db/schema.ts';
 import { answer, IdParamSchema, idParam } from '../http/answer.ts';
 import { fail, ok, throttled } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
@@ -46,15 +45,14 @@ import type { PayoutAccounts } from '../payments/payout-accounts.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** Wrong login passwords a session may try on confirm per hour (shared with change-password's old one). */
-const CONFIRM_GUESSES = 5;
 
 export function payoutRoutes(
   services: Services,
   accounts: PayoutAccounts,
   paymentPasswords: PaymentPasswords,
+  passwordChanges: PasswordChanges,
 ) {
-  const { db, throttle, passwords, smsCodes, providers, siteConfig } = services;
+  const { throttle, smsCodes, providers, siteConfig } = services;
   const app = new Hono<AppEnv>();
   const memberOf = (c: Context<AppEnv>) => ({
     memberId: c.get('session').memberId,
@@ -76,24 +74,7 @@ export function payoutRoutes(
     }),
     ...session,
     validJson(ConfirmLoginPasswordSchema),
-    async (c) => {
-      const s = c.get('session');
-      // Every guess counts before it is checked, with change-password's old-password guesses.
-      const guess = await throttle.attempt([
-        { kind: THROTTLE.passwordOld, key: String(s.memberId), windowMs: HOUR, limit: CONFIRM_GUESSES },
-      ]);
-      if (!guess.ok) return throttled(c, guess.retryAfterS);
-      const [m] = await db
-        .select({ hash: members.passwordHash })
-        .from(members)
-        .where(eq(members.id, s.memberId));
-      if (!m || !(await passwords.verify(c.req.valid('json').password, m.hash)))
-        return fail(c, 400, PAYOUT_CODES.loginPasswordWrong, 'The login password is wrong');
-      await throttle.clear(THROTTLE.passwordOld, String(s.memberId));
-      const at = new Date(services.now());
-      await db.update(sessions).set({ recentAuthAt: at }).where(eq(sessions.id, s.id));
-      return ok(c, { recentUntil: new Date(at.getTime() + RECENT_AUTH_MINUTES * 60_000).toISOString() });
-    },
+    async (c) => answer(c, await passwordChanges.confirm(c.get('session'), c.req.valid('json').password)),
   );
 
   app.get(

@@ -2,9 +2,7 @@
 // and what their periods and play session used; operators read a member's (never change them). The
 // enforcement lives where the money moves: server/payments/deposits.ts and server/protection/bet-guard.ts.
 
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { MEMBER_TYPE_TRIAL } from '../../src/shared/constants/members.ts';
 import { LIMIT_CODES } from '../../src/shared/errors/protection.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
@@ -16,14 +14,13 @@ import {
   SetRealityCheckSchema,
 } from '../../src/shared/schemas/protection.ts';
 import type { AppEnv, Services } from '../context.ts';
-import { members } from '../db/schema.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { merchantOf } from '../http/ops-actor.ts';
 import { opsAuth } from '../http/ops-auth.ts';
 import { rejectTrial, requireSession } from '../http/require-session.ts';
 import { validJson, validQuery } from '../http/validate.ts';
-import { limitStates, setLimit } from '../protection/limits.ts';
+import { limitStates, memberByAccount, setLimit } from '../protection/limits.ts';
 import { realityCheck, realityInterval, setRealityInterval } from '../protection/reality.ts';
 
 export function protectionLimitRoutes(services: Services) {
@@ -103,17 +100,7 @@ export function protectionLimitRoutes(services: Services) {
     }),
     validQuery(OpsLimitsQuerySchema),
     async (c) => {
-      const account = c.req.valid('query').member.trim().toLowerCase();
-      const [member] = await db
-        .select({ id: members.id, account: members.account })
-        .from(members)
-        .where(
-          and(
-            eq(members.merchantCode, merchantOf(c)),
-            ne(members.type, MEMBER_TYPE_TRIAL),
-            eq(sql`lower(${members.account})`, account),
-          ),
-        );
+      const member = await memberByAccount(db, merchantOf(c), c.req.valid('query').member);
       if (!member) return fail(c, 404, LIMIT_CODES.memberUnknown, 'No such member');
       return ok(c, {
         account: member.account,

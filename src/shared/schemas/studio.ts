@@ -19,6 +19,7 @@ export const LaunchQuerySchema = v.object({
   /** The app page to come back to (`/m/home` by default); becomes the vendor's return URL. */
   pageBack: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
+export type LaunchQuery = v.InferOutput<typeof LaunchQuerySchema>;
 
 /** The studio engine an in-house game runs on; 'lotto' is served by the lottery pages. */
 export const InHouseGameSchema = v.picklist([...STUDIO_GAMES, 'lotto']);
