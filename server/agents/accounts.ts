@@ -20,8 +20,7 @@ import type { Services } from '../context.ts';
 import { done, type Outcome, type Refusal, refused } from '../core/outcome.ts';
 import { uniqueViolation } from '../db/pg-errors.ts';
 import { members } from '../db/schema.ts';
-import { openWallet } from '../wallet/ledger.ts';
-import { ledgerRef } from '../wallet/references.ts';
+import { openEmptyWallet } from '../wallet/ledger.ts';
 import { writeRates } from './rebates.ts';
 import { roomBelow, TOO_DEEP_MESSAGE } from './team.ts';
 
@@ -112,12 +111,7 @@ export async function openAccount(
         })
         .returning({ id: members.id, account: members.account, type: members.type });
       if (!member) throw new Error('member not created');
-      await openWallet(tx, {
-        memberId: member.id,
-        openingCents: 0,
-        reason: 'opening',
-        reference: ledgerRef.opening(member.id),
-      });
+      await openEmptyWallet(tx, member.id);
       if (body.rates?.length) {
         const written = await writeRates(
           tx,

@@ -16,8 +16,7 @@ import { uniqueViolation } from '../db/pg-errors.ts';
 import { members } from '../db/schema.ts';
 import { normaliseMobile } from '../lib/mobile.ts';
 import { linkReferrer } from '../referrals/referrals.ts';
-import { openWallet } from '../wallet/ledger.ts';
-import { ledgerRef } from '../wallet/references.ts';
+import { openEmptyWallet } from '../wallet/ledger.ts';
 import { agentOfCode } from './affiliates.ts';
 import { startSession } from './login-result.ts';
 import { findByAccount, findByMobile } from './members.ts';
@@ -159,13 +158,7 @@ export class Registrations {
           })
           .returning({ id: members.id, account: members.account, type: members.type });
         if (!member) throw new Error('member not created');
-        // A new wallet opens at 0: no ledger entry (the first money comes in through the ledger).
-        await openWallet(tx, {
-          memberId: member.id,
-          openingCents: 0,
-          reason: 'opening',
-          reference: ledgerRef.opening(member.id),
-        });
+        await openEmptyWallet(tx, member.id);
         // Invite friends: the referral code's owner becomes the referrer while the REFERRAL promotion is on
         // (an unknown code, or one of a trial, is ignored: the sign-up goes through without a referrer).
         if (recommender) await linkReferrer(tx, merchant, member.id, recommender, at);

@@ -9,7 +9,7 @@ import type { LedgerReason } from '../../src/shared/constants/ledger.ts';
 import { executePrepared } from '../db/prepared.ts';
 import { walletLedger, wallets } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
-import type { LedgerReference } from './references.ts';
+import { type LedgerReference, ledgerRef } from './references.ts';
 
 /** The database, or a transaction of it: movements inside a transaction commit with it. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -172,3 +172,7 @@ export async function openWallet(tx: DbOrTx, o: Opening): Promise<void> {
   });
   if (!moved.ok) throw new Error(`opening credit of member ${o.memberId} refused: ${moved.reason}`);
 }
+
+/** A new member's wallet at 0: its first money comes in through the ledger like any other. */
+export const openEmptyWallet = (tx: DbOrTx, memberId: number) =>
+  openWallet(tx, { memberId, openingCents: 0, reason: 'opening', reference: ledgerRef.opening(memberId) });

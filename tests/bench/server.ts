@@ -41,7 +41,7 @@ import { DEV_STUDIO_SECRET } from '../../server/config.ts';
 import * as schema from '../../server/db/schema.ts';
 import type { Db } from '../../server/db/types.ts';
 import { hmacHex } from '../../server/vendors/signing.ts';
-import { credit, debit, openWallet } from '../../server/wallet/ledger.ts';
+import { credit, debit, openEmptyWallet } from '../../server/wallet/ledger.ts';
 import { ledgerRef } from '../../server/wallet/references.ts';
 import { HEADERS } from '../../src/shared/constants/http.ts';
 import { PATHS } from '../../src/shared/paths.ts';
@@ -201,9 +201,7 @@ async function fundedMembers(db: Db, n: number, tag: string): Promise<number[]> 
     ids.push(...made.map((m) => m.id));
   }
   for (const id of ids) {
-    await db.transaction((tx) =>
-      openWallet(tx, { memberId: id, openingCents: 0, reason: 'opening', reference: ledgerRef.opening(id) }),
-    );
+    await db.transaction((tx) => openEmptyWallet(tx, id));
     const funded = await credit(db, {
       memberId: id,
       amountCents: 1_000_000_000,

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { members } from '../../../server/db/schema.ts';
-import { openWallet } from '../../../server/wallet/ledger.ts';
+import { openEmptyWallet } from '../../../server/wallet/ledger.ts';
 import { HEADERS } from '../../../src/shared/constants/http.ts';
 import { PATHS } from '../../../src/shared/paths.ts';
 import { type Channel, ChannelSchema } from '../../../src/shared/schemas/deposits.ts';
@@ -53,9 +53,7 @@ export async function newMember(
     })
     .returning({ id: members.id });
   if (!m) throw new Error('no member');
-  await db.transaction((tx) =>
-    openWallet(tx, { memberId: m.id, openingCents: 0, reason: 'opening', reference: `opening:${m.id}` }),
-  );
+  await db.transaction((tx) => openEmptyWallet(tx, m.id));
   if (opts.balanceCents) await adjustBalance(db, m.id, opts.balanceCents);
   return signedIn(h, { id: m.id, account, mobile }, opts.recentAuth ?? true);
 }
