@@ -243,7 +243,7 @@ export function createApp(deps: AppDeps) {
   // app itself, with the request's env so the client address (and so its country) is the visitor's.
   app.route(
     '/',
-    staticRoutes(deps.config.distDir, (url, headers, env) =>
+    staticRoutes(deps.config.distDir, domains.shell, (url, headers, env) =>
       Promise.resolve(app.request(url, { headers }, env)),
     ),
   );

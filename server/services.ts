@@ -1,7 +1,7 @@
 // The composition root: every service of the platform built once, here, from the app's dependencies. app.ts
 // mounts the routes over them and main.ts starts the jobs beside them; a route never builds a service.
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, normalize } from 'node:path';
 import { Contracts } from './agents/contracts.ts';
 import { AgentRebateSettlement } from './agents/rebate-settlement.ts';
 import { AgentRebates } from './agents/rebates.ts';
@@ -44,8 +44,10 @@ import { RedRain } from './rain/rain.ts';
 import { RainSchedules } from './rain/schedules.ts';
 import { Rebates } from './rebates/rebates.ts';
 import { Referrals } from './referrals/referrals.ts';
+import { type ShellCaches, ShellTexts } from './site/boot.ts';
 import { SiteConfigStore } from './site/config-store.ts';
 import { SiteContent } from './site/content.ts';
+import { RoutePreloads } from './site/route-preloads.ts';
 import { SeamlessClient } from './studio/seamless-client.ts';
 import { Studio } from './studio/studio.ts';
 import { STUDIO_VENDOR } from './vendors/in-house.ts';
@@ -89,6 +91,8 @@ export interface Domains {
   registrations: Registrations;
   passwordChanges: PasswordChanges;
   launcher: Launcher;
+  /** The built shell's texts and route preloads, read from DIST_DIR. */
+  shell: ShellCaches;
 }
 
 export interface Built {
@@ -164,6 +168,7 @@ export function buildServices(
     registrations: new Registrations(services),
     passwordChanges: new PasswordChanges(services),
     launcher: new Launcher(services),
+    shell: { texts: new ShellTexts(), preloads: new RoutePreloads(normalize(config.distDir)) },
   };
   return { services, domains, testClock };
 }

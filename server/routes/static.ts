@@ -8,11 +8,10 @@ import {
   type ApiCall,
   bootLanguage,
   bootParts,
-  ShellTexts,
+  type ShellCaches,
   scriptsAfterFirstFrame,
   withBoot,
 } from '../site/boot.ts';
-import { RoutePreloads } from '../site/route-preloads.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -77,11 +76,9 @@ const FORWARDED = ['x-forwarded-for', 'x-real-ip'];
  * `boot`, when given, calls this server's own API for a navigation's boot data (server/site/boot.ts);
  * without it (or when it fails) the page is the built index.html as it is.
  */
-export function staticRoutes(distDir: string, boot?: ApiCall) {
-  // The built shell's own caches (its texts, its route preloads), of this folder: not domain services.
-  const texts = new ShellTexts();
+export function staticRoutes(distDir: string, shell: ShellCaches, boot?: ApiCall) {
+  const { texts, preloads } = shell;
   const root = normalize(distDir);
-  const preloads = new RoutePreloads(root);
   const app = new Hono();
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {

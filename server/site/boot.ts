@@ -32,6 +32,7 @@ import { PATHS } from '../../src/shared/paths.ts';
 import type { Banner } from '../../src/shared/schemas/announcements.ts';
 import type { SiteConfig } from '../../src/shared/schemas/site.ts';
 import { isHexColour, usableBackground } from '../../src/shared/theme.ts';
+import type { RoutePreloads } from './route-preloads.ts';
 
 /** The id of the JSON block in the page, read by src/lib/boot-data.ts. */
 export const BOOT_ELEMENT_ID = 'swerte-boot';
@@ -116,6 +117,12 @@ export class ShellTexts {
     const found = table.get(msgid) || msgid;
     return found.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
   }
+}
+
+/** The built shell's caches, of DIST_DIR: its texts and its route preloads (built once, services.ts). */
+export interface ShellCaches {
+  texts: ShellTexts;
+  preloads: RoutePreloads;
 }
 
 /** msgid → msgstr of a gettext catalog (one-line entries, which the shell's texts are). */
