@@ -186,7 +186,13 @@ export function createApp(deps: AppDeps) {
   // Withdrawals: payout accounts and the payment password, the members' orders, the operators' queue.
   app.route(
     '/',
-    payoutRoutes(services, domains.payoutAccounts, domains.paymentPasswords, domains.passwordChanges),
+    payoutRoutes(
+      services,
+      domains.payoutAccounts,
+      domains.paymentPasswords,
+      domains.passwordChanges,
+      domains.paymentPasswordResets,
+    ),
   );
   app.route('/', withdrawalRoutes(services, domains.withdrawals, domains.paymentPasswords));
   app.route('/', opsWithdrawalRoutes(services, domains.withdrawals));

@@ -32,6 +32,7 @@ import { LotteryService } from './lottery/service.ts';
 import { Missions } from './missions/missions.ts';
 import { createDeposits } from './payments/index.ts';
 import { PaymentPasswords } from './payments/payment-password.ts';
+import { PaymentPasswordResets } from './payments/payment-password-reset.ts';
 import { PayoutAccounts } from './payments/payout-accounts.ts';
 import { UplineTransfers } from './payments/upline-transfer.ts';
 import { Withdrawals } from './payments/withdrawals.ts';
@@ -93,6 +94,7 @@ export interface Domains {
   launcher: Launcher;
   /** The built shell's texts and route preloads, read from DIST_DIR. */
   shell: ShellCaches;
+  paymentPasswordResets: PaymentPasswordResets;
 }
 
 export interface Built {
@@ -134,11 +136,12 @@ export function buildServices(
   const files = (folder: string) =>
     new FileStore(join(config.dataDir ?? join(tmpdir(), 'swerte-data'), folder));
   const payoutAccounts = new PayoutAccounts(db);
+  const paymentPasswords = new PaymentPasswords(db, services.passwords, now);
   const inbox = new Inbox(db, now);
   const domains: Domains = {
     deposits: createDeposits(services),
     payoutAccounts,
-    paymentPasswords: new PaymentPasswords(db, services.passwords, now),
+    paymentPasswords,
     withdrawals: new Withdrawals(db, payoutAccounts, now),
     inbox,
     exclusions: new Exclusions(db, { ...services, inbox, logError }),
@@ -168,6 +171,7 @@ export function buildServices(
     registrations: new Registrations(services),
     passwordChanges: new PasswordChanges(services),
     launcher: new Launcher(services),
+    paymentPasswordResets: new PaymentPasswordResets(services, payoutAccounts, paymentPasswords),
     shell: { texts: new ShellTexts(), preloads: new RoutePreloads(normalize(config.distDir)) },
   };
   return { services, domains, testClock };

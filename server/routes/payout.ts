@@ -5,12 +5,7 @@
 // payment-password.ts.
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import {
-  RECENT_AUTH_MINUTES,
-  SMS_CODE_TTL_MINUTES,
-  SMS_PER_NUMBER_INTERVAL_MS,
-  SMS_PER_NUMBER_PER_DAY,
-} from '../../src/shared/constants/accounts.ts';
+import { RECENT_AUTH_MINUTES } from '../../src/shared/constants/accounts.ts';
 import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import { PAYOUT_CODES, WITHDRAW_CODES } from '../../src/shared/errors/cashier.ts';
 import { CODES } from '../../src/shared/errors/general.ts';
@@ -27,32 +22,26 @@ import {
   SetPayeeNameSchema,
   SetPaymentPasswordSchema,
 } from '../../src/shared/schemas/payout.ts';
-import { smsText } from '../auth/messages.ts';
 import type { PasswordChanges } from '../auth/password-changes.ts';
-import { THROTTLE } from '../auth/throttle.ts';
 import { notifyMember, notifyPaymentPassword } from '../contacts/notify.ts';
-import { resetHold } from '../contacts/reset-hold.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { answer, IdParamSchema, idParam } from '../http/answer.ts';
-import { fail, ok, throttled } from '../http/envelope.ts';
+import { fail, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { isRecentAuth, recentAuthRequired } from '../http/recent-auth.ts';
 import { rejectTrial, requireSession } from '../http/require-session.ts';
 import { validJson } from '../http/validate.ts';
-import { e164 } from '../lib/mobile.ts';
 import type { PaymentPasswords } from '../payments/payment-password.ts';
+import type { PaymentPasswordResets } from '../payments/payment-password-reset.ts';
 import type { PayoutAccounts } from '../payments/payout-accounts.ts';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 export function payoutRoutes(
   services: Services,
   accounts: PayoutAccounts,
   paymentPasswords: PaymentPasswords,
   passwordChanges: PasswordChanges,
+  resets: PaymentPasswordResets,
 ) {
-  const { throttle, smsCodes, providers, siteConfig } = services;
   const app = new Hono<AppEnv>();
   const memberOf = (c: Context<AppEnv>) => ({
     memberId: c.get('session').memberId,
@@ -223,30 +212,7 @@ export function payoutRoutes(
       },
     }),
     ...session,
-    async (c) => {
-      const { memberId, merchantCode } = memberOf(c);
-      const m = await accounts.member(memberId);
-      if (!m?.mobile) return fail(c, 409, PAYOUT_CODES.mobileMissing, 'No mobile number is bound');
-      const held = resetHold(m.mobileBoundAt, services.now());
-      if (held) return answer(c, held);
-      const numberKey = `${merchantCode}:${m.mobile}`;
-      const allowed = await throttle.attempt([
-        { kind: THROTTLE.smsNumber, key: numberKey, windowMs: SMS_PER_NUMBER_INTERVAL_MS, limit: 1 },
-        { kind: THROTTLE.smsNumber, key: numberKey, windowMs: DAY, limit: SMS_PER_NUMBER_PER_DAY },
-      ]);
-      if (!allowed.ok) return throttled(c, allowed.retryAfterS);
-      const code = await smsCodes.issue(merchantCode, m.mobile, 'paypass');
-      const site = (await siteConfig.stored(merchantCode))?.siteName ?? 'Swerte';
-      try {
-        await providers.sms.send({
-          to: e164(m.mobile),
-          body: smsText(c.get('lang'), site, 'paypass', code, SMS_CODE_TTL_MINUTES),
-        });
-      } catch {
-        return fail(c, 502, CODES.serverError, 'The SMS could not be sent');
-      }
-      return ok(c, { expiredMinutes: SMS_CODE_TTL_MINUTES });
-    },
+    async (c) => answer(c, await resets.sendCode(notice(c))),
   );
 
   app.post(
@@ -264,23 +230,7 @@ export function payoutRoutes(
     validJson(ResetPaymentPasswordSchema),
     async (c) => {
       if (!isRecentAuth(services, c)) return recentAuthRequired(c);
-      const { memberId, merchantCode } = memberOf(c);
-      const body = c.req.valid('json');
-      if (body.newPassword !== body.confirmNewPassword)
-        return fail(c, 400, PAYOUT_CODES.paymentPasswordMismatch, 'The confirmation does not match');
-      const m = await accounts.member(memberId);
-      if (!m?.mobile) return fail(c, 409, PAYOUT_CODES.mobileMissing, 'No mobile number is bound');
-      // A number bound in the last day is not yet the key to the payment password (server/contacts/reset-hold.ts).
-      const held = resetHold(m.mobileBoundAt, services.now());
-      if (held) return answer(c, held);
-      const used = await smsCodes.use(merchantCode, m.mobile, 'paypass', body.verificationCode);
-      if (!used.ok)
-        return used.reason === 'expired'
-          ? fail(c, 400, AUTH_CODES.smsCodeExpired, 'The code has expired')
-          : fail(c, 400, AUTH_CODES.smsCodeInvalid, 'Wrong code');
-      await paymentPasswords.store(memberId, body.newPassword);
-      await notifyPaymentPassword(services, notice(c), 'reset');
-      return ok(c, null);
+      return answer(c, await resets.reset(notice(c), c.req.valid('json')));
     },
   );
 
