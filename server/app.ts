@@ -161,7 +161,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', installRoutes(services));
   app.route('/', sessionRoutes(services, domains.logins));
   app.route('/', captchaRoutes(services));
-  app.route('/', smsRoutes(services));
+  app.route('/', smsRoutes(services, domains.logins));
   app.route('/', registerRoutes(services, domains.registrations));
   app.route('/', passwordRoutes(services, domains.passwordChanges));
   app.route('/', memberRoutes(services));

@@ -1,5 +1,6 @@
 import type { CatalogueLanguageCode, Language } from '../src/shared/constants/language.ts';
 import type { CaptchaStore } from './auth/captcha-store.ts';
+import type { CodeTexts } from './auth/code-texts.ts';
 import type { PasswordHasher } from './auth/passwords.ts';
 import type { ResetTokenStore } from './auth/reset-tokens.ts';
 import type { ServerKeyStore } from './auth/server-keys.ts';
@@ -60,6 +61,8 @@ export interface Services extends Required<Omit<AppDeps, 'logError' | 'accessLog
   sessions: SessionStore;
   captchas: CaptchaStore;
   smsCodes: SmsCodeStore;
+  /** One-time codes by SMS: the number's send limits, the code issued and texted. */
+  codeTexts: CodeTexts;
   throttle: Throttle;
   passwords: PasswordHasher;
   resetTokens: ResetTokenStore;

@@ -7,6 +7,7 @@ import { AgentRebateSettlement } from './agents/rebate-settlement.ts';
 import { AgentRebates } from './agents/rebates.ts';
 import { Settlement } from './agents/settlement.ts';
 import { CaptchaStore } from './auth/captcha-store.ts';
+import { CodeTexts } from './auth/code-texts.ts';
 import { Logins } from './auth/login.ts';
 import { PasswordChanges } from './auth/password-changes.ts';
 import { PasswordHasher } from './auth/passwords.ts';
@@ -115,17 +116,22 @@ export function buildServices(
   const studioSecret = config.studioSecret ?? DEV_STUDIO_SECRET;
   // Unrevealed provably fair seeds are sealed at rest with SEED_KEY.
   const seedSeal = new SeedSeal(config.seedKey ?? DEV_SEED_KEY);
+  const providers = deps.providers ?? createProviders(db);
+  const siteConfig = new SiteConfigStore(db, config.imageCdns);
+  const smsCodes = new SmsCodeStore(db, now);
+  const throttle = new Throttle(db, now);
   const services: Services = {
     db,
     config,
-    providers: deps.providers ?? createProviders(db),
+    providers,
     now,
-    siteConfig: new SiteConfigStore(db, config.imageCdns),
+    siteConfig,
     keys: new ServerKeyStore(db, now),
     sessions: new SessionStore(db, now),
     captchas: new CaptchaStore(db, config.opsToken, now),
-    smsCodes: new SmsCodeStore(db, now),
-    throttle: new Throttle(db, now),
+    smsCodes,
+    codeTexts: new CodeTexts({ throttle, smsCodes, providers, siteConfig }),
+    throttle,
     passwords: new PasswordHasher(config.passwordCost),
     resetTokens: new ResetTokenStore(db, now),
     lottery: new LotteryService(db, seedSeal),

@@ -17,7 +17,7 @@ import { passwordProblem } from '../auth/password-policy.ts';
 import { registrationSettings, ruleOf, storedRegistration } from '../auth/registration-rules.ts';
 import { THROTTLE } from '../auth/throttle.ts';
 import type { Services } from '../context.ts';
-import { done, type Outcome, type Refusal, refused } from '../core/outcome.ts';
+import { done, type Outcome, type Refusal, refused, throttledFor } from '../core/outcome.ts';
 import { uniqueViolation } from '../db/pg-errors.ts';
 import { members } from '../db/schema.ts';
 import { openEmptyWallet } from '../wallet/ledger.ts';
@@ -37,7 +37,7 @@ class RefusedOpening extends Error {
   }
 }
 
-export type OpenOutcome = Outcome<AgentAccount> | { throttledS: number };
+export type OpenOutcome = Outcome<AgentAccount>;
 
 export async function openAccount(
   services: Services,
@@ -54,7 +54,7 @@ export async function openAccount(
       limit: AGENT_ACCOUNTS_PER_HOUR,
     },
   ]);
-  if (!allowed.ok) return { throttledS: allowed.retryAfterS };
+  if (!allowed.ok) return throttledFor(allowed.retryAfterS);
   const site = await siteConfig.stored(agent.merchantCode);
   if (!site) return refused(400, CODES.merchantUnknown, 'Unknown merchant');
   const settings = registrationSettings(site, await storedRegistration(db, agent.merchantCode));

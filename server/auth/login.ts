@@ -1,4 +1,4 @@
-// Log-in (password or SMS code) and free-trial accounts: who the credentials prove, the attempt limits
+// Log-in (password or SMS code), the SMS codes asked without a session, and free-trial accounts: who the credentials prove, the attempt limits
 // that keep guessing out without ever locking the owner out, time-outs and self-exclusion, then a session.
 import { eq } from 'drizzle-orm';
 import {
@@ -6,7 +6,11 @@ import {
   LOGIN_FAILURES_BEFORE_CAPTCHA,
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_IP_PER_HOUR,
+  SMS_CODE_TTL_MINUTES,
+  SMS_PER_IP_PER_HOUR,
+  type SmsPurpose,
 } from '../../src/shared/constants/accounts.ts';
+import type { Language } from '../../src/shared/constants/language.ts';
 import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import { CODES } from '../../src/shared/errors/general.ts';
 import { EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
@@ -149,6 +153,44 @@ export class Logins {
     return done(
       await startSession(this.s, proven, merchant, { recentAuth: p.type === 'username', device: at.device }),
     );
+  }
+
+  /**
+   * An SMS code for login, registration or a password reset, without a session. Login and reset codes for
+   * a number nobody uses answer the same success but send nothing: the answer must not tell which numbers
+   * have accounts. Registration codes for a number in use answer 409 `mobile.taken` (the form needs to
+   * say so), only after the send limits, so it tells no more than one number per allowed send.
+   */
+  async textCode(
+    q: { purpose: SmsPurpose; countryDialingCode: string; mobileNum: string },
+    at: { merchant: string; ip: string; lang: Language },
+  ): Promise<Outcome<{ expiredMinutes: number }>> {
+    const { db, siteConfig, codeTexts } = this.s;
+    const { merchant } = at;
+    // Switches the server holds too: login codes need MOBILEVERCODELOGIN3, reset codes
+    // CHNGPASSVERIF3, registration codes a registration that uses the mobile number.
+    const switches = (await siteConfig.stored(merchant))?.switches;
+    const open =
+      q.purpose === 'login'
+        ? switches?.MOBILEVERCODELOGIN3
+        : q.purpose === 'reset'
+          ? switches?.CHNGPASSVERIF3
+          : switches?.MOBILENUMREG3 || switches?.REGMOBVERF3;
+    if (!open) return refused(403, CODES.featureDisabled, `SMS codes for ${q.purpose} are switched off`);
+    const mobile = normaliseMobile(q.countryDialingCode, q.mobileNum);
+    if (!mobile) return refusedWith(400, AUTH_CODES.fieldInvalid, { field: 'mobileNum' }, 'mobile.format');
+    // Counted first: the answers below cannot enumerate numbers faster than an address may send.
+    const allowed = await codeTexts.allow(merchant, mobile, [
+      { kind: THROTTLE.smsIp, key: at.ip, windowMs: HOUR, limit: SMS_PER_IP_PER_HOUR },
+    ]);
+    if (!allowed.ok) return allowed;
+    const member = await findByMobile(db, merchant, mobile);
+    if (q.purpose === 'register' && member)
+      return refused(409, AUTH_CODES.mobileTaken, 'Mobile number already registered');
+    const send = q.purpose === 'register' || (member && !member.disabled);
+    if (send && !(await codeTexts.send(merchant, mobile, q.purpose, at.lang)))
+      return refused(502, CODES.serverError, 'The SMS could not be sent');
+    return done({ expiredMinutes: SMS_CODE_TTL_MINUTES });
   }
 
   /** A free-trial account with play money, in the merchant's trial twin (`trialMerchant`). */

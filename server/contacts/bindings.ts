@@ -9,11 +9,7 @@
 // too, so a shared family address stays harmless) — see
 // docs/decisions/0029-email-not-unique-mobile-unique.md.
 import { eq } from 'drizzle-orm';
-import {
-  SMS_CODE_TTL_MINUTES,
-  SMS_PER_NUMBER_INTERVAL_MS,
-  SMS_PER_NUMBER_PER_DAY,
-} from '../../src/shared/constants/accounts.ts';
+import { SMS_CODE_TTL_MINUTES, SMS_PER_NUMBER_PER_DAY } from '../../src/shared/constants/accounts.ts';
 import type { Language } from '../../src/shared/constants/language.ts';
 import { isEmail } from '../../src/shared/email.ts';
 import { WITHDRAW_CODES } from '../../src/shared/errors/cashier.ts';
@@ -26,14 +22,13 @@ import type {
   MobileCodeRequest,
 } from '../../src/shared/schemas/contacts.ts';
 import { findByMobile } from '../auth/members.ts';
-import { smsText } from '../auth/messages.ts';
 import { THROTTLE } from '../auth/throttle.ts';
 import type { Services } from '../context.ts';
-import { done, type Outcome, refused } from '../core/outcome.ts';
+import { done, type Outcome, refused, throttledFor } from '../core/outcome.ts';
 import { uniqueViolation } from '../db/pg-errors.ts';
 import { members } from '../db/schema.ts';
 import { maskEmail, maskMobile } from '../lib/mask.ts';
-import { e164, normaliseMobile } from '../lib/mobile.ts';
+import { normaliseMobile } from '../lib/mobile.ts';
 import { EMAIL_CODE_TTL_MINUTES, EmailCodeStore, emailKey } from './email-codes.ts';
 import { emailCodeMail } from './messages.ts';
 import { notifyChange } from './notify.ts';
@@ -52,9 +47,8 @@ export interface Caller {
   lang: Language;
 }
 
-type Sent = Outcome<{ expiredMinutes: number }>;
-/** Throttled: the route answers 429 with Retry-After. */
-export type SendOutcome = Sent | { ok: false; throttledS: number };
+/** A code sent: how long it lives. */
+type SendOutcome = Outcome<{ expiredMinutes: number }>;
 
 const recentAuthRequired = () =>
   refused(403, WITHDRAW_CODES.recentAuthRequired, 'Confirm your login password first');
@@ -118,7 +112,7 @@ export class ContactBindings {
         limit: CODES_PER_MEMBER_PER_HOUR,
       },
     ]);
-    if (!allowed.ok) return { ok: false, throttledS: allowed.retryAfterS };
+    if (!allowed.ok) return throttledFor(allowed.retryAfterS);
     const code = await this.emailCodes.issue(caller.memberId, email);
     try {
       await this.services.providers.email.send({
@@ -172,10 +166,7 @@ export class ContactBindings {
   async sendMobileCode(caller: Caller, q: MobileCodeRequest): Promise<SendOutcome> {
     const checked = await this.checkMobile(caller, q);
     if (!checked.ok) return checked;
-    const numberKey = `${caller.merchantCode}:${checked.mobile}`;
-    const allowed = await this.services.throttle.attempt([
-      { kind: THROTTLE.smsNumber, key: numberKey, windowMs: SMS_PER_NUMBER_INTERVAL_MS, limit: 1 },
-      { kind: THROTTLE.smsNumber, key: numberKey, windowMs: DAY, limit: SMS_PER_NUMBER_PER_DAY },
+    const allowed = await this.services.codeTexts.allow(caller.merchantCode, checked.mobile, [
       {
         kind: THROTTLE.contactMember,
         key: String(caller.memberId),
@@ -183,16 +174,9 @@ export class ContactBindings {
         limit: CODES_PER_MEMBER_PER_HOUR,
       },
     ]);
-    if (!allowed.ok) return { ok: false, throttledS: allowed.retryAfterS };
-    const code = await this.services.smsCodes.issue(caller.merchantCode, checked.mobile, 'bind');
-    try {
-      await this.services.providers.sms.send({
-        to: e164(checked.mobile),
-        body: smsText(caller.lang, await this.site(caller.merchantCode), 'bind', code, SMS_CODE_TTL_MINUTES),
-      });
-    } catch {
+    if (!allowed.ok) return allowed;
+    if (!(await this.services.codeTexts.send(caller.merchantCode, checked.mobile, 'bind', caller.lang)))
       return sendFailed();
-    }
     return done({ expiredMinutes: SMS_CODE_TTL_MINUTES });
   }
 

@@ -1,7 +1,6 @@
 // Envelope helpers: every API response is `{ successful, code, message?, value }` (DESIGN.md section 3).
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import { CODES } from '../../src/shared/errors/general.ts';
 
 /**
@@ -33,10 +32,4 @@ export function failWith<T>(
   message?: string,
 ) {
   return json(c, { successful: false, code, ...(message ? { message } : {}), value }, status);
-}
-
-/** 429 `throttled` with the wait in the message and Retry-After. */
-export function throttled(c: Context, retryAfterS: number) {
-  c.header('Retry-After', String(retryAfterS));
-  return fail(c, 429, AUTH_CODES.throttled, `Too many attempts: try again in ${retryAfterS} s`);
 }

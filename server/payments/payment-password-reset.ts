@@ -1,26 +1,18 @@
-// Resetting a forgotten payment password: a code by SMS to the member's bound mobile (one a minute, a
-// daily cap per number), then a new password with that code. A number bound in the last day is not yet
+// Resetting a forgotten payment password: a code by SMS to the member's bound mobile (auth/code-texts.ts:
+// one a minute, a daily cap per number), then a new password with that code. A number bound in the last day is not yet
 // the key to the payment password (server/contacts/reset-hold.ts). Every reset is told to the member.
-import {
-  SMS_CODE_TTL_MINUTES,
-  SMS_PER_NUMBER_INTERVAL_MS,
-  SMS_PER_NUMBER_PER_DAY,
-} from '../../src/shared/constants/accounts.ts';
+import { SMS_CODE_TTL_MINUTES } from '../../src/shared/constants/accounts.ts';
 import type { Language } from '../../src/shared/constants/language.ts';
 import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import { PAYOUT_CODES } from '../../src/shared/errors/cashier.ts';
 import { CODES } from '../../src/shared/errors/general.ts';
-import { smsText } from '../auth/messages.ts';
-import { THROTTLE } from '../auth/throttle.ts';
 import { notifyPaymentPassword } from '../contacts/notify.ts';
 import { resetHold } from '../contacts/reset-hold.ts';
 import type { Services } from '../context.ts';
-import { done, type Outcome, refused, throttledFor } from '../core/outcome.ts';
-import { e164 } from '../lib/mobile.ts';
+import { done, type Outcome, refused } from '../core/outcome.ts';
 import type { PaymentPasswords } from './payment-password.ts';
 import type { PayoutAccounts } from './payout-accounts.ts';
 
-const DAY = 24 * 3_600_000;
 const noMobile = refused(409, PAYOUT_CODES.mobileMissing, 'No mobile number is bound');
 
 /** The member asking, and the language its SMS and notices are in. */
@@ -39,27 +31,14 @@ export class PaymentPasswordResets {
 
   /** Texts a reset code to the member's bound mobile. */
   async sendCode(who: Asker): Promise<Outcome<{ expiredMinutes: number }>> {
-    const { throttle, smsCodes, siteConfig, providers } = this.s;
     const m = await this.accounts.member(who.memberId);
     if (!m?.mobile) return noMobile;
     const held = resetHold(m.mobileBoundAt, this.s.now());
     if (held) return held;
-    const numberKey = `${who.merchantCode}:${m.mobile}`;
-    const allowed = await throttle.attempt([
-      { kind: THROTTLE.smsNumber, key: numberKey, windowMs: SMS_PER_NUMBER_INTERVAL_MS, limit: 1 },
-      { kind: THROTTLE.smsNumber, key: numberKey, windowMs: DAY, limit: SMS_PER_NUMBER_PER_DAY },
-    ]);
-    if (!allowed.ok) return throttledFor(allowed.retryAfterS);
-    const code = await smsCodes.issue(who.merchantCode, m.mobile, 'paypass');
-    const site = (await siteConfig.stored(who.merchantCode))?.siteName ?? 'Swerte';
-    try {
-      await providers.sms.send({
-        to: e164(m.mobile),
-        body: smsText(who.lang, site, 'paypass', code, SMS_CODE_TTL_MINUTES),
-      });
-    } catch {
+    const allowed = await this.s.codeTexts.allow(who.merchantCode, m.mobile);
+    if (!allowed.ok) return allowed;
+    if (!(await this.s.codeTexts.send(who.merchantCode, m.mobile, 'paypass', who.lang)))
       return refused(502, CODES.serverError, 'The SMS could not be sent');
-    }
     return done({ expiredMinutes: SMS_CODE_TTL_MINUTES });
   }
 

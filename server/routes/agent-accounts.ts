@@ -9,7 +9,6 @@ import { AgentAccountBodySchema, AgentAccountSchema } from '../../src/shared/sch
 import { openAccount } from '../agents/accounts.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { answer } from '../http/answer.ts';
-import { throttled } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { requireAgent } from '../http/require-agent.ts';
 import { validJson } from '../http/validate.ts';
@@ -42,12 +41,10 @@ export function agentAccountRoutes(services: Services) {
     validJson(AgentAccountBodySchema),
     async (c) => {
       const s = c.get('session');
-      const o = await openAccount(
-        services,
-        { id: s.memberId, merchantCode: s.merchantCode },
-        c.req.valid('json'),
+      return answer(
+        c,
+        await openAccount(services, { id: s.memberId, merchantCode: s.merchantCode }, c.req.valid('json')),
       );
-      return 'throttledS' in o ? throttled(c, o.throttledS) : answer(c, o);
     },
   );
 

@@ -15,10 +15,10 @@ import {
   MobileBindSchema,
   MobileCodeRequestSchema,
 } from '../../src/shared/schemas/contacts.ts';
-import type { Caller, ContactBindings, SendOutcome } from '../contacts/bindings.ts';
+import type { Caller, ContactBindings } from '../contacts/bindings.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { answer } from '../http/answer.ts';
-import { ok, throttled } from '../http/envelope.ts';
+import { ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { isRecentAuth } from '../http/recent-auth.ts';
 import { rejectTrial, requireSession } from '../http/require-session.ts';
@@ -33,8 +33,6 @@ export function contactRoutes(services: Services, bindings: ContactBindings) {
     recentAuth: isRecentAuth(services, c),
     lang: c.get('lang'),
   });
-  const sent = (c: Context<AppEnv>, o: SendOutcome) =>
-    'throttledS' in o ? throttled(c, o.throttledS) : answer(c, o);
   const codeFailures = [CONTACT_CODES.codeInvalid, CONTACT_CODES.codeExpired];
 
   app.get(
@@ -65,7 +63,7 @@ export function contactRoutes(services: Services, bindings: ContactBindings) {
     }),
     ...session,
     validJson(EmailCodeRequestSchema),
-    async (c) => sent(c, await bindings.sendEmailCode(caller(c), c.req.valid('json').email)),
+    async (c) => answer(c, await bindings.sendEmailCode(caller(c), c.req.valid('json').email)),
   );
 
   app.post(
@@ -101,7 +99,7 @@ export function contactRoutes(services: Services, bindings: ContactBindings) {
     }),
     ...session,
     validJson(MobileCodeRequestSchema),
-    async (c) => sent(c, await bindings.sendMobileCode(caller(c), c.req.valid('json'))),
+    async (c) => answer(c, await bindings.sendMobileCode(caller(c), c.req.valid('json'))),
   );
 
   app.post(
