@@ -11,7 +11,6 @@ import { isEmail } from '../../src/shared/email.ts';
 import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import { PAYOUT_CODES } from '../../src/shared/errors/cashier.ts';
 import { CODES } from '../../src/shared/errors/general.ts';
-import { EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
 import type { LoginResult } from '../../src/shared/schemas/auth.ts';
 import { linkOrigin } from '../config.ts';
 import { notifyMember } from '../contacts/notify.ts';
@@ -20,7 +19,7 @@ import type { Services } from '../context.ts';
 import { done, type Outcome, refused, refusedWith, throttledFor } from '../core/outcome.ts';
 import { members, sessions } from '../db/schema.ts';
 import { normaliseMobile } from '../lib/mobile.ts';
-import { activeExclusion, excludedMessage, excludedValue } from '../protection/exclusion.ts';
+import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
 import { startSession } from './login-result.ts';
 import { findByAccount, findById, findByMobile, type MemberRow } from './members.ts';
 import { resetEmail } from './messages.ts';
@@ -255,8 +254,7 @@ export class PasswordChanges {
       { kind: 'password', how },
     );
     const excluded = await activeExclusion(this.s.db, member.id, this.s.now());
-    if (excluded)
-      return refusedWith(403, EXCLUSION_CODES.excluded, excludedValue(excluded), excludedMessage(excluded));
+    if (excluded) return excludedRefusal(excluded);
     return done(await startSession(this.s, member, merchant, { recentAuth: true, device: who.device }));
   }
 }

@@ -6,16 +6,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { CatalogueLanguageCode } from '../../src/shared/constants/language.ts';
 import { STUDIO_CODES } from '../../src/shared/errors/game.ts';
-import { EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
 import type { LaunchQuery, LaunchResult } from '../../src/shared/schemas/studio.ts';
 import type { CurrentSession } from '../auth/sessions.ts';
 import { TRIAL_TYPE } from '../auth/trial.ts';
 import { linkOrigin } from '../config.ts';
 import type { Services } from '../context.ts';
-import { done, type Outcome, refused, refusedWith } from '../core/outcome.ts';
+import { done, type Outcome, refused } from '../core/outcome.ts';
 import { games, hotMatches } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
-import { activeExclusion, excludedMessage, excludedValue } from '../protection/exclusion.ts';
+import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
 import { engineFor, STUDIO_VENDOR } from '../vendors/in-house.ts';
 import { PLAYER_TOKEN_TTL_MS } from '../vendors/player-token.ts';
 import type { CatalogueGame } from '../vendors/types.ts';
@@ -52,8 +51,7 @@ export class Launcher {
   ): Promise<Outcome<LaunchResult>> {
     // Sessions die when a time-out starts; this holds even for one opened around that moment.
     const excluded = await activeExclusion(this.s.db, session.memberId, this.s.now());
-    if (excluded)
-      return refusedWith(403, EXCLUSION_CODES.excluded, excludedValue(excluded), excludedMessage(excluded));
+    if (excluded) return excludedRefusal(excluded);
     const [game] = await this.s.db
       .select()
       .from(games)

@@ -17,7 +17,7 @@ import { EXCLUSION_CODES } from '../../src/shared/errors/protection.ts';
 import type { CashoutSession, Exclusion, ExclusionRequest } from '../../src/shared/schemas/protection.ts';
 import { NO_PASSWORD, type PasswordHasher } from '../auth/passwords.ts';
 import type { SessionDevice, SessionStore } from '../auth/sessions.ts';
-import { done, type Outcome, refused } from '../core/outcome.ts';
+import { done, type Outcome, refused, refusedWith } from '../core/outcome.ts';
 import { memberExclusions, members } from '../db/schema.ts';
 import type { Db, DbOrTx } from '../db/types.ts';
 import type { Inbox } from '../inbox/inbox.ts';
@@ -74,13 +74,8 @@ export const excludedMessage = (e: Exclusion) =>
     ? 'This account is permanently self-excluded'
     : `This account is ${e.kind === 'timeout' ? 'on a time-out' : 'self-excluded'} until ${e.until}`;
 /** That refusal as a gate's failed outcome. */
-export const excludedRefusal = (e: Exclusion) => ({
-  ok: false as const,
-  status: 403 as const,
-  code: EXCLUSION_CODES.excluded,
-  message: excludedMessage(e),
-  value: excludedValue(e),
-});
+export const excludedRefusal = (e: Exclusion) =>
+  refusedWith(403, EXCLUSION_CODES.excluded, excludedValue(e), excludedMessage(e));
 
 /**
  * A self-excluded member's way back to their money (issue 31): after the right login password, the

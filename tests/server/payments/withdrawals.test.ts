@@ -11,7 +11,6 @@ import { PAYOUT_CODES, WITHDRAW_CODES } from '../../../src/shared/errors/cashier
 import { CODES } from '../../../src/shared/errors/general.ts';
 import { PATHS } from '../../../src/shared/paths.ts';
 import { type Channel, ChannelSchema, DepositCreatedSchema } from '../../../src/shared/schemas/deposits.ts';
-import { OrderSchema } from '../../../src/shared/schemas/lottery.ts';
 import {
   CashierSettingsSchema,
   OpsWithdrawSchema,
@@ -21,7 +20,7 @@ import {
   WithdrawQueuePageSchema,
 } from '../../../src/shared/schemas/withdrawals.ts';
 import { authClient, failed } from '../support/auth-client.ts';
-import { lotteryWins, settleOpenDraws } from '../support/campaign-helpers.ts';
+import { lotteryWins, settledPk10Order } from '../support/campaign-helpers.ts';
 import { type CashierMember, newMember, PAY_PASSWORD, readyToWithdraw } from '../support/cashier-members.ts';
 import { createHarness, databases, type Harness, okValue, TEST_OPS_TOKEN } from '../support/harness.ts';
 import { adjustBalance, closeReconciled } from '../support/ledger-assert.ts';
@@ -272,26 +271,7 @@ describe.each(databases)('withdrawals ($kind)', ({ kind }) => {
     });
 
     // Real bets: ₱300 then ₱200 of lottery orders, each counted once its draw has settled it.
-    await h.services.lottery.runDue(h.services.now());
-    const bet = async (amountCents: number) => {
-      await okValue(
-        await client.json(
-          'POST',
-          PATHS.lotteryOrders,
-          {
-            lotteryCode: 'SWERTE-PK10',
-            bets: Array.from({ length: 10 }, (_, i) => ({
-              betType: 'champion',
-              numbers: [i + 1],
-              amountCents,
-            })),
-          },
-          m.token,
-        ),
-        OrderSchema,
-      );
-      await settleOpenDraws(h);
-    };
+    const bet = (eachCents: number) => settledPk10Order(h, m.token, eachCents);
     await bet(3_000);
     o = await overview(m);
     expect(o.turnover).toMatchObject({ wageredCents: 30_000, remainingCents: 20_000, met: false });

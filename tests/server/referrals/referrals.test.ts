@@ -20,7 +20,6 @@ import { REFERRAL_CODES } from '../../../src/shared/errors/referral.ts';
 import { PATHS } from '../../../src/shared/paths.ts';
 import { LoginResultSchema } from '../../../src/shared/schemas/auth.ts';
 import { DepositOrderSchema } from '../../../src/shared/schemas/deposits.ts';
-import { OrderSchema } from '../../../src/shared/schemas/lottery.ts';
 import {
   ReferralFriendsPageSchema,
   type ReferralProgrammeInput,
@@ -32,7 +31,7 @@ import {
   bankChannelOf,
   OPS_CARLA,
   pendingManualDeposit,
-  settleOpenDraws,
+  settledPk10Order,
   timeOut,
 } from '../support/campaign-helpers.ts';
 import { type CashierMember, newMember } from '../support/cashier-members.ts';
@@ -294,27 +293,7 @@ describe.each(databases)('referrals ($kind)', ({ kind }) => {
     // Real stakes: lottery orders of the friend's (₱150, then ₱50 more: only then is the turnover reached),
     // each counted once its draw has settled it.
     await adjustBalance(db, friend.id, 30_000);
-    await h.services.lottery.runDue(h.services.now());
-    const client = authClient(h);
-    const bet = async (amountCents: number) => {
-      await okValue(
-        await client.json(
-          'POST',
-          PATHS.lotteryOrders,
-          {
-            lotteryCode: 'SWERTE-PK10',
-            bets: Array.from({ length: 10 }, (_, i) => ({
-              betType: 'champion',
-              numbers: [i + 1],
-              amountCents,
-            })),
-          },
-          friend.token,
-        ),
-        OrderSchema,
-      );
-      await settleOpenDraws(h);
-    };
+    const bet = (eachCents: number) => settledPk10Order(h, friend.token, eachCents);
     await bet(1_500);
     expect((await summaryOf(a)).pendingCents).toBe(0);
     // The referrer takes a time-out: the reward qualifies but waits.

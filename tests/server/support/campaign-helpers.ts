@@ -14,6 +14,7 @@ import {
 import { PATHS } from '../../../src/shared/paths.ts';
 import { type Order, OrderSchema } from '../../../src/shared/schemas/lottery.ts';
 import { LaunchResultSchema, PlayResultSchema } from '../../../src/shared/schemas/studio.ts';
+import { authClient } from './auth-client.ts';
 import type { CashierMember } from './cashier-members.ts';
 import { type Harness, okValue, TEST_OPS_TOKEN } from './harness.ts';
 
@@ -110,23 +111,30 @@ export async function approvedDeposit(h: Harness, memberId: number, amountCents:
   if (res.status !== 200) throw new Error(`approve: ${res.status} ${await res.text()}`);
 }
 
-/**
- * Real stakes parked on an open draw: one PK10 order of ten champion bets of `eachCents` (one of them
- * wins when the draw settles). Cancellable until the draw closes.
- */
+/** Ten PK10 champion bets of `eachCents`, one per horse: one of them wins when the draw settles. */
+const pk10Bets = (eachCents: number) => ({
+  lotteryCode: 'SWERTE-PK10',
+  bets: Array.from({ length: 10 }, (_, i) => ({
+    betType: 'champion',
+    numbers: [i + 1],
+    amountCents: eachCents,
+  })),
+});
+
+/** Real stakes parked on an open draw: one PK10 order (pk10Bets). Cancellable until the draw closes. */
 export async function pk10Order(h: Harness, m: CashierMember, eachCents: number): Promise<Order> {
   await h.services.lottery.runDue(h.services.now());
-  return okValue(
-    await m.send('POST', PATHS.lotteryOrders, {
-      lotteryCode: 'SWERTE-PK10',
-      bets: Array.from({ length: 10 }, (_, i) => ({
-        betType: 'champion',
-        numbers: [i + 1],
-        amountCents: eachCents,
-      })),
-    }),
+  return okValue(await m.send('POST', PATHS.lotteryOrders, pk10Bets(eachCents)), OrderSchema);
+}
+
+/** A PK10 order (pk10Bets) by whoever holds `token`, and its draw settled: settled wagering of 10 × eachCents. */
+export async function settledPk10Order(h: Harness, token: string, eachCents: number): Promise<void> {
+  await h.services.lottery.runDue(h.services.now());
+  await okValue(
+    await authClient(h).json('POST', PATHS.lotteryOrders, pk10Bets(eachCents), token),
     OrderSchema,
   );
+  await settleOpenDraws(h);
 }
 
 /** What the member's lottery orders have paid out so far (cents): a settled PK10 order wins part back. */
