@@ -49,6 +49,7 @@ import { opsAgentRoutes } from './routes/ops-agents.ts';
 import { opsCampaignRoutes } from './routes/ops-campaigns.ts';
 import { opsFeedbackRoutes } from './routes/ops-feedback.ts';
 import { opsInboxRoutes } from './routes/ops-inbox.ts';
+import { opsLobbyRoutes } from './routes/ops-lobby.ts';
 import { opsMissionRoutes } from './routes/ops-missions.ts';
 import { opsPaymentRoutes } from './routes/ops-payments.ts';
 import { opsPromotionRoutes } from './routes/ops-promotions.ts';
@@ -171,6 +172,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', lotteryRoutes(services));
   app.route('/', opsRoutes(services));
   app.route('/', opsSiteRoutes(services));
+  app.route('/', opsLobbyRoutes(services, domains.vendorAvailability));
   app.route('/', recordRoutes(services));
   // Deposits: members' routes and gateway webhooks, the sandbox's hosted page (it delivers its signed
   // callback through this app's own request path), the operators' channels and queue.

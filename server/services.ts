@@ -26,6 +26,7 @@ import { LeaderboardService } from './leaderboard/leaderboard.ts';
 import { SeedSeal } from './lib/seed-seal.ts';
 import { TestClock } from './lib/test-clock.ts';
 import { FileStore } from './lib/uploads.ts';
+import { VendorAvailability } from './lobby/availability.ts';
 import { Launcher } from './lobby/launch.ts';
 import { Lobby } from './lobby/lobby.ts';
 import { recordRecentGame } from './lobby/recents.ts';
@@ -87,6 +88,8 @@ export interface Domains {
   seamlessWallet: SeamlessWallet;
   uplineTransfers: UplineTransfers;
   studio: Studio;
+  /** Which vendors' games are offered now (configured, enabled, not down). */
+  vendorAvailability: VendorAvailability;
   lobby: Lobby;
   siteContent: SiteContent;
   logins: Logins;
@@ -144,6 +147,7 @@ export function buildServices(
   const payoutAccounts = new PayoutAccounts(db);
   const paymentPasswords = new PaymentPasswords(db, services.passwords, now);
   const inbox = new Inbox(db, now);
+  const vendorAvailability = new VendorAvailability(db, () => services.vendors.codes(), now);
   const domains: Domains = {
     deposits: createDeposits(services),
     payoutAccounts,
@@ -171,12 +175,13 @@ export function buildServices(
     uplineTransfers: new UplineTransfers(db, services.siteConfig),
     // The studio is a vendor: it reaches the seamless wallet through this app's own request path.
     studio: new Studio(db, new SeamlessClient(STUDIO_VENDOR, studioSecret, selfRequest), seedSeal),
-    lobby: new Lobby(db),
+    vendorAvailability,
+    lobby: new Lobby(db, vendorAvailability),
     siteContent: new SiteContent(db),
     logins: new Logins(services),
     registrations: new Registrations(services),
     passwordChanges: new PasswordChanges(services),
-    launcher: new Launcher(services),
+    launcher: new Launcher(services, vendorAvailability, logError),
     paymentPasswordResets: new PaymentPasswordResets(services, payoutAccounts, paymentPasswords),
     shell: { texts: new ShellTexts(), preloads: new RoutePreloads(normalize(config.distDir)) },
   };

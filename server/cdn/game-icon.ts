@@ -1,4 +1,6 @@
-// A game tile: diagonal gradient, a decorative motif picked by hash, large initials and the name.
+// A game tile: diagonal gradient, a decorative motif picked by hash, large initials (a studio game: its
+// emblem, studio-art.ts) and the name.
+import { studioArt } from './studio-art.ts';
 import { escapeXml, FONT, hash, initials, palette, titleFromSlug, wrap } from './svg-kit.ts';
 
 const MOTIFS = [
@@ -26,10 +28,15 @@ const MOTIFS = [
     }).join('')}</g>`,
 ];
 
+const monogram = (name: string) =>
+  `<text x="100" y="108" text-anchor="middle" font-family="${FONT}" font-size="76" font-weight="900" fill="#000" opacity=".18" transform="translate(3 4)">${escapeXml(initials(name))}</text>
+<text x="100" y="108" text-anchor="middle" font-family="${FONT}" font-size="76" font-weight="900" fill="#fff" letter-spacing="-2">${escapeXml(initials(name))}</text>`;
+
 export function gameIconSvg(vendor: string, gameId: string): string {
+  const studio = studioArt(vendor, gameId);
   const seed = hash(`${vendor}/${gameId}`);
   const p = palette(seed);
-  const name = titleFromSlug(gameId);
+  const name = studio?.title ?? titleFromSlug(gameId);
   const motif = MOTIFS[seed % MOTIFS.length]?.(p, seed) ?? '';
   const lines = wrap(name, 15, 2);
   const nameY = lines.length > 1 ? 158 : 170;
@@ -44,8 +51,7 @@ export function gameIconSvg(vendor: string, gameId: string): string {
 <rect width="200" height="200" fill="url(#bg)"/>
 ${motif}
 <rect width="200" height="200" fill="url(#hl)"/>
-<text x="100" y="108" text-anchor="middle" font-family="${FONT}" font-size="76" font-weight="900" fill="#000" opacity=".18" transform="translate(3 4)">${escapeXml(initials(name))}</text>
-<text x="100" y="108" text-anchor="middle" font-family="${FONT}" font-size="76" font-weight="900" fill="#fff" letter-spacing="-2">${escapeXml(initials(name))}</text>
+${studio?.emblem ?? monogram(name)}
 <rect width="200" height="200" fill="url(#fade)"/>
 <text x="100" y="${nameY}" text-anchor="middle" font-family="${FONT}" font-size="19" font-weight="700" fill="#fff">${lines.map((l, i) => `<tspan x="100" dy="${i ? 22 : 0}">${escapeXml(l)}</tspan>`).join('')}</text>
 <rect x="10" y="10" width="${14 + vendor.length * 9}" height="22" rx="11" fill="#000" opacity=".35"/>

@@ -4,7 +4,8 @@ import { appIconSvg, logoSvg } from './brand.ts';
 import { gameIconSvg } from './game-icon.ts';
 import { teamCrestSvg } from './team-crest.ts';
 
-const ICON = /^\/icons\/([A-Za-z0-9_]{1,20})\/([a-z0-9-]{1,80})\.(svg|webp)$/;
+// Game ids are slugs, but a lottery's catalogue row is named by its lottery code (SWERTE-LOTTO).
+const ICON = /^\/icons\/([A-Za-z0-9_]{1,20})\/([A-Za-z0-9-]{1,80})\.(svg|webp)$/;
 const BANNER = /^\/banners\/([a-z0-9-]{1,60})\.svg$/;
 const TEAM = /^\/teams\/([a-z0-9-]{1,60})\.svg$/;
 

@@ -145,6 +145,10 @@ export const vendors = pgTable(
     name: text('name').notNull(),
     accountTypeName: text('account_type_name'),
     sort: integer('sort').notNull(),
+    /** Operators switch a vendor off (every category of its code together): its games leave the lobby. */
+    enabled: boolean('enabled').notNull().default(true),
+    /** Set when a launch failed at the vendor: its games leave the lobby until then (lobby/availability.ts). */
+    unavailableUntil: timestamp('unavailable_until', { withTimezone: true }),
   },
   (t) => [uniqueIndex('vendors_merchant_type_code_idx').on(t.merchantCode, t.gameType, t.code)],
 );

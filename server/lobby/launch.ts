@@ -17,7 +17,8 @@ import type { Db } from '../db/types.ts';
 import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
 import { engineFor, STUDIO_VENDOR } from '../vendors/in-house.ts';
 import { PLAYER_TOKEN_TTL_MS } from '../vendors/player-token.ts';
-import type { CatalogueGame } from '../vendors/types.ts';
+import type { CatalogueGame, LaunchAnswer } from '../vendors/types.ts';
+import type { VendorAvailability } from './availability.ts';
 
 /** Same-app page paths only (no `//host`): where the vendor's "back to lobby" returns. */
 const returnPath = (pageBack: string | undefined) =>
@@ -41,7 +42,11 @@ async function hotMatchRoom(db: Db, game: CatalogueGame, roomId: string): Promis
 }
 
 export class Launcher {
-  constructor(private readonly s: Services) {}
+  constructor(
+    private readonly s: Services,
+    private readonly availability: VendorAvailability,
+    private readonly logError: (message: string, err: unknown) => void,
+  ) {}
 
   async launch(
     session: CurrentSession,
@@ -68,8 +73,8 @@ export class Launcher {
     if (!game.supportPlay || (game.vassalage === STUDIO_VENDOR && !engineFor(game)))
       return refused(409, STUDIO_CODES.gameUnavailable, 'game not playable');
     const adapter = this.s.vendors.adapter(game.vassalage);
-    if (!adapter)
-      return refused(409, STUDIO_CODES.vendorUnavailable, `vendor ${game.vassalage} not configured`);
+    if (!adapter || !(await this.availability.offered(merchant)).includes(game.vassalage))
+      return refused(409, STUDIO_CODES.vendorUnavailable, `vendor ${game.vassalage} not available`);
 
     const origin = linkOrigin(this.s.config);
     const playerToken = this.s.vendors.tokens.issue({
@@ -81,14 +86,25 @@ export class Launcher {
       e: this.s.now() + PLAYER_TOKEN_TTL_MS,
       s: session.id,
     });
-    const launched = await adapter.launch({
-      member: { id: session.memberId, account: session.account, merchantCode: session.merchantCode },
-      game,
-      language: q.language ?? requestLanguage,
-      returnUrl: `${origin}${returnPath(q.pageBack)}`,
-      playerToken,
-      roomId,
-    });
+    let launched: LaunchAnswer;
+    try {
+      launched = await adapter.launch({
+        member: { id: session.memberId, account: session.account, merchantCode: session.merchantCode },
+        game,
+        language: q.language ?? requestLanguage,
+        returnUrl: `${origin}${returnPath(q.pageBack)}`,
+        playerToken,
+        roomId,
+      });
+    } catch (err) {
+      // The vendor failed: its games leave the lobby for a while rather than offer a retry that cannot work.
+      this.logError(`launch at vendor ${game.vassalage} failed`, err);
+      const until = await this.availability.markDown(merchant, game.vassalage);
+      return {
+        ...refused(409, STUDIO_CODES.vendorUnavailable, `vendor ${game.vassalage} failed`),
+        retryAfterS: Math.ceil((until.getTime() - this.s.now()) / 1000),
+      };
+    }
     // A recent-games failure must not stop the game.
     await this.s.recordRecentGame?.(this.s.db, session.memberId, game.nodeId).catch(() => undefined);
     const value: LaunchResult =

@@ -1,6 +1,7 @@
 // The lobby's reads and the member's own lists (SPEC.md sections 3, 4 and 6): hot matches, categories,
 // hot games, a category's games filtered and paged, vendors per category, favourites and recent games.
-import { and, asc, count, desc, eq, gte, isNotNull, like, lte, type SQL } from 'drizzle-orm';
+// Each shows only what can be played now (availability.ts): an unconfigured vendor's games are absent.
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, like, lte, or, type SQL } from 'drizzle-orm';
 import type { Language } from '../../src/shared/constants/language.ts';
 import { GAME_CATEGORIES, GAME_PAGE_SIZE, type GameCategory } from '../../src/shared/constants/lobby.ts';
 import { CODES } from '../../src/shared/errors/general.ts';
@@ -8,6 +9,7 @@ import type { GameListQuery, VendorConfig } from '../../src/shared/schemas/games
 import { done, type Outcome, refused } from '../core/outcome.ts';
 import { favouriteGames, games, gameTypes, hotMatches, recentGames, vendors } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
+import { playableOf, type VendorAvailability } from './availability.ts';
 import { addFavourite, findGame, removeFavourite } from './favourites.ts';
 import { recordRecentGame } from './recents.ts';
 
@@ -41,7 +43,15 @@ type MemberList = 'favourites' | 'recents';
 const noSuchGame = refused(404, CODES.notFound, 'No such game');
 
 export class Lobby {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly availability: VendorAvailability,
+  ) {}
+
+  /** The catalogue rows a player of the merchant may see now. */
+  private async playable(merchantCode: string): Promise<SQL> {
+    return playableOf(await this.availability.offered(merchantCode));
+  }
 
   /** Upcoming first; matches that started in the last 3 hours are still on (live). */
   async hotMatches(merchantCode: string, now: number) {
@@ -60,15 +70,27 @@ export class Lobby {
       })
       .from(hotMatches)
       .where(
-        and(eq(hotMatches.merchantCode, merchantCode), gte(hotMatches.matchTime, new Date(now - LIVE_MS))),
+        and(
+          eq(hotMatches.merchantCode, merchantCode),
+          gte(hotMatches.matchTime, new Date(now - LIVE_MS)),
+          inArray(hotMatches.vendor, await this.availability.offered(merchantCode)),
+        ),
       )
       .orderBy(asc(hotMatches.matchTime), asc(hotMatches.id))
       .limit(50);
     return rows.map((r) => ({ ...r, matchTime: r.matchTime.toISOString() }));
   }
 
-  /** Game categories in lobby order, named in `lang`. */
-  gameTypes(merchantCode: string, lang: Language) {
+  /**
+   * Game categories in lobby order, named in `lang`: those with a vendor on offer, and the lottery
+   * (its pages serve the in-house lotteries whatever vendors are configured).
+   */
+  async gameTypes(merchantCode: string, lang: Language) {
+    const offered = await this.availability.offered(merchantCode);
+    const withVendor = this.db
+      .selectDistinct({ gameType: vendors.gameType })
+      .from(vendors)
+      .where(and(eq(vendors.merchantCode, merchantCode), inArray(vendors.code, offered)));
     return this.db
       .select({
         gameType: gameTypes.gameType,
@@ -76,13 +98,22 @@ export class Lobby {
         sort: gameTypes.sort,
       })
       .from(gameTypes)
-      .where(eq(gameTypes.merchantCode, merchantCode))
+      .where(
+        and(
+          eq(gameTypes.merchantCode, merchantCode),
+          or(eq(gameTypes.gameType, 'LOTT'), inArray(gameTypes.gameType, withVendor)),
+        ),
+      )
       .orderBy(asc(gameTypes.sort));
   }
 
   /** Hot games by rank, of one category or all. */
-  hotGames(merchantCode: string, gameType: GameCategory | undefined) {
-    const where: SQL[] = [eq(games.merchantCode, merchantCode), isNotNull(games.hotRank)];
+  async hotGames(merchantCode: string, gameType: GameCategory | undefined) {
+    const where: SQL[] = [
+      eq(games.merchantCode, merchantCode),
+      isNotNull(games.hotRank),
+      await this.playable(merchantCode),
+    ];
     if (gameType) where.push(eq(games.gameType, gameType));
     return this.db
       .select(gameItem)
@@ -94,7 +125,11 @@ export class Lobby {
 
   /** One page of a category's games, filtered. */
   async gameList(merchantCode: string, q: GameListQuery) {
-    const where: SQL[] = [eq(games.merchantCode, merchantCode), eq(games.gameType, q.gameType)];
+    const where: SQL[] = [
+      eq(games.merchantCode, merchantCode),
+      eq(games.gameType, q.gameType),
+      await this.playable(merchantCode),
+    ];
     if (q.gameName) where.push(like(games.nameLower, `%${likeEscape(q.gameName.toLowerCase())}%`));
     if (q.vassalage) where.push(eq(games.vassalage, q.vassalage));
     if (q.gameClassify) where.push(eq(games.gameClassify, q.gameClassify));
@@ -130,7 +165,12 @@ export class Lobby {
         accountTypeName: vendors.accountTypeName,
       })
       .from(vendors)
-      .where(eq(vendors.merchantCode, merchantCode))
+      .where(
+        and(
+          eq(vendors.merchantCode, merchantCode),
+          inArray(vendors.code, await this.availability.offered(merchantCode)),
+        ),
+      )
       .orderBy(asc(vendors.sort), asc(vendors.id));
     const config: VendorConfig = { sorting: [], mapping: {} };
     for (const gameCategory of GAME_CATEGORIES) {
@@ -160,11 +200,18 @@ export class Lobby {
   /** One page of a member's starred or recent games, newest first. */
   async memberGames(
     list: MemberList,
-    q: { memberId: number; gameType: GameCategory | undefined; page: number; pageSize: number },
+    q: {
+      memberId: number;
+      merchantCode: string;
+      gameType: GameCategory | undefined;
+      page: number;
+      pageSize: number;
+    },
   ) {
     const table = list === 'favourites' ? favouriteGames : recentGames;
     const newest = list === 'favourites' ? favouriteGames.createdAt : recentGames.playedAt;
-    const where: SQL[] = [eq(table.memberId, q.memberId)];
+    // A starred or played game whose vendor is no longer on offer leaves the list (and comes back with it).
+    const where: SQL[] = [eq(table.memberId, q.memberId), await this.playable(q.merchantCode)];
     if (q.gameType) where.push(eq(games.gameType, q.gameType));
     const filter = and(...where);
     const [totalRow] = await this.db

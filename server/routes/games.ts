@@ -95,6 +95,7 @@ export function gameRoutes(services: Services, lobby: Lobby) {
       const q = c.req.valid('query');
       const { rows, totalPages } = await lobby.memberGames('favourites', {
         memberId: c.get('session').memberId,
+        merchantCode: c.get('session').merchantCode,
         gameType: q.gameType,
         page: q.pageNo,
         pageSize: q.pageSize,
@@ -140,6 +141,7 @@ export function gameRoutes(services: Services, lobby: Lobby) {
       const q = c.req.valid('query');
       const { rows, totalPages } = await lobby.memberGames('recents', {
         memberId: c.get('session').memberId,
+        merchantCode: c.get('session').merchantCode,
         gameType: q.gameType,
         page: q.page,
         pageSize: q.pageSize,

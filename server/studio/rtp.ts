@@ -12,6 +12,13 @@ import {
   payoutCents,
 } from '../../src/shared/lottery-rules.ts';
 import {
+  COLOR_GAME_BETS_CENTS,
+  COLOR_GAME_COLOURS,
+  COLOR_GAME_DICE,
+  colorGameOutcome,
+  colorGameWin,
+} from '../../src/shared/studio/color-game.ts';
+import {
   DICE_BETS_CENTS,
   DICE_MAX_CHANCE,
   DICE_MIN_CHANCE,
@@ -22,6 +29,23 @@ import {
   diceTargetValid,
   diceWin,
 } from '../../src/shared/studio/dice.ts';
+import {
+  KENO_BETS_CENTS,
+  KENO_DRAWN,
+  KENO_NUMBERS,
+  KENO_PAYS,
+  kenoSettle,
+  kenoWin,
+} from '../../src/shared/studio/keno.ts';
+import {
+  PLINKO_BETS_CENTS,
+  PLINKO_PAYS,
+  PLINKO_RISKS,
+  PLINKO_ROWS,
+  type PlinkoRisk,
+  plinkoOutcome,
+  plinkoWin,
+} from '../../src/shared/studio/plinko.ts';
 import {
   SLOT_BETS_CENTS,
   SLOT_LINES,
@@ -220,7 +244,70 @@ export function diceRtpExact(): Ratio {
   return best;
 }
 
-export type RtpGame = LotteryGame | 'slot' | 'dice';
+/** The highest of `bets` of sum(weight × win(bet)) / (total × bet): rounding to the cent differs by stake. */
+function bestOverBets(
+  bets: readonly number[],
+  total: bigint,
+  cases: readonly { weight: bigint; win: (bet: number) => number }[],
+): Ratio {
+  let best: Ratio = { num: 0n, den: 1n };
+  for (const bet of bets) {
+    const num = cases.reduce((sum, c) => sum + c.weight * BigInt(c.win(bet)), 0n);
+    const r = { num, den: total * BigInt(bet) };
+    if (greater(r, best)) best = r;
+  }
+  return best;
+}
+
+/** Exact plinko RTP of a risk: every one of the 2^rows paths through plinkoOutcome and plinkoWin. */
+export function plinkoRtpExact(risk: PlinkoRisk): Ratio {
+  const cases = Array.from({ length: 2 ** PLINKO_ROWS }, (_, bits) => {
+    const floats = Array.from({ length: PLINKO_ROWS }, (_, row) => ((bits >> row) & 1 ? 0.5 : 0));
+    const outcome = plinkoOutcome(risk, floats);
+    return { weight: 1n, win: (bet: number) => plinkoWin(bet, outcome) };
+  });
+  return bestOverBets(PLINKO_BETS_CENTS, BigInt(2 ** PLINKO_ROWS), cases);
+}
+
+/**
+ * Exact keno RTP of a pick count: the draw is a uniform 10-subset of 1-40, so k of p picks are drawn
+ * in C(p,k)·C(40-p,10-k) of the C(40,10) draws; one representative draw per k prices it through
+ * kenoSettle and kenoWin.
+ */
+export function kenoRtpExact(picks: number): Ratio {
+  const mine = range(1, picks);
+  const others = range(picks + 1, KENO_NUMBERS);
+  const cases = range(0, Math.min(picks, KENO_DRAWN)).map((k) => {
+    const outcome = kenoSettle(mine, [...mine.slice(0, k), ...others.slice(0, KENO_DRAWN - k)]);
+    return {
+      weight: binomial(picks, k) * binomial(KENO_NUMBERS - picks, KENO_DRAWN - k),
+      win: (bet: number) => kenoWin(bet, outcome),
+    };
+  });
+  return bestOverBets(KENO_BETS_CENTS, binomial(KENO_NUMBERS, KENO_DRAWN), cases);
+}
+
+/** Exact color game RTP: every one of the 6^3 throws through colorGameOutcome, the best colour. */
+export function colorGameRtpExact(): Ratio {
+  const faces = COLOR_GAME_COLOURS.length;
+  const throws = faces ** COLOR_GAME_DICE;
+  let best: Ratio = { num: 0n, den: 1n };
+  for (const colour of COLOR_GAME_COLOURS) {
+    const cases = Array.from({ length: throws }, (_, t) => {
+      const floats = Array.from(
+        { length: COLOR_GAME_DICE },
+        (_, d) => (Math.floor(t / faces ** d) % faces) / faces,
+      );
+      const outcome = colorGameOutcome(colour, floats);
+      return { weight: 1n, win: (bet: number) => colorGameWin(bet, outcome) };
+    });
+    const r = bestOverBets(COLOR_GAME_BETS_CENTS, BigInt(throws), cases);
+    if (greater(r, best)) best = r;
+  }
+  return best;
+}
+
+export type RtpGame = LotteryGame | 'slot' | 'dice' | 'plinko' | 'keno' | 'color';
 
 export interface RtpRow {
   game: RtpGame;
@@ -233,7 +320,9 @@ export interface RtpRow {
 }
 
 /** The studio games' rows: one "bet type" each. */
-export const STUDIO_RTP_BETS = { slot: 'spin', dice: 'roll' } as const;
+export const STUDIO_RTP_BETS = { slot: 'spin', dice: 'roll', color: 'colour' } as const;
+/** Plinko's bet types are its risks; keno's, its pick counts (`pick3`). */
+export const kenoBetType = (picks: number) => `pick${picks}`;
 
 const GAME_TITLES: Record<RtpGame, string> = {
   lotto645: 'Lotto 6/45',
@@ -241,6 +330,9 @@ const GAME_TITLES: Record<RtpGame, string> = {
   pk10: 'PK10 race',
   slot: 'Swerte Slots',
   dice: 'Swerte Dice',
+  plinko: 'Swerte Plinko',
+  keno: 'Swerte Keno',
+  color: 'Color Game',
 };
 
 const times = (hundredths: number) =>
@@ -286,6 +378,12 @@ export function rtpRows(): RtpRow[] {
       });
     }
   }
+  return [...rows, ...studioRtpRows()];
+}
+
+/** The studio games' rows (no lottery): what the game screens show their players. */
+export function studioRtpRows(): RtpRow[] {
+  const rows: RtpRow[] = [];
   const three = SLOT_SYMBOLS.map((symbol, i) => `${SLOT_PAYS[i] ?? 0}× ${symbol}`).join(', ');
   rows.push({
     game: 'slot',
@@ -300,6 +398,34 @@ export function rtpRows(): RtpRow[] {
     wins: `the roll (0.00-99.99) is over or under the target, win chance ${DICE_MIN_CHANCE / 100}-${DICE_MAX_CHANCE / 100} %`,
     pays: '99 ÷ win chance (%), rounded down to the cent; the highest target and bet shown',
     rtp: diceRtpExact(),
+  });
+  for (const risk of PLINKO_RISKS) {
+    rows.push({
+      game: 'plinko',
+      betType: risk,
+      wins: `the slot the ball lands in after ${PLINKO_ROWS} rows (each row left or right, even odds)`,
+      pays: PLINKO_PAYS[risk].map(times).join(' '),
+      rtp: plinkoRtpExact(risk),
+    });
+  }
+  for (const [picks, pays] of Object.entries(KENO_PAYS)) {
+    rows.push({
+      game: 'keno',
+      betType: kenoBetType(Number(picks)),
+      wins: `${picks} numbers of 1-${KENO_NUMBERS}, ${KENO_DRAWN} drawn`,
+      pays: pays
+        .map((m, hits) => (m ? `${times(m)} for ${hits}` : ''))
+        .filter(Boolean)
+        .join(', '),
+      rtp: kenoRtpExact(Number(picks)),
+    });
+  }
+  rows.push({
+    game: 'color',
+    betType: STUDIO_RTP_BETS.color,
+    wins: `the colour shows on 1, 2 or 3 of ${COLOR_GAME_DICE} dice`,
+    pays: '2× for 1, 3× for 2, 4× for 3 (the stake back and 1 stake per die)',
+    rtp: colorGameRtpExact(),
   });
   return rows;
 }

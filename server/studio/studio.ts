@@ -6,12 +6,16 @@ import { STUDIO_CODES } from '../../src/shared/errors/game.ts';
 import { BET_GUARD_FINAL_CODES, LIMIT_CODES } from '../../src/shared/errors/protection.ts';
 import { fairFloats } from '../../src/shared/fair.ts';
 import type { PlayBody, Round, SeamlessRequest, StudioSession } from '../../src/shared/schemas/studio.ts';
+import { COLOR_GAME_BETS_CENTS } from '../../src/shared/studio/color-game.ts';
 import { DICE_BETS_CENTS, diceTargetValid } from '../../src/shared/studio/dice.ts';
+import { KENO_BETS_CENTS, kenoPicksValid } from '../../src/shared/studio/keno.ts';
+import { PLINKO_BETS_CENTS } from '../../src/shared/studio/plinko.ts';
 import {
   FLOATS_PER_ROUND,
   playRound,
   type RoundChoice,
   type RoundOutcome,
+  STUDIO_GAMES,
   type StudioGame,
   verifyRound,
 } from '../../src/shared/studio/rounds.ts';
@@ -21,10 +25,49 @@ import type { Db } from '../db/types.ts';
 import type { SeedSeal } from '../lib/seed-seal.ts';
 import { engineFor, STUDIO_VENDOR } from '../vendors/in-house.ts';
 import { type PlayerTokenPayload, readPlayerToken } from '../vendors/player-token.ts';
+import { percent2, studioRtpRows } from './rtp.ts';
 import type { SeamlessClient } from './seamless-client.ts';
 import { liveSeed, seedState, takeNonce } from './seeds.ts';
 
-export const BETS: Record<StudioGame, readonly number[]> = { slot: SLOT_BETS_CENTS, dice: DICE_BETS_CENTS };
+export const BETS: Record<StudioGame, readonly number[]> = {
+  slot: SLOT_BETS_CENTS,
+  dice: DICE_BETS_CENTS,
+  plinko: PLINKO_BETS_CENTS,
+  keno: KENO_BETS_CENTS,
+  color: COLOR_GAME_BETS_CENTS,
+};
+
+/** The round a play body asks for on this game, or undefined when its choice is missing or invalid. */
+function choiceFor(game: StudioGame, body: Omit<PlayBody, 'token'>): RoundChoice | undefined {
+  switch (game) {
+    case 'slot':
+      return { game };
+    case 'dice':
+      return body.dice && diceTargetValid(body.dice.target, body.dice.direction)
+        ? { game, ...body.dice }
+        : undefined;
+    case 'plinko':
+      return body.plinko ? { game, risk: body.plinko.risk } : undefined;
+    case 'keno':
+      return body.keno && kenoPicksValid(body.keno.picks) ? { game, picks: [...body.keno.picks] } : undefined;
+    case 'color':
+      return body.color ? { game, colour: body.color.colour } : undefined;
+  }
+}
+
+/** Each game's return to player by bet type, computed once (exactly, by enumeration) when first asked. */
+let rtpByGame: Map<StudioGame, { betType: string; percent: string }[]> | undefined;
+function studioRtp(game: StudioGame) {
+  rtpByGame ??= studioRtpRows().reduce((byGame, row) => {
+    const game = row.game as StudioGame;
+    byGame.set(game, [...(byGame.get(game) ?? []), { betType: row.betType, percent: percent2(row.rtp) }]);
+    return byGame;
+  }, new Map<StudioGame, { betType: string; percent: string }[]>());
+  return rtpByGame.get(game) ?? [];
+}
+
+const isStudioGame = (engine: string | undefined): engine is StudioGame =>
+  STUDIO_GAMES.some((g) => g === engine);
 
 export type StudioError =
   | 'player.token.invalid'
@@ -84,7 +127,7 @@ export class Studio {
       .from(games)
       .where(eq(games.nodeId, token.n));
     const engine = row && engineFor(row);
-    if (engine !== 'slot' && engine !== 'dice') return { ok: false, error: 'game.unavailable' };
+    if (!isStudioGame(engine)) return { ok: false, error: 'game.unavailable' };
     return { ok: true, value: { token, game: engine } };
   }
 
@@ -105,8 +148,10 @@ export class Studio {
       value: {
         game: g.value.game,
         balanceCents: balance.value.balanceCents,
+        currency: balance.value.currency,
         seed: seedState(seed),
         bets: [...BETS[g.value.game]],
+        rtp: studioRtp(g.value.game),
       },
     };
   }
@@ -118,13 +163,8 @@ export class Studio {
     const g = await this.game(player);
     if (!g.ok) return g;
     const { game, token } = g.value;
-    if (!BETS[game].includes(body.betCents)) return { ok: false, error: 'bet.invalid' };
-    let choice: RoundChoice = { game: 'slot' };
-    if (game === 'dice') {
-      if (!body.dice || !diceTargetValid(body.dice.target, body.dice.direction))
-        return { ok: false, error: 'bet.invalid' };
-      choice = { game: 'dice', ...body.dice };
-    }
+    const choice = choiceFor(game, body);
+    if (!choice || !BETS[game].includes(body.betCents)) return { ok: false, error: 'bet.invalid' };
     // The outcome and its record are fixed together, before any money moves: from here a crash leaves a
     // `pending` round that the wallet calls below (or server/studio/recovery.ts) complete.
     const { row, seed } = await this.db.transaction(async (tx) => {

@@ -7,12 +7,20 @@ export const STUDIO_VENDOR = 'SWERTE';
 /** The number lottery's catalogue row; the lottery pages serve it. */
 export const LOTTO_GAME_ID = 'SWERTE-LOTTO';
 
-/** Which studio engine runs a catalogue game; undefined = none yet (the launch answers 409). */
+/** The studio engine each catalogue classify runs on: a studio game of any other classify has none. */
+export const STUDIO_ENGINES: Readonly<Record<string, InHouseGame>> = {
+  LOTTO: 'lotto',
+  SLOT: 'slot',
+  DICE: 'dice',
+  PLINKO: 'plinko',
+  KENO: 'keno',
+  COLOR: 'color',
+};
+
+/** Which studio engine runs a catalogue game; undefined = none (the lobby hides it, the launch answers 409). */
 export function engineFor(game: Pick<CatalogueGame, 'gameId' | 'gameClassify'>): InHouseGame | undefined {
-  if (game.gameId === LOTTO_GAME_ID || game.gameClassify === 'LOTTO') return 'lotto';
-  if (game.gameClassify === 'SLOT') return 'slot';
-  if (game.gameClassify === 'DICE') return 'dice';
-  return undefined;
+  if (game.gameId === LOTTO_GAME_ID) return 'lotto';
+  return Object.hasOwn(STUDIO_ENGINES, game.gameClassify) ? STUDIO_ENGINES[game.gameClassify] : undefined;
 }
 
 export const inHouseVendor: VendorAdapter = {

@@ -20,6 +20,11 @@ export class VendorRegistry {
     }
   }
 
+  /** Every configured vendor's code, the studio's included. */
+  codes(): string[] {
+    return [...this.adapters.keys()];
+  }
+
   adapter(code: string): VendorAdapter | undefined {
     return this.adapters.get(code);
   }

@@ -75,6 +75,8 @@ export const PATHS = {
   /** GET: the customer-service links decrypted; PUT `{ links: [{ type, url }] }` replaces them (https only, audited). */
   opsServiceLinks: '/ops/config/serviceLinks',
   opsOutbox: '/ops/outbox',
+  /** GET: every vendor and whether players see its games; PATCH `/:code` `{ enabled }` switches one (audited). */
+  opsVendors: '/ops/lobby/vendors',
   /** GET lists, POST adds; PATCH `/:id` changes (and enables or disables) a channel. */
   opsPaymentChannels: '/ops/payments/channels',
   /** GET the queue (`?status=pending`); POST `/:id/approve`, `/:id/reject`. */

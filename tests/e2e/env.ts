@@ -61,12 +61,30 @@ export const OWN_PORTS = {
   agentContracts: MAIN_PORT + 38,
 };
 /**
- * The main server's third-party vendors (VENDORS): the seeded hot matches' sports vendors
- * (server/seed/data/catalogue.ts HOT_MATCHES), launching on a host that does not exist, so a
- * journey intercepts the launch with page.route and nothing leaves the machine.
+ * The main server's third-party vendors (VENDORS): every seeded vendor but E2E_UNCONFIGURED, launching
+ * on a host that does not exist, so a journey intercepts the launch with page.route and nothing leaves
+ * the machine. The unconfigured ones are what a fresh start has: their games must not reach the lobby.
  */
 export const E2E_VENDOR_ORIGIN = 'https://vendor.invalid';
-export const E2E_VENDORS = ['SABA', 'CMD', 'TF'].map((code) => ({
+export const E2E_UNCONFIGURED = ['PP', 'KM', 'GPK'];
+/** The third-party vendors of server/seed/data/catalogue.ts. */
+const SEEDED_VENDORS = [
+  'SABA',
+  'CMD',
+  'TF',
+  'IMES',
+  'EVO',
+  'SA',
+  'DG',
+  'JILI',
+  'FC',
+  'JDB',
+  'PG',
+  'PP',
+  'KM',
+  'V8',
+].concat(['DS88', 'SV388', 'TCG', 'GPK', 'PCSO', 'VNL']);
+export const E2E_VENDORS = SEEDED_VENDORS.filter((code) => !E2E_UNCONFIGURED.includes(code)).map((code) => ({
   code,
   launchUrl: `${E2E_VENDOR_ORIGIN}/launch`,
   secret: `e2e-${code.toLowerCase()}-secret-0123456789`,

@@ -1,12 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { E2E_VENDOR_ORIGIN, E2E_VENDORS, MAIN_PORT } from './env.ts';
+import { E2E_UNCONFIGURED, E2E_VENDOR_ORIGIN, E2E_VENDORS, MAIN_PORT } from './env.ts';
 import { closeNoticeIfShown } from './notice.ts';
 
 // Third-party launches: a member's hot-match Play goes to the vendor's signed launch URL with
 // the match's room; a free-trial player is turned away from third-party games in Filipino (the
 // default language) and offered a real account, after which the same launch goes through. The
-// vendors of the main server (E2E_VENDORS) launch on https://vendor.invalid, answered here.
+// vendors of the main server (E2E_VENDORS) launch on https://vendor.invalid, answered here. And the
+// lobby offers no tile that cannot open: every offered vendor's first game opens, the rest are absent.
 
 interface HotMatch {
   league: string;
@@ -152,4 +153,52 @@ test('a refused trial logs in from the launch page and the hot match then opens 
   await logInAsDemo(page, 'Mag-login');
   expectSignedMatchLaunch(await launched(), match);
   await expect(page.getByRole('heading', { name: 'Vendor game' })).toBeVisible();
+});
+
+test("the lobby offers no tile that cannot open: each vendor's first game opens, unconfigured ones are absent", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto('/m/login?lang=EN');
+  await logInAsDemo(page, 'Log in');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await closeNoticeIfShown(page);
+  await page.route(`${E2E_VENDOR_ORIGIN}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Vendor</title><h1>Vendor game</h1>',
+    }),
+  );
+
+  // The game lobby's directory names no unconfigured vendor.
+  await page.goto('/m/gameLobby?lang=EN');
+  await expect(page.getByRole('link', { name: 'PG Soft' }).first()).toBeVisible();
+  for (const name of ['Pragmatic Play', 'Kingmaker', 'GPK Lotto'])
+    await expect(page.getByRole('link', { name })).toHaveCount(0);
+
+  const res = await page.request.get('/wps/game/vendors', { headers: { Merchant: 'SWERTE' } });
+  const config = (await res.json()).value as {
+    sorting: { gameCategory: string; vendorNames: { vassalage: string; name: string }[] }[];
+  };
+  const offered = config.sorting.flatMap((s) => s.vendorNames.map((v) => v.vassalage));
+  for (const code of E2E_UNCONFIGURED) expect(offered).not.toContain(code);
+
+  // A game opened: the vendor's page, a studio table, or (the lotto's tile) the lottery pages.
+  const opened = page.getByRole('heading', { name: 'Vendor game' }).or(page.getByTestId('studio-balance'));
+  const expectOpened = (what: string) =>
+    expect(async () => {
+      if (/\/m\/(startLottery|lottery)\b/.test(page.url())) return;
+      await expect(opened, what).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+  for (const { gameCategory, vendorNames } of config.sorting) {
+    // The lottery category's vendors lead to the lottery pages (lottery.spec.ts plays them).
+    if (gameCategory === 'LOTT') continue;
+    for (const vendor of vendorNames) {
+      await page.goto(`/m/gameList?gameType=${gameCategory}&vendor=${vendor.vassalage}&lang=EN`);
+      const tile = page.getByTestId('game-tile').first();
+      await expect(tile, `${gameCategory} ${vendor.name}`).toBeVisible();
+      await tile.getByRole('button').first().click();
+      await expectOpened(`${gameCategory} ${vendor.name}`);
+    }
+  }
 });

@@ -152,6 +152,7 @@ import {
   ReferralProgrammeInputSchema,
 } from '../../src/shared/schemas/referrals.ts';
 import { NicknameSchema, SetSecurityQuestionsSchema } from '../../src/shared/schemas/security.ts';
+import { OpsVendorBodySchema } from '../../src/shared/schemas/ops-lobby.ts';
 import { ServiceLinksBodySchema } from '../../src/shared/schemas/service-links.ts';
 import { SiteConfigPatchSchema } from '../../src/shared/schemas/site.ts';
 import {
@@ -458,6 +459,9 @@ function inputs(w: World): Record<string, Input> {
     [`GET ${PATHS.opsProtectionLimits}`]: { auth: ops, query: OpsLimitsQuerySchema },
     [`GET ${PATHS.opsServiceLinks}`]: { auth: ops },
     [`PUT ${PATHS.opsServiceLinks}`]: { auth: ops, json: ServiceLinksBodySchema },
+    // The lobby's vendors (ids are no vendor code: a switch answers 404 and hides nothing).
+    [`GET ${PATHS.opsVendors}`]: { auth: ops },
+    [`PATCH ${PATHS.opsVendors}/:code`]: { auth: ops, params: { code: w.id }, json: OpsVendorBodySchema },
     // The security centre: bindings (a generated code never matches: nothing is bound here) and sessions.
     [`GET ${PATHS.contacts}`]: { auth: session },
     [`POST ${PATHS.emailCode}`]: { auth: session, json: EmailCodeRequestSchema },

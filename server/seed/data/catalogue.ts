@@ -426,6 +426,9 @@ export interface SeedGame {
 export const STUDIO_CATALOGUE: { gameId: string; name: string; classify: string; minBet: number }[] = [
   { gameId: 'swerte-slots', name: 'Swerte Slots', classify: 'SLOT', minBet: 10 },
   { gameId: 'swerte-dice', name: 'Swerte Dice', classify: 'DICE', minBet: 10 },
+  { gameId: 'swerte-plinko', name: 'Swerte Plinko', classify: 'PLINKO', minBet: 10 },
+  { gameId: 'swerte-keno', name: 'Swerte Keno', classify: 'KENO', minBet: 10 },
+  { gameId: 'swerte-color-game', name: 'Color Game', classify: 'COLOR', minBet: 10 },
   { gameId: 'SWERTE-LOTTO', name: 'Swerte Lotto 6/45', classify: 'LOTTO', minBet: 100 },
 ];
 
@@ -452,7 +455,8 @@ export function generateGames(): SeedGame[] {
   const byType = new Map<GameCategory, SeedGame[][]>();
   const seen = new Set<string>();
   for (const v of VENDORS) {
-    // Studio rows draw nothing from `rand`: the generated catalogue stays the same.
+    // The studio lists its real games only. Its generated names are still drawn (and dropped), so every
+    // other vendor's catalogue stays what it was; studio rows draw nothing from `rand`.
     const fixed = studioGames(v);
     for (const g of fixed) seen.add(`${v.code}/${slugify(g.gameId)}`);
     const list = namesFor(v, rand, seen).map(({ name, classify }): SeedGame => {
@@ -475,7 +479,7 @@ export function generateGames(): SeedGame[] {
         sort: 0,
       };
     });
-    byType.set(v.gameType, [...(byType.get(v.gameType) ?? []), [...fixed, ...list]]);
+    byType.set(v.gameType, [...(byType.get(v.gameType) ?? []), fixed.length ? fixed : list]);
   }
   const all: SeedGame[] = [];
   let typeIndex = 0;

@@ -29,3 +29,11 @@ export function launchErrorMessage(error: unknown): MessageDescriptor {
 /** A free-trial account asked for a third-party game: its way forward is a real account, not a retry. */
 export const isTrialRefusal = (error: unknown) =>
   error instanceof ApiError && error.code === STUDIO_CODES.trialVendorRefused;
+
+/** Refusals a retry cannot change (no such game, or its provider is not on offer): the way on is the lobby. */
+const FINAL = new Set<string>([
+  STUDIO_CODES.gameUnknown,
+  STUDIO_CODES.gameUnavailable,
+  STUDIO_CODES.vendorUnavailable,
+]);
+export const isFinalRefusal = (error: unknown) => error instanceof ApiError && FINAL.has(error.code);

@@ -12,7 +12,7 @@ import { uiStore } from '../../stores/ui.ts';
 import { type LaunchRequest, launchQueryOptions } from './api.ts';
 import styles from './launch.module.css';
 import { type LaunchAction, launchAction, lobbyPath } from './launch-action.ts';
-import { isTrialRefusal, launchErrorMessage } from './launch-errors.ts';
+import { isFinalRefusal, isTrialRefusal, launchErrorMessage } from './launch-errors.ts';
 import { useBackToLobby } from './use-back-to-lobby.ts';
 
 export interface LaunchSearch {
@@ -36,7 +36,13 @@ interface Props {
   canRegister: boolean;
 }
 
-const TITLES: Record<StudioGame, MessageDescriptor> = { slot: msg`Swerte Slots`, dice: msg`Swerte Dice` };
+const TITLES: Record<StudioGame, MessageDescriptor> = {
+  slot: msg`Swerte Slots`,
+  dice: msg`Swerte Dice`,
+  plinko: msg`Swerte Plinko`,
+  keno: msg`Swerte Keno`,
+  color: msg`Color Game`,
+};
 
 /** /m/launchGame: asks the platform how to run the game, then goes to the vendor or plays in-house. */
 export function LaunchPage({ search, renderStudio, canRegister }: Props) {
@@ -109,9 +115,11 @@ export function LaunchPage({ search, renderStudio, canRegister }: Props) {
         title={t`The game could not be opened`}
         actions={
           <>
-            <button type="button" className="button-primary" onClick={() => void launch.refetch()}>
-              <Trans>Try again</Trans>
-            </button>
+            {isFinalRefusal(launch.error) ? null : (
+              <button type="button" className="button-primary" onClick={() => void launch.refetch()}>
+                <Trans>Try again</Trans>
+              </button>
+            )}
             {backButton}
           </>
         }

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -123,9 +123,9 @@ export function BetSlip({ lottery, userName }: { lottery: Lottery; userName: str
       </fieldset>
       <p className={styles.muted}>
         {bet?.distinct ? (
-          <Trans>Pick {bet.picks} different numbers.</Trans>
+          <Plural value={bet.picks} one="Pick # number." other="Pick # different numbers." />
         ) : (
-          <Trans>Pick {bet?.picks ?? 0} digits in order.</Trans>
+          <Plural value={bet?.picks ?? 0} one="Pick # digit." other="Pick # digits in order." />
         )}{' '}
         <span aria-live="polite">
           <Trans>Picked: {picks.length ? picks.join(', ') : '-'}</Trans>

@@ -79,13 +79,14 @@ export function LotteryList({ prizeMode }: { prizeMode: PrizeMode | 'ALL' }) {
   );
 }
 
-/** /m/lottery: prize-mode tabs (Lott, Elott, ZY; SPEC.md section 9) over the list. */
+/** /m/lottery: prize-mode tabs (Lott, Elott, ZY; SPEC.md section 9), named for players, over the list. */
 export function LotteryPage({ prizeMode }: { prizeMode: PrizeMode }) {
   const { t } = useLingui();
   const tabs: { mode: PrizeMode; label: string }[] = [
     { mode: PRIZE_MODES.LOTT, label: t`Lotto` },
     { mode: PRIZE_MODES.ELOTT, label: t`E-lottery` },
-    { mode: PRIZE_MODES.ZY, label: t`ZY` },
+    // ZY (SPEC's code) is where the races run: players know it by that.
+    { mode: PRIZE_MODES.ZY, label: t`Racing` },
   ];
   return (
     <div className={styles.page}>

@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { money } from './display.ts';
+import { Trans } from '@lingui/react/macro';
+import { useMoney } from './currency.ts';
 import styles from './studio.module.css';
 
 interface Props {
@@ -11,7 +11,7 @@ interface Props {
 
 /** The allowed bets as a radio group of large buttons (one tap, no dropdown on a phone). */
 export function BetPicker({ bets, value, onChange, disabled }: Props) {
-  const { i18n } = useLingui();
+  const money = useMoney();
   return (
     <fieldset className={styles.bets} disabled={disabled}>
       <legend className={styles.label}>
@@ -27,7 +27,7 @@ export function BetPicker({ bets, value, onChange, disabled }: Props) {
               checked={cents === value}
               onChange={() => onChange(cents)}
             />
-            {money(cents, i18n.locale)}
+            {money(cents)}
           </label>
         ))}
       </div>

@@ -3,15 +3,9 @@ import { useId, useState } from 'react';
 import type { PlayResult } from '../../shared/schemas/studio.ts';
 import type { DiceDirection, DiceOutcome } from '../../shared/studio/dice.ts';
 import { BetPicker } from './bet-picker.tsx';
+import { useMoney } from './currency.ts';
 import styles from './dice.module.css';
-import {
-  clampDiceTarget,
-  diceQuote,
-  diceTargetRange,
-  hundredths,
-  mirrorDiceTarget,
-  money,
-} from './display.ts';
+import { clampDiceTarget, diceQuote, diceTargetRange, hundredths, mirrorDiceTarget } from './display.ts';
 import common from './studio.module.css';
 import type { PlayChoice } from './studio-game.tsx';
 
@@ -23,7 +17,8 @@ interface Props {
 
 /** Roll 0.00-99.99 over or under a target (src/shared/studio/dice.ts): RTP 99 % at every target. */
 export function DiceGame({ bets, busy, play }: Props) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const money = useMoney();
   const id = useId();
   const [bet, setBet] = useState(bets[0] ?? 0);
   const [direction, setDirection] = useState<DiceDirection>('under');
@@ -58,14 +53,14 @@ export function DiceGame({ bets, busy, play }: Props) {
         ) : last.outcome.won ? (
           <span className={common.won}>
             <Trans>
-              Rolled {hundredths(last.outcome.roll)}: you won {money(last.winCents, i18n.locale)}
+              Rolled {hundredths(last.outcome.roll)}: you won {money(last.winCents)}
             </Trans>
           </span>
         ) : (
           <Trans>Rolled {hundredths(last.outcome.roll)}: no win this time.</Trans>
         )}
       </p>
-      <fieldset className={styles.toggle}>
+      <fieldset className={common.toggle}>
         <legend className="visually-hidden">
           <Trans>Win when the roll is</Trans>
         </legend>
@@ -138,7 +133,7 @@ export function DiceGame({ bets, busy, play }: Props) {
           <dt>
             <Trans>Win</Trans>
           </dt>
-          <dd>{money(quote.winCents, i18n.locale)}</dd>
+          <dd>{money(quote.winCents)}</dd>
         </div>
       </dl>
       <BetPicker bets={bets} value={bet} onChange={setBet} disabled={busy} />

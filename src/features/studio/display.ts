@@ -7,10 +7,27 @@ import {
   type DiceDirection,
   diceChance,
 } from '../../shared/studio/dice.ts';
+import type { RoundOutcome } from '../../shared/studio/rounds.ts';
 import { SLOT_LINES, SLOT_SYMBOLS, type SlotSymbol } from '../../shared/studio/slot.ts';
 
-/** Cents as pesos with exactly 2 decimals. */
-export const money = (cents: number, locale: string) => `₱${formatMoney(cents, locale)}`;
+/** Cents with exactly 2 decimals, as pesos or, at a free trial's table, as FUN money. */
+export const money = (cents: number, locale: string, currency: 'PHP' | 'FUN' = 'PHP') =>
+  `${currency === 'FUN' ? 'FUN ' : '₱'}${formatMoney(cents, locale)}`;
+
+/** A multiplier in hundredths as a player reads it: `×3.3`. */
+export const times = (x100: number) => `×${x100 / 100}`;
+
+/** A past round in a few characters: the dice roll, or what the round multiplied the bet by. */
+export function roundSummary(outcome: RoundOutcome): string {
+  switch (outcome.game) {
+    case 'dice':
+      return hundredths(outcome.roll);
+    case 'slot':
+      return `×${outcome.multiplier}`;
+    default:
+      return times(outcome.multiplierX100);
+  }
+}
 
 /** A roll or target in hundredths (0-9999) as shown: 0.00-99.99. */
 export const hundredths = (n: number) => (n / 100).toFixed(2);
@@ -41,15 +58,6 @@ export function diceQuote(target: number, direction: DiceDirection, betCents: nu
     winCents: Math.floor((betCents * 9_900) / chance),
   };
 }
-
-export const SLOT_GLYPHS: Record<SlotSymbol, string> = {
-  cherry: '🍒',
-  lemon: '🍋',
-  bell: '🔔',
-  star: '⭐',
-  seven: '7',
-  diamond: '💎',
-};
 
 export const slotSymbol = (index: number): SlotSymbol => SLOT_SYMBOLS[index] ?? 'cherry';
 

@@ -4,14 +4,16 @@ import { useState } from 'react';
 import type { Round } from '../../shared/schemas/studio.ts';
 import { verifyRound } from '../../shared/studio/rounds.ts';
 import { roundsQueryOptions } from './api.ts';
-import { hundredths, money } from './display.ts';
+import { useMoney } from './currency.ts';
+import { roundSummary } from './display.ts';
 import styles from './studio.module.css';
 
 type Check = 'checking' | 'ok' | 'bad';
 
 /** The latest rounds; once a seed is revealed each of its rounds is re-played here, in the browser. */
 export function RoundHistory({ gameId }: { gameId: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const money = useMoney();
   const rounds = useQuery(roundsQueryOptions(gameId));
   const [checks, setChecks] = useState<Record<string, Check>>({});
 
@@ -54,13 +56,10 @@ export function RoundHistory({ gameId }: { gameId: string }) {
             return (
               <li key={round.roundId} className={styles.round} data-testid="round">
                 <span>
-                  #{round.nonce} ·{' '}
-                  {round.outcome.game === 'dice'
-                    ? hundredths(round.outcome.roll)
-                    : `×${round.outcome.multiplier}`}
+                  #{round.nonce} · {roundSummary(round.outcome)}
                 </span>
                 <span>
-                  {money(round.betCents, i18n.locale)} → {money(round.winCents, i18n.locale)}
+                  {money(round.betCents)} → {money(round.winCents)}
                 </span>
                 {round.serverSeed ? (
                   <span className={styles.verify}>

@@ -5,8 +5,10 @@ import { type CSSProperties, useState } from 'react';
 import type { PlayResult } from '../../shared/schemas/studio.ts';
 import { type SlotOutcome, type SlotSymbol, slotOutcome } from '../../shared/studio/slot.ts';
 import { BetPicker } from './bet-picker.tsx';
-import { money, SLOT_GLYPHS, slotSymbol, winningCells } from './display.ts';
+import { useMoney } from './currency.ts';
+import { slotSymbol, winningCells } from './display.ts';
 import styles from './slot.module.css';
+import { SlotSymbolArt } from './slot-symbols.tsx';
 import common from './studio.module.css';
 import type { PlayChoice } from './studio-game.tsx';
 
@@ -34,7 +36,8 @@ const reelsOf = (window: number[][]) =>
 
 /** 3 reels x 3 rows, 5 lines (src/shared/studio/slot.ts): the server decides, the reels only show it. */
 export function SlotMachine({ bets, busy, play }: Props) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const money = useMoney();
   const [bet, setBet] = useState(bets[0] ?? 0);
   const [last, setLast] = useState<{ id: string; outcome: SlotOutcome; winCents: number } | null>(null);
   const outcome = last?.outcome ?? slotOutcome([0, 0, 0]);
@@ -66,7 +69,7 @@ export function SlotMachine({ bets, busy, play }: Props) {
                 aria-label={t(NAMES[name])}
                 className={lit.has(cell) ? `${styles.cell} ${styles.win}` : styles.cell}
               >
-                {SLOT_GLYPHS[name]}
+                <SlotSymbolArt name={name} />
               </span>
             ))}
           </div>
@@ -79,7 +82,7 @@ export function SlotMachine({ bets, busy, play }: Props) {
           <Trans>Pick a bet and spin. Five lines pay.</Trans>
         ) : last.winCents > 0 ? (
           <span className={common.won}>
-            <Trans>You won {money(last.winCents, i18n.locale)}</Trans>
+            <Trans>You won {money(last.winCents)}</Trans>
           </span>
         ) : (
           <Trans>No win this time.</Trans>

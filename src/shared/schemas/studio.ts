@@ -1,6 +1,9 @@
 // Launching games, the seamless wallet and the in-house studio: shared request and answer shapes.
 import * as v from 'valibot';
+import { COLOR_GAME_COLOURS } from '../studio/color-game.ts';
 import { DICE_ROLLS } from '../studio/dice.ts';
+import { KENO_MAX_PICKS, KENO_NUMBERS } from '../studio/keno.ts';
+import { PLINKO_RISKS } from '../studio/plinko.ts';
 import { STUDIO_GAMES } from '../studio/rounds.ts';
 import { CatalogueLanguageSchema, DB_INT_MAX, IntFromString } from './common.ts';
 
@@ -73,6 +76,10 @@ export const StudioSessionSchema = v.object({
   balanceCents: Cents,
   seed: SeedStateSchema,
   bets: v.array(v.number()),
+  /** FUN: a free trial's play money. */
+  currency: v.picklist(['PHP', 'FUN']),
+  /** The game's return to player by bet type, exact to 2 decimals (`98.99`): shown to the player. */
+  rtp: v.array(v.object({ betType: v.string(), percent: v.string() })),
 });
 export type StudioSession = v.InferOutput<typeof StudioSessionSchema>;
 
@@ -86,6 +93,17 @@ export const PlayBodySchema = v.object({
       direction: DirectionSchema,
     }),
   ),
+  plinko: v.optional(v.object({ risk: v.picklist(PLINKO_RISKS) })),
+  keno: v.optional(
+    v.object({
+      picks: v.pipe(
+        v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(KENO_NUMBERS))),
+        v.minLength(1),
+        v.maxLength(KENO_MAX_PICKS),
+      ),
+    }),
+  ),
+  color: v.optional(v.object({ colour: v.picklist(COLOR_GAME_COLOURS) })),
 });
 export type PlayBody = v.InferInput<typeof PlayBodySchema>;
 
@@ -104,7 +122,34 @@ const DiceOutcomeSchema = v.object({
   won: v.boolean(),
   multiplierX10k: v.number(),
 });
-export const RoundOutcomeSchema = v.variant('game', [SlotOutcomeSchema, DiceOutcomeSchema]);
+const PlinkoOutcomeSchema = v.object({
+  game: v.literal('plinko'),
+  risk: v.picklist(PLINKO_RISKS),
+  path: v.array(v.boolean()),
+  slot: v.number(),
+  multiplierX100: v.number(),
+});
+const KenoOutcomeSchema = v.object({
+  game: v.literal('keno'),
+  picks: v.array(v.number()),
+  drawn: v.array(v.number()),
+  hits: v.number(),
+  multiplierX100: v.number(),
+});
+const ColorGameOutcomeSchema = v.object({
+  game: v.literal('color'),
+  colour: v.picklist(COLOR_GAME_COLOURS),
+  dice: v.array(v.picklist(COLOR_GAME_COLOURS)),
+  matches: v.number(),
+  multiplierX100: v.number(),
+});
+export const RoundOutcomeSchema = v.variant('game', [
+  SlotOutcomeSchema,
+  DiceOutcomeSchema,
+  PlinkoOutcomeSchema,
+  KenoOutcomeSchema,
+  ColorGameOutcomeSchema,
+]);
 
 export const RoundSchema = v.object({
   roundId: v.string(),

@@ -1,36 +1,81 @@
 // One studio round from its fair floats: the same function plays it on the server and
 // re-checks it in the app once the server seed is revealed.
 import { fairFloats, verifySeed } from '../fair.ts';
+import { type ColorGameOutcome, type Colour, colorGameOutcome, colorGameWin } from './color-game.ts';
 import { type DiceDirection, type DiceOutcome, diceOutcome, diceWin } from './dice.ts';
+import { KENO_DRAWN, type KenoOutcome, kenoOutcome, kenoWin } from './keno.ts';
+import { PLINKO_ROWS, type PlinkoOutcome, type PlinkoRisk, plinkoOutcome, plinkoWin } from './plinko.ts';
 import { type SlotOutcome, slotOutcome, slotStops, slotWin } from './slot.ts';
 
-export const STUDIO_GAMES = ['slot', 'dice'] as const;
+export const STUDIO_GAMES = ['slot', 'dice', 'plinko', 'keno', 'color'] as const;
 export type StudioGame = (typeof STUDIO_GAMES)[number];
 
-/** Fair floats a round draws: one per reel, one per roll. */
-export const FLOATS_PER_ROUND: Record<StudioGame, number> = { slot: 3, dice: 1 };
+/** Fair floats a round draws: one per reel, roll, peg row, drawn ball or die. */
+export const FLOATS_PER_ROUND: Record<StudioGame, number> = {
+  slot: 3,
+  dice: 1,
+  plinko: PLINKO_ROWS,
+  keno: KENO_DRAWN,
+  color: 3,
+};
 
-export type RoundChoice = { game: 'slot' } | { game: 'dice'; target: number; direction: DiceDirection };
-export type RoundOutcome = ({ game: 'slot' } & SlotOutcome) | ({ game: 'dice' } & DiceOutcome);
+export type RoundChoice =
+  | { game: 'slot' }
+  | { game: 'dice'; target: number; direction: DiceDirection }
+  | { game: 'plinko'; risk: PlinkoRisk }
+  | { game: 'keno'; picks: number[] }
+  | { game: 'color'; colour: Colour };
+export type RoundOutcome =
+  | ({ game: 'slot' } & SlotOutcome)
+  | ({ game: 'dice' } & DiceOutcome)
+  | ({ game: 'plinko' } & PlinkoOutcome)
+  | ({ game: 'keno' } & KenoOutcome)
+  | ({ game: 'color' } & ColorGameOutcome);
 
 export function playRound(
   choice: RoundChoice,
   floats: readonly number[],
   betCents: number,
 ): { outcome: RoundOutcome; winCents: number } {
-  if (choice.game === 'slot') {
-    const outcome = slotOutcome(slotStops(floats));
-    return { outcome: { game: 'slot', ...outcome }, winCents: slotWin(betCents, outcome.multiplier) };
+  switch (choice.game) {
+    case 'slot': {
+      const outcome = slotOutcome(slotStops(floats));
+      return { outcome: { game: 'slot', ...outcome }, winCents: slotWin(betCents, outcome.multiplier) };
+    }
+    case 'dice': {
+      const outcome = diceOutcome(floats[0] ?? 0, choice.target, choice.direction);
+      return { outcome: { game: 'dice', ...outcome }, winCents: diceWin(betCents, outcome) };
+    }
+    case 'plinko': {
+      const outcome = plinkoOutcome(choice.risk, floats);
+      return { outcome: { game: 'plinko', ...outcome }, winCents: plinkoWin(betCents, outcome) };
+    }
+    case 'keno': {
+      const outcome = kenoOutcome(choice.picks, floats);
+      return { outcome: { game: 'keno', ...outcome }, winCents: kenoWin(betCents, outcome) };
+    }
+    case 'color': {
+      const outcome = colorGameOutcome(choice.colour, floats);
+      return { outcome: { game: 'color', ...outcome }, winCents: colorGameWin(betCents, outcome) };
+    }
   }
-  const outcome = diceOutcome(floats[0] ?? 0, choice.target, choice.direction);
-  return { outcome: { game: 'dice', ...outcome }, winCents: diceWin(betCents, outcome) };
 }
 
 /** The choice a recorded outcome was played with (to replay it). */
-export const choiceOf = (outcome: RoundOutcome): RoundChoice =>
-  outcome.game === 'slot'
-    ? { game: 'slot' }
-    : { game: 'dice', target: outcome.target, direction: outcome.direction };
+export function choiceOf(outcome: RoundOutcome): RoundChoice {
+  switch (outcome.game) {
+    case 'slot':
+      return { game: 'slot' };
+    case 'dice':
+      return { game: 'dice', target: outcome.target, direction: outcome.direction };
+    case 'plinko':
+      return { game: 'plinko', risk: outcome.risk };
+    case 'keno':
+      return { game: 'keno', picks: outcome.picks };
+    case 'color':
+      return { game: 'color', colour: outcome.colour };
+  }
+}
 
 /** JSON with sorted keys: a stored outcome (jsonb reorders keys) compares equal to a replayed one. */
 export function canonicalJson(value: unknown): string {

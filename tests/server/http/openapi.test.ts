@@ -335,6 +335,16 @@ describe.each(databases)('OpenAPI document ($kind)', ({ kind }) => {
       'PUT',
     );
     await check(PATHS.opsLedgerCheck, h.app.request(PATHS.opsLedgerCheck, { headers: ops }));
+    await check(PATHS.opsVendors, h.app.request(PATHS.opsVendors, { headers: ops }));
+    await check(
+      `${PATHS.opsVendors}/{code}`,
+      h.app.request(`${PATHS.opsVendors}/PG`, {
+        method: 'PATCH',
+        headers: { ...ops, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ enabled: true }),
+      }),
+      'PATCH',
+    );
 
     // Deposits: a manual transfer the operator approves.
     const channels = await check(PATHS.depositChannels, get(PATHS.depositChannels, token));

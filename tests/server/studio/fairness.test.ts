@@ -1,7 +1,8 @@
-// An independent check of provable fairness: rounds and a lottery draw are recomputed from the
-// revealed seeds with node:crypto's HMAC here, not with the shared module (src/shared/fair.ts) the
-// server plays with, so a fault common to both cannot hide. The player's own client seed, sent with the
-// very first play of a member who never played, must be the one that round used.
+// An independent check of provable fairness: rounds of every studio game and a lottery draw are
+// recomputed from the revealed seeds with node:crypto's HMAC here, not with the shared modules
+// (src/shared/fair.ts, src/shared/studio/) the server plays with, so a fault common to both cannot
+// hide. The player's own client seed, sent with the very first play of a member who never played, must
+// be the one that round used.
 import { createHash, createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +51,41 @@ function dice(f: number, target: number, direction: 'over' | 'under', betCents: 
   return { roll, won, winCents: won ? Math.floor((betCents * 9_900) / chance) : 0 };
 }
 
+/**
+ * The Originals from their published rules, written again here: plinko goes right on a float of at
+ * least 0.5 in each of 12 rows and pays the slot's multiplier; keno draws 10 of 1-40 by a partial
+ * Fisher-Yates shuffle; the color game rolls 3 dice of 6 colours and pays (1 + matches)× on a match.
+ */
+const PLINKO_LOW = [1000, 300, 160, 140, 110, 100, 50, 100, 110, 140, 160, 300, 1000];
+const KENO_PICK3 = [0, 100, 240, 1800];
+const COLOURS = ['yellow', 'white', 'pink', 'blue', 'red', 'green'];
+
+function recomputeOriginal(round: Round, serverSeed: string) {
+  const o = round.outcome;
+  const f = (count: number) => floats(serverSeed, round.clientSeed, round.nonce, count);
+  if (o.game === 'plinko') {
+    const path = f(12).map((x) => x >= 0.5);
+    const slot = path.filter(Boolean).length;
+    expect([o.risk, o.path, o.slot]).toEqual(['low', path, slot]);
+    expect(round.winCents).toBe(Math.floor((round.betCents * (PLINKO_LOW[slot] ?? -1)) / 100));
+  } else if (o.game === 'keno') {
+    const board = Array.from({ length: 40 }, (_, i) => i + 1);
+    for (const [i, x] of f(10).entries()) {
+      const j = i + Math.floor(x * (40 - i));
+      [board[i], board[j]] = [board[j] as number, board[i] as number];
+    }
+    const drawn = board.slice(0, 10);
+    const hits = o.picks.filter((n) => drawn.includes(n)).length;
+    expect([o.drawn, o.hits]).toEqual([drawn, hits]);
+    expect(round.winCents).toBe(Math.floor((round.betCents * (KENO_PICK3[hits] ?? -1)) / 100));
+  } else if (o.game === 'color') {
+    const dice = f(3).map((x) => COLOURS[Math.floor(x * 6)]);
+    const matches = dice.filter((d) => d === o.colour).length;
+    expect([o.dice, o.matches]).toEqual([dice, matches]);
+    expect(round.winCents).toBe(matches ? round.betCents * (1 + matches) : 0);
+  } else throw new Error(`not an Original: ${o.game}`);
+}
+
 function recompute(round: Round, serverSeed: string) {
   const o = round.outcome;
   if (o.game === 'slot') {
@@ -57,7 +93,7 @@ function recompute(round: Round, serverSeed: string) {
     expect(o.stops).toEqual(r.stops);
     expect(o.window).toEqual(r.window);
     expect(round.winCents).toBe(r.winCents);
-  } else {
+  } else if (o.game === 'dice') {
     const [f] = floats(serverSeed, round.clientSeed, round.nonce, 1);
     const r = dice(f as number, o.target, o.direction, round.betCents);
     expect(o.roll).toBe(r.roll);
@@ -120,6 +156,33 @@ describe.each(databases)('independent fairness check ($kind)', ({ kind }) => {
     expect(first.outcome.game === 'slot' && first.outcome.stops).toEqual(
       slot(floats(serverSeed, mine, 0, 3), 100).stops,
     );
+  });
+
+  it('recomputes plinko, keno and color game rounds from the revealed seed', async () => {
+    const p = await studioPlayer(h, 'maria', 'Member1234');
+    const token = async (gameId: string) => {
+      const launched = await p.launch(gameId);
+      if (launched.kind !== 'inHouse') throw new Error('in house');
+      return launched.token;
+    };
+    const [plinko, keno, color] = await Promise.all(
+      ['swerte-plinko', 'swerte-keno', 'swerte-color-game'].map(token),
+    );
+    const play = async (body: Record<string, unknown>) =>
+      (await okValue(await p.client.json('POST', PATHS.studioPlay, body, p.token), PlayResultSchema)).round;
+    const rounds: Round[] = [];
+    for (let i = 0; i < 4; i++) {
+      rounds.push(await play({ token: plinko, betCents: 100, plinko: { risk: 'low' } }));
+      rounds.push(await play({ token: keno, betCents: 100, keno: { picks: [7, 21, 33] } }));
+      rounds.push(await play({ token: color, betCents: 100, color: { colour: COLOURS[i] } }));
+    }
+    const rotated = await okValue(
+      await p.client.json('POST', PATHS.studioRotate, {}, p.token),
+      RotateResultSchema,
+    );
+    const { serverSeed } = rotated.revealed;
+    expect(sha256(serverSeed)).toBe(rounds[0]?.seedHash);
+    for (const round of rounds) recomputeOriginal(round, serverSeed);
   });
 
   it('recomputes a 3D lottery draw from its revealed seed', async () => {

@@ -14,10 +14,24 @@ import type { AppDeps } from '../../../server/context.ts';
 import { openPglite, openPostgres } from '../../../server/db/client.ts';
 import { members } from '../../../server/db/schema.ts';
 import type { Database } from '../../../server/db/types.ts';
+import { VENDORS as SEED_VENDORS } from '../../../server/seed/data/catalogue.ts';
 import { seeded } from '../../../server/seed/seed.ts';
+import { STUDIO_VENDOR } from '../../../server/vendors/in-house.ts';
 import { envelopeSchema, LooseEnvelopeSchema } from '../../../src/shared/envelope.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
+/**
+ * The seed's third-party vendors, configured as a live server would configure them, on a stand-in host
+ * (a launch is a signed URL; nothing is fetched): the lobby offers their games.
+ * tests/server/lobby/availability.test.ts runs with fewer.
+ */
+export const TEST_VENDORS = [...new Set(SEED_VENDORS.map((v) => v.code))]
+  .filter((code) => code !== STUDIO_VENDOR)
+  .map((code) => ({
+    code,
+    launchUrl: 'https://vendor.test/launch',
+    secret: `test-${code.toLowerCase()}-secret-0123456789`,
+  }));
 export const TEST_OPS_TOKEN = 'test-ops-token';
 /** scrypt at N=2^10 keeps suites fast; one test checks the OWASP default. */
 export const TEST_PASSWORD_COST = 10;
@@ -159,6 +173,7 @@ export async function createHarness(kind: DatabaseKind = 'pglite', seed: Harness
     distDir,
     passwordCost: TEST_PASSWORD_COST,
     publicOrigin: undefined,
+    vendors: TEST_VENDORS,
   };
   const quiet = () => {};
   let offset = 0;

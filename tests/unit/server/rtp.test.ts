@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import moneyPage from '../../../docs/money.md?raw';
 import {
   atMost,
+  colorGameRtpExact,
   diceRtpExact,
+  kenoBetType,
+  kenoRtpExact,
   lotteryRtp,
   percent2,
+  plinkoRtpExact,
   RTP_LIMIT,
   type RtpRow,
   rtpRows,
@@ -16,6 +20,8 @@ import {
 import { HOUSE_EDGE_BP } from '../../../src/shared/constants/rebates.ts';
 import { GAME_RULES, LOTTERY_GAMES, payoutCents } from '../../../src/shared/lottery-rules.ts';
 import { DICE_ROLLS, diceChance, diceOutcome } from '../../../src/shared/studio/dice.ts';
+import { KENO_DRAWN, KENO_PAYS, kenoDraw } from '../../../src/shared/studio/keno.ts';
+import { PLINKO_PAYS, PLINKO_RISKS } from '../../../src/shared/studio/plinko.ts';
 import { slotRtp } from '../../../src/shared/studio/slot.ts';
 
 // Every bet keeps a house edge, proven exactly from the rules tables, and docs/money.md publishes
@@ -69,11 +75,14 @@ const overLimit = (rows: readonly RtpRow[]) =>
 describe('return to player (exact)', () => {
   const rows = rtpRows();
 
-  it('covers every bet type of every lottery game, then slot and dice', () => {
+  it('covers every bet type of every lottery game, then every studio game', () => {
     const expected = [
       ...LOTTERY_GAMES.flatMap((g) => Object.keys(GAME_RULES[g].betTypes).map((b) => key(g, b))),
       key('slot', STUDIO_RTP_BETS.slot),
       key('dice', STUDIO_RTP_BETS.dice),
+      ...PLINKO_RISKS.map((risk) => key('plinko', risk)),
+      ...Object.keys(KENO_PAYS).map((picks) => key('keno', kenoBetType(Number(picks)))),
+      key('color', STUDIO_RTP_BETS.color),
     ];
     expect(rows.map((r) => key(r.game, r.betType))).toEqual(expected);
   });
@@ -104,7 +113,53 @@ describe('return to player (exact)', () => {
       'pk10/top2': '94.44', // 85 / 90
       'slot/spin': '95.97',
       'dice/roll': '99.00', // 99 % wherever the win divides exactly
+      'plinko/low': '98.98',
+      'plinko/medium': '98.99',
+      'plinko/high': '98.79',
+      'keno/pick1': '98.75', // 10/40 × 3.95
+      'keno/pick2': '98.65',
+      'keno/pick3': '98.68',
+      'keno/pick4': '98.18',
+      'keno/pick5': '98.49',
+      'keno/pick6': '98.57',
+      'color/colour': '92.13', // 199/216, the perya's own edge
     });
+  });
+
+  it('plinko: the binomial weights of the 13 slots, worked out by hand', () => {
+    // C(12,k) of the 4,096 paths land in slot k; the low table returns 405,420 hundredths of them.
+    const weights = [1, 12, 66, 220, 495, 792, 924, 792, 495, 220, 66, 12, 1];
+    const low = PLINKO_PAYS.low.reduce((sum, m, slot) => sum + m * (weights[slot] ?? 0), 0);
+    expect(low).toBe(405_420);
+    const r = plinkoRtpExact('low');
+    expect(r.num * 409_600n).toBe(405_420n * r.den);
+  });
+
+  it('keno: one pick wins 10 times in 40; the color game returns 199 in 216', () => {
+    const one = kenoRtpExact(1);
+    expect(one.num * 4_000n).toBe(3_950n * one.den); // 1/4 × 3.95
+    const colour = colorGameRtpExact();
+    // Throws showing the colour once, twice, three times: 75, 15 and 1 of 216, paying 2×, 3×, 4×.
+    expect(colour.num * 216n).toBe((75n * 2n + 15n * 3n + 1n * 4n) * colour.den);
+  });
+
+  it('keno draws 10 different numbers of 1-40, every one reachable in every place', () => {
+    const seen = Array.from({ length: KENO_DRAWN }, () => new Set<number>());
+    let seed = 11;
+    const float = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let k = 0; k < 2_000; k++) {
+      const floats = Array.from({ length: KENO_DRAWN }, float);
+      const drawn = kenoDraw(floats);
+      expect(new Set(drawn).size).toBe(KENO_DRAWN);
+      for (const [place, n] of drawn.entries()) {
+        expect(n >= 1 && n <= 40).toBe(true);
+        seen[place]?.add(n);
+      }
+    }
+    for (const place of seen) expect(place.size).toBe(40);
   });
 
   it('6/45 payouts depend only on the number of matches (what the hypergeometric pricing assumes)', () => {
@@ -187,7 +242,7 @@ describe('the house edge every rebate stays within', () => {
   it('HOUSE_EDGE_BP is the least edge of any bet of each category the platform runs, exactly', () => {
     const least = new Map<string, number>();
     for (const row of rtpRows()) {
-      const category = row.game === 'slot' || row.game === 'dice' ? 'INHOUSE' : 'LOTTERY';
+      const category = (LOTTERY_GAMES as readonly string[]).includes(row.game) ? 'LOTTERY' : 'INHOUSE';
       const edgeBp = Number(((row.rtp.den - row.rtp.num) * 10_000n) / row.rtp.den);
       least.set(category, Math.min(least.get(category) ?? edgeBp, edgeBp));
     }

@@ -15,6 +15,8 @@ describe('studio display', () => {
     expect(money(0, 'en')).toBe('₱0.00');
     expect(money(123456, 'en')).toBe('₱1,234.56');
     expect(money(5, 'en')).toBe('₱0.05');
+    // A free trial's play money is never shown as pesos.
+    expect(money(123456, 'en', 'FUN')).toBe('FUN 1,234.56');
   });
 
   it('shows rolls and targets in hundredths', () => {
