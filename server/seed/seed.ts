@@ -86,7 +86,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
   const demo = opts.demo ?? true;
   // Hash outside the transaction: scrypt runs on the libuv pool, in parallel.
   const [config, hashes] = await Promise.all([
-    seedSiteConfig(),
+    seedSiteConfig(now),
     demo
       ? Promise.all(
           [SEED_ACCOUNTS.demo, SEED_ACCOUNTS.agent, ...SEED_ACCOUNTS.downline].map((a) =>
