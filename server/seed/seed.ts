@@ -11,7 +11,7 @@ import { ledgerRef } from '../wallet/references.ts';
 import { seedAgentRates } from './data/agent-rates.ts';
 import { seedAgentTeam } from './data/agent-team.ts';
 import { GAME_TYPE_NAMES, generateGames, HOT_MATCHES, VENDORS } from './data/catalogue.ts';
-import { ANNOUNCEMENTS, BANNERS, HELP, withPromotionLinks } from './data/content.ts';
+import { AGREEMENT, ANNOUNCEMENTS, BANNERS, HELP, withPromotionLinks } from './data/content.ts';
 import { seedLotteries } from './data/lottery.ts';
 import { seedMissions } from './data/missions.ts';
 import { seedPaymentChannels } from './data/payments.ts';
@@ -181,6 +181,13 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
         { merchantCode: m, language: 'TY' as const, title: h.ty.title, content: h.ty.content, sort },
         { merchantCode: m, language: 'EN' as const, title: h.en.title, content: h.en.content, sort },
       ]),
+    );
+    await tx.insert(t.userAgreements).values(
+      (['TY', 'EN'] as const).map((language) => ({
+        merchantCode: m,
+        language,
+        content: AGREEMENT[language],
+      })),
     );
 
     const agentId = hashes ? await seedDemoAccounts(tx, now, hashes) : undefined;

@@ -1,4 +1,4 @@
-// Announcements, banners and help entries of the seeded merchant, in Filipino (TY)
+// Announcements, banners, help entries and the user agreement of the seeded merchant, in Filipino (TY)
 // and English (EN). Every amount they name is one the seeded promotions, mission or settings pay or apply
 // (tests/server/seed/offers.test.ts checks each one against the seeded rows); the figures come from those
 // seeds here, so a change there changes the texts too.
@@ -406,3 +406,35 @@ export const HELP: SeedHelp[] = [
     },
   },
 ];
+
+/** The user agreement the registration form links to (/m/useragreement); operators replace it (PUT /ops/agreement). */
+export const AGREEMENT = {
+  TY: `<h2>Mga tuntunin ng paggamit</h2>
+<p>Ito ang mga tuntunin sa paggamit ng Swerte. Sa pagpaparehistro, tinatanggap mo ang mga ito.</p>
+<h3>Sino ang maaaring maglaro</h3>
+<ul><li>Dapat ikaw ay ${age} taong gulang pataas. Kapag naitakda mo na ang iyong petsa ng kapanganakan, hindi na ito mababago.</li><li>Isang account bawat tao, na may totoong impormasyon.</li></ul>
+<h3>Iyong account</h3>
+<ul><li>Ingatan ang iyong password at payment password; kailangan ang payment password sa bawat withdrawal.</li><li>Ang trial account ay may play money lang: hindi ito makakapagdeposito, makakapag-withdraw o makakakuha ng bonus.</li></ul>
+<h3>Deposito at pag-withdraw</h3>
+<ul><li>Ang bank o GCash transfer ay papasok kapag nakumpirma ito ng aming team; ang online na pagbabayad, kapag natuloy ang bayad.</li><li>Kailangang maitaya nang isang beses ang bawat deposito bago ito ma-withdraw.</li><li>Bawat withdrawal ay mula ${withdrawMin} hanggang ${withdrawMax}, hanggang ${withdrawPerDay} beses bawat araw, sa bank card o e-wallet na nasa iyong pangalan. Sinusuri ito ng aming team; kapag tinanggihan, ibabalik ang halaga sa iyong balanse kasama ang dahilan.</li></ul>
+<h3>Mga bonus</h3>
+<ul><li>Ang mga bonus lang na nasa pahina ng mga promo ang ibinibigay, ayon sa sariling tuntunin ng bawat isa (kung ilang beses itataya, kailan mag-e-expire).</li><li>Ang gantimpalang hindi nakuha bago ang expiry nito ay mawawala.</li></ul>
+<h3>Responsableng paglalaro</h3>
+<p>Maaari kang magtakda ng limitasyon sa deposito at talo, mag-time-out o ibukod ang sarili sa Responsableng paglalaro. Habang naka-time-out o naka-exclude ka, hindi ka makakapaglaro.</p>
+<h3>Mga pagbabago</h3>
+<p>Maaari naming baguhin ang mga tuntuning ito; ang kasalukuyang bersyon ay laging nasa pahinang ito. Para sa mga tanong, makipag-ugnayan sa customer service.</p>`,
+  EN: `<h2>Terms of use</h2>
+<p>These are the terms for using Swerte. By registering you accept them.</p>
+<h3>Who may play</h3>
+<ul><li>You must be ${age} or older. Once you have set your date of birth it cannot be changed.</li><li>One account per person, with true details.</li></ul>
+<h3>Your account</h3>
+<ul><li>Keep your password and payment password to yourself; every withdrawal asks for the payment password.</li><li>A trial account plays with play money only: it cannot deposit, withdraw or receive bonuses.</li></ul>
+<h3>Deposits and withdrawals</h3>
+<ul><li>A bank or GCash transfer is credited once our team confirms it; an online payment once the payment goes through.</li><li>Each deposit must be wagered once before it can be withdrawn.</li><li>Each withdrawal is ${withdrawMin} to ${withdrawMax}, up to ${withdrawPerDay} a day, to a bank card or e-wallet in your name. Our team reviews it; a rejected withdrawal returns to your balance, with the reason.</li></ul>
+<h3>Bonuses</h3>
+<ul><li>Only the bonuses on the promotions page are given, each under its own terms (how many times it must be wagered, when it expires).</li><li>A reward not claimed before it expires is lost.</li></ul>
+<h3>Responsible gaming</h3>
+<p>You can set deposit and loss limits, take a time-out or exclude yourself under Responsible gaming. While on a time-out or excluded you cannot play.</p>
+<h3>Changes</h3>
+<p>We may change these terms; the current version is always on this page. For questions, contact customer service.</p>`,
+} as const;
