@@ -144,6 +144,7 @@ export function buildServices(
   const payoutAccounts = new PayoutAccounts(db);
   const paymentPasswords = new PaymentPasswords(db, services.passwords, now);
   const inbox = new Inbox(db, now);
+  const promotions = new Promotions(db, files('promotions'), now);
   const domains: Domains = {
     deposits: createDeposits(services),
     payoutAccounts,
@@ -161,7 +162,7 @@ export function buildServices(
     securityQuestions: new SecurityQuestions(db, services.passwords, now),
     referrals: new Referrals(db, now),
     vip: new Vip(db, now),
-    promotions: new Promotions(db, files('promotions'), now),
+    promotions,
     agentRebates: new AgentRebates(db, now),
     agentRebateSettlement: new AgentRebateSettlement(db, now),
     contracts: new Contracts(db, now),
@@ -172,7 +173,7 @@ export function buildServices(
     // The studio is a vendor: it reaches the seamless wallet through this app's own request path.
     studio: new Studio(db, new SeamlessClient(STUDIO_VENDOR, studioSecret, selfRequest), seedSeal),
     lobby: new Lobby(db),
-    siteContent: new SiteContent(db),
+    siteContent: new SiteContent(db, promotions),
     logins: new Logins(services),
     registrations: new Registrations(services),
     passwordChanges: new PasswordChanges(services),
