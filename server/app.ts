@@ -155,7 +155,7 @@ export function createApp(deps: AppDeps) {
   app.use('/ops/*', inputHygiene());
 
   app.route('/', siteRoutes(services));
-  app.route('/', announcementRoutes(domains.siteContent));
+  app.route('/', announcementRoutes(services, domains.siteContent));
   app.route('/', noticeRoutes(services, domains.siteContent));
   app.route('/', gameRoutes(services, domains.lobby));
   app.route('/', helpRoutes(domains.siteContent));

@@ -148,6 +148,7 @@ export function buildServices(
   const paymentPasswords = new PaymentPasswords(db, services.passwords, now);
   const inbox = new Inbox(db, now);
   const vendorAvailability = new VendorAvailability(db, () => services.vendors.codes(), now);
+  const promotions = new Promotions(db, files('promotions'), now);
   const domains: Domains = {
     deposits: createDeposits(services),
     payoutAccounts,
@@ -165,7 +166,7 @@ export function buildServices(
     securityQuestions: new SecurityQuestions(db, services.passwords, now),
     referrals: new Referrals(db, now),
     vip: new Vip(db, now),
-    promotions: new Promotions(db, files('promotions'), now),
+    promotions,
     agentRebates: new AgentRebates(db, now),
     agentRebateSettlement: new AgentRebateSettlement(db, now),
     contracts: new Contracts(db, now),
@@ -177,7 +178,7 @@ export function buildServices(
     studio: new Studio(db, new SeamlessClient(STUDIO_VENDOR, studioSecret, selfRequest), seedSeal),
     vendorAvailability,
     lobby: new Lobby(db, vendorAvailability),
-    siteContent: new SiteContent(db),
+    siteContent: new SiteContent(db, promotions),
     logins: new Logins(services),
     registrations: new Registrations(services),
     passwordChanges: new PasswordChanges(services),

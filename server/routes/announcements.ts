@@ -1,5 +1,5 @@
 // Announcements and banners of a group (the home's marquee, pop-up and carousel). What answers is
-// server/site/content.ts.
+// server/site/content.ts; a session, when sent, decides whether a reward-centre notice is true for it.
 import { Hono } from 'hono';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
@@ -8,26 +8,29 @@ import {
   BannerListSchema,
   BannerQuerySchema,
 } from '../../src/shared/schemas/announcements.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv, Services } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
+import { sessionOf } from '../http/require-session.ts';
 import { validQuery } from '../http/validate.ts';
-import type { SiteContent } from '../site/content.ts';
+import { type SiteContent, viewerOf } from '../site/content.ts';
 
-export function announcementRoutes(content: SiteContent) {
+export function announcementRoutes(services: Services, content: SiteContent) {
   const app = new Hono<AppEnv>();
 
   app.get(
     PATHS.announcements,
     documented({
-      summary: 'Published announcements of a group, newest first',
+      summary:
+        'Published announcements of a group, newest first; one opening the reward centre only for a member with rewards to claim (session sent)',
       value: AnnouncementListSchema,
     }),
     validQuery(AnnouncementQuerySchema),
     async (c) => {
       const q = c.req.valid('query');
       const at = { merchantCode: c.get('merchant'), lang: c.get('lang') };
-      return ok(c, await content.announcements(at, q.groupName, q.types));
+      const viewer = viewerOf(await sessionOf(c, services));
+      return ok(c, await content.announcements(at, q.groupName, q.types, viewer));
     },
   );
 

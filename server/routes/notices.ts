@@ -23,7 +23,7 @@ import { actorOf, merchantOf } from '../http/ops-actor.ts';
 import { opsAuth } from '../http/ops-auth.ts';
 import { requireSession, sessionOf } from '../http/require-session.ts';
 import { validJson, validQuery } from '../http/validate.ts';
-import type { SiteContent } from '../site/content.ts';
+import { type SiteContent, viewerOf } from '../site/content.ts';
 
 export function noticeRoutes(services: Services, content: SiteContent) {
   const app = new Hono<AppEnv>();
@@ -38,16 +38,8 @@ export function noticeRoutes(services: Services, content: SiteContent) {
     }),
     validQuery(NoticeQuerySchema),
     async (c) => {
-      const session = await sessionOf(c, services);
-      return ok(
-        c,
-        await content.notices(
-          asked(c),
-          NOTICE_TYPES,
-          c.req.valid('query').groupName,
-          session?.memberId ?? null,
-        ),
-      );
+      const viewer = viewerOf(await sessionOf(c, services));
+      return ok(c, await content.notices(asked(c), NOTICE_TYPES, c.req.valid('query').groupName, viewer));
     },
   );
 
@@ -74,7 +66,7 @@ export function noticeRoutes(services: Services, content: SiteContent) {
       value: NoticeListSchema,
     }),
     async (c) =>
-      ok(c, await content.notices(asked(c), [AGENT_NOTICE_TYPE], 'm_home', c.get('session').memberId)),
+      ok(c, await content.notices(asked(c), [AGENT_NOTICE_TYPE], 'm_home', viewerOf(c.get('session')))),
   );
 
   app.get(

@@ -11,7 +11,7 @@ import { ledgerRef } from '../wallet/references.ts';
 import { seedAgentRates } from './data/agent-rates.ts';
 import { seedAgentTeam } from './data/agent-team.ts';
 import { GAME_TYPE_NAMES, generateGames, HOT_MATCHES, VENDORS } from './data/catalogue.ts';
-import { ANNOUNCEMENTS, BANNERS, HELP } from './data/content.ts';
+import { AGREEMENT, ANNOUNCEMENTS, BANNERS, HELP, withPromotionLinks } from './data/content.ts';
 import { seedLotteries } from './data/lottery.ts';
 import { seedMissions } from './data/missions.ts';
 import { seedPaymentChannels } from './data/payments.ts';
@@ -86,7 +86,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
   const demo = opts.demo ?? true;
   // Hash outside the transaction: scrypt runs on the libuv pool, in parallel.
   const [config, hashes] = await Promise.all([
-    seedSiteConfig(),
+    seedSiteConfig(now),
     demo
       ? Promise.all(
           [SEED_ACCOUNTS.demo, SEED_ACCOUNTS.agent, ...SEED_ACCOUNTS.downline].map((a) =>
@@ -146,6 +146,9 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
         };
       }),
     );
+    // The promotions first: the notices and banners link to them by id.
+    const promotionIds = await seedPromotions(tx, now);
+    const linked = (text: string) => withPromotionLinks(text, promotionIds);
     await tx.insert(t.announcements).values(
       ANNOUNCEMENTS.map((a) => ({
         merchantCode: m,
@@ -157,8 +160,8 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
         titleTy: a.ty.title,
         titleEn: a.en.title,
         // Stored sanitised, as every writer of the table must: the app renders it as is.
-        contentTy: sanitizeContentHtml(a.ty.content),
-        contentEn: sanitizeContentHtml(a.en.content),
+        contentTy: sanitizeContentHtml(linked(a.ty.content)),
+        contentEn: sanitizeContentHtml(linked(a.en.content)),
         publishedAt: new Date(now - a.hoursAgo * HOUR),
       })),
     );
@@ -167,7 +170,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
         merchantCode: m,
         groupName: b.groupName,
         imageUrl: `/banners/${b.name}.svg`,
-        link: b.link,
+        link: b.link && linked(b.link),
         titleTy: b.ty,
         titleEn: b.en,
         sort,
@@ -179,11 +182,17 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
         { merchantCode: m, language: 'EN' as const, title: h.en.title, content: h.en.content, sort },
       ]),
     );
+    await tx.insert(t.userAgreements).values(
+      (['TY', 'EN'] as const).map((language) => ({
+        merchantCode: m,
+        language,
+        content: AGREEMENT[language],
+      })),
+    );
 
     const agentId = hashes ? await seedDemoAccounts(tx, now, hashes) : undefined;
     await seedLotteries(tx);
     await seedPaymentChannels(tx);
-    await seedPromotions(tx, now);
     await seedVip(tx, now);
     await seedMissions(tx, now);
     // After the channels and VIP levels it uses; reuses the agent's and the downline's password hashes.

@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AnnouncementGroup, ContentType } from '../../src/shared/constants/announcements.ts';
 import type { Language } from '../../src/shared/constants/language.ts';
+import { MEMBER_TYPE_TRIAL } from '../../src/shared/constants/members.ts';
 import { AGENT_NOTICE_TYPE, NOTICE_LIST_LIMIT } from '../../src/shared/constants/notices.ts';
 import { CODES } from '../../src/shared/errors/general.ts';
 import type { Announcement, Banner } from '../../src/shared/schemas/announcements.ts';
@@ -54,18 +55,57 @@ interface Asked {
   lang: Language;
 }
 
-export class SiteContent {
-  constructor(private readonly db: Db) {}
+/** Who asks: the session's member (its id and type), or null for a visitor. */
+export interface Viewer {
+  memberId: number;
+  type: number;
+}
 
-  /** Published announcements of a group, newest first. */
-  async announcements(at: Asked, groupName: AnnouncementGroup, types: readonly ContentType[]) {
+export const viewerOf = (session: Viewer | null): Viewer | null =>
+  session && { memberId: session.memberId, type: session.type };
+
+/** The reward centre's count of a member's rewards still to claim (server/promotions/promotions.ts). */
+export interface UnclaimedRewards {
+  unclaimedCount(m: { memberId: number; merchantCode: string }): Promise<{ unclaimed: number }>;
+}
+
+export class SiteContent {
+  constructor(
+    private readonly db: Db,
+    private readonly rewards: UnclaimedRewards,
+  ) {}
+
+  /**
+   * An announcement whose button opens the reward centre (action REWARD_CENTER) tells the member that
+   * rewards wait: it is kept only for a real member who has one to claim, never for a visitor or a trial.
+   */
+  private async withoutIdleRewardNotices<T extends { action: 'REWARD_CENTER' | null }>(
+    merchantCode: string,
+    viewer: Viewer | null,
+    rows: T[],
+  ): Promise<T[]> {
+    if (!rows.some((r) => r.action === 'REWARD_CENTER')) return rows;
+    const waiting =
+      viewer !== null &&
+      viewer.type !== MEMBER_TYPE_TRIAL &&
+      (await this.rewards.unclaimedCount({ memberId: viewer.memberId, merchantCode })).unclaimed > 0;
+    return waiting ? rows : rows.filter((r) => r.action !== 'REWARD_CENTER');
+  }
+
+  /** Published announcements of a group, newest first (a reward-centre one only to whom it is true). */
+  async announcements(
+    at: Asked,
+    groupName: AnnouncementGroup,
+    types: readonly ContentType[],
+    viewer: Viewer | null,
+  ) {
     const rows = await this.db
       .select(announcementColumns(at.lang))
       .from(announcements)
       .where(publishedAnnouncements(at.merchantCode, groupName, types))
       .orderBy(desc(announcements.publishedAt), desc(announcements.id))
       .limit(100);
-    return rows.map(
+    return (await this.withoutIdleRewardNotices(at.merchantCode, viewer, rows)).map(
       (r): Announcement => ({ ...r, contentSanitized: true, publishedAt: r.publishedAt.toISOString() }),
     );
   }
@@ -85,12 +125,12 @@ export class SiteContent {
       .orderBy(banners.sort, banners.id);
   }
 
-  /** Published announcements of some types in a group, newest first, read or not by `memberId`. */
+  /** Published announcements of some types in a group, newest first, read or not by the viewer. */
   async notices(
     at: Asked,
     types: readonly ContentType[],
     groupName: 'm_home' | 'm_reg',
-    memberId: number | null,
+    viewer: Viewer | null,
   ) {
     const rows = await this.db
       .select({ ...announcementColumns(at.lang), readAt: announcementReads.readAt })
@@ -100,13 +140,14 @@ export class SiteContent {
         and(
           eq(announcementReads.announcementId, announcements.id),
           // No member: a join that matches nothing (visitors keep read state on the device).
-          eq(announcementReads.memberId, memberId ?? 0),
+          eq(announcementReads.memberId, viewer?.memberId ?? 0),
         ),
       )
       .where(publishedAnnouncements(at.merchantCode, groupName, types))
       .orderBy(desc(announcements.publishedAt), desc(announcements.id))
       .limit(NOTICE_LIST_LIMIT);
-    const notices = rows.map(
+    const shown = await this.withoutIdleRewardNotices(at.merchantCode, viewer, rows);
+    const notices = shown.map(
       ({ readAt, ...r }): Notice => ({
         ...r,
         contentSanitized: true,

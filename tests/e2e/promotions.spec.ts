@@ -19,7 +19,7 @@ test('juan joins the welcome bonus, claims its reward in the reward centre, and 
   await expect(categories.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
   await categories.getByRole('tab', { name: 'Daily' }).click();
   await expect(
-    page.getByRole('tabpanel', { name: 'Daily' }).getByRole('link', { name: /Slots cashback/ }),
+    page.getByRole('tabpanel', { name: 'Daily' }).getByRole('link', { name: /Big slot win/ }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: /Welcome bonus/ })).toHaveCount(0);
   // The keyboard walks the tabs: Home back to All (its promotions again), the arrows wrap around.

@@ -6,14 +6,17 @@ import type { Db } from '../../db/types.ts';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const DAY = 86_400_000;
 
+/** The mission: 3 settled Swerte Studio rounds in its period pay ₱20 (the home's notice says so). */
+export const SEED_MISSION = { rounds: 3, rewardCents: 2_000 } as const;
+
 export async function seedMissions(tx: Tx, now: number): Promise<void> {
   await tx.insert(missions).values({
     merchantCode: SEED_MERCHANT,
-    title: 'Play 3 Swerte Studio rounds',
-    rule: { kind: 'rounds', count: 3, category: 'INHOUSE' },
+    title: `Play ${SEED_MISSION.rounds} Swerte Studio rounds`,
+    rule: { kind: 'rounds', count: SEED_MISSION.rounds, category: 'INHOUSE' },
     startsAt: new Date(now - DAY),
     endsAt: new Date(now + 90 * DAY),
-    rewardCents: 2_000,
+    rewardCents: SEED_MISSION.rewardCents,
     budgetCents: 1_000_000,
     createdBy: 'seed',
     createdAt: new Date(now),

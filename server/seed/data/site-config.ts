@@ -1,4 +1,5 @@
 // The seeded merchant's site config (SWERTE). Service links are encrypted at seed time.
+import { manilaDate } from '../../../src/shared/age.ts';
 import type {
   AgentMenuItem,
   Promotion,
@@ -6,9 +7,14 @@ import type {
   Switch,
 } from '../../../src/shared/constants/members.ts';
 import type { StoredSiteConfig } from '../../../src/shared/schemas/ops-config.ts';
+import { DEFAULT_MINIMUM_AGE } from '../../../src/shared/constants/protection.ts';
 import { encryptServiceLink } from '../../../src/shared/service-link.ts';
+import { DEFAULT_REGISTRATION } from '../../auth/registration-rules.ts';
 
 export const SEED_MERCHANT = 'SWERTE';
+
+/** The age registration asks members to confirm (the seeded registration settings'), for the seeded texts. */
+export const SEED_MINIMUM_AGE = DEFAULT_REGISTRATION.minimumAge ?? DEFAULT_MINIMUM_AGE;
 
 const switches: Record<Switch, boolean> = {
   USERNAMEREG3: true,
@@ -58,7 +64,11 @@ const serviceLinks: [ServiceLinkType, string, string][] = [
   ['WHATSAPP', 'https://wa.me/639170000000', 'Wa6Hy3Ld'],
 ];
 
-export async function seedSiteConfig(defaultCountry = 'PH'): Promise<StoredSiteConfig> {
+/** The footer line: this year on the operator's calendar and the minimum age registration asks for. */
+export const seedCopyright = (now: number) =>
+  `© ${manilaDate(now).year} Swerte. ${SEED_MINIMUM_AGE}+ lamang. Maglaro nang responsable.`;
+
+export async function seedSiteConfig(now: number, defaultCountry = 'PH'): Promise<StoredSiteConfig> {
   return {
     merchantCode: SEED_MERCHANT,
     siteName: 'Swerte',
@@ -78,7 +88,7 @@ export async function seedSiteConfig(defaultCountry = 'PH'): Promise<StoredSiteC
     resources: {
       logoUrl: '/brand/logo.svg',
       appIconUrl: '/brand/app-icon.svg',
-      copyright: '© 2025 Swerte. 18+ lamang. Maglaro nang responsable.',
+      copyright: seedCopyright(now),
     },
     downloads: {
       android: 'https://swerte.example/download/swerte.apk',

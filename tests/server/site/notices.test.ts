@@ -151,8 +151,12 @@ describe.each(databases)('notices ($kind)', ({ kind }) => {
   });
 
   it('serves the agreement per language, set by operators with an audit row', async () => {
-    const empty = await okValue(await h.get(PATHS.userAgreement, { Language: 'EN' }), AgreementSchema);
-    expect(empty).toEqual({ language: 'EN', content: '' });
+    // The seeded agreement (server/seed/data/content.ts), until an operator replaces it.
+    const seeded = await okValue(await h.get(PATHS.userAgreement, { Language: 'EN' }), AgreementSchema);
+    expect(seeded).toMatchObject({
+      language: 'EN',
+      content: expect.stringContaining('<h2>Terms of use</h2>'),
+    });
     for (const [language, content] of [
       ['EN', '<h2>Terms</h2><p>Be 21 or older.</p>'],
       ['TY', '<h2>Mga Tuntunin</h2><p>Dapat 21 taong gulang pataas.</p>'],
@@ -165,7 +169,7 @@ describe.each(databases)('notices ($kind)', ({ kind }) => {
       expect(await okValue(res, AgreementSchema)).toEqual({ language, content });
     }
     const en = await okValue(await h.get(`${PATHS.userAgreement}?language=EN`), AgreementSchema);
-    expect(en.content).toContain('Be 21 or older.');
+    expect(en.content).toBe('<h2>Terms</h2><p>Be 21 or older.</p>');
     const ty = await okValue(await h.get(PATHS.userAgreement, { Language: 'TY' }), AgreementSchema);
     expect(ty.content).toContain('Mga Tuntunin');
     const trail = await h.database.db.select().from(opsAudit).where(eq(opsAudit.action, 'agreement.set'));
