@@ -172,7 +172,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', lotteryRoutes(services));
   app.route('/', opsRoutes(services));
   app.route('/', opsSiteRoutes(services));
-  app.route('/', opsLobbyRoutes(services, domains.vendorAvailability));
+  app.route('/', opsLobbyRoutes(services, domains.vendorAvailability, domains.hotMatches));
   app.route('/', recordRoutes(services));
   // Deposits: members' routes and gateway webhooks, the sandbox's hosted page (it delivers its signed
   // callback through this app's own request path), the operators' channels and queue.

@@ -27,6 +27,7 @@ import { SeedSeal } from './lib/seed-seal.ts';
 import { TestClock } from './lib/test-clock.ts';
 import { FileStore } from './lib/uploads.ts';
 import { VendorAvailability } from './lobby/availability.ts';
+import { HotMatches } from './lobby/hot-matches.ts';
 import { Launcher } from './lobby/launch.ts';
 import { Lobby } from './lobby/lobby.ts';
 import { recordRecentGame } from './lobby/recents.ts';
@@ -90,6 +91,8 @@ export interface Domains {
   studio: Studio;
   /** Which vendors' games are offered now (configured, enabled, not down). */
   vendorAvailability: VendorAvailability;
+  /** Operators' hot matches (the home's ticker). */
+  hotMatches: HotMatches;
   lobby: Lobby;
   siteContent: SiteContent;
   logins: Logins;
@@ -177,6 +180,7 @@ export function buildServices(
     // The studio is a vendor: it reaches the seamless wallet through this app's own request path.
     studio: new Studio(db, new SeamlessClient(STUDIO_VENDOR, studioSecret, selfRequest), seedSeal),
     vendorAvailability,
+    hotMatches: new HotMatches(db),
     lobby: new Lobby(db, vendorAvailability),
     siteContent: new SiteContent(db, promotions),
     logins: new Logins(services),

@@ -39,7 +39,7 @@ export function gameRoutes(services: Services, lobby: Lobby) {
       summary: 'Hot matches: upcoming and live (started in the last 3 hours)',
       value: HotMatchListSchema,
     }),
-    async (c) => ok(c, await lobby.hotMatches(c.get('merchant'), Date.now())),
+    async (c) => ok(c, await lobby.hotMatches(c.get('merchant'), services.now())),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import * as t from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import { hashPassword } from '../lib/password.ts';
 import { sanitizeContentHtml } from '../lib/platform-html.ts';
+import { slugify } from '../lib/slug.ts';
 import { openWallet } from '../wallet/ledger.ts';
 import { ledgerRef } from '../wallet/references.ts';
 import { seedAgentRates } from './data/agent-rates.ts';
@@ -16,7 +17,6 @@ import { seedLotteries } from './data/lottery.ts';
 import { seedMissions } from './data/missions.ts';
 import { seedPaymentChannels } from './data/payments.ts';
 import { seedPromotions } from './data/promotions.ts';
-import { slugify } from './data/rng.ts';
 import { SEED_MERCHANT, seedSiteConfig } from './data/site-config.ts';
 import { seedVip } from './data/vip.ts';
 
@@ -71,8 +71,8 @@ export interface SeedOptions {
 export const seeded = (opts: SeedOptions) => ({ prepare: (db: Db) => seedIfEmpty(db, opts) });
 
 /**
- * `demo` (default true) adds the demo accounts with their balances (SEED_ACCOUNTS) and the agent's
- * affiliate codes; production (NODE_ENV other than development, without SEED_DEMO=1) passes false and
+ * `demo` (default true) adds the demo accounts with their balances (SEED_ACCOUNTS), sample hot matches
+ * and the agent's affiliate codes; production (NODE_ENV other than development, without SEED_DEMO=1) passes false and
  * gets the merchant, lobby content and lotteries only. `team` (default: as `demo`) grows the agent's
  * three-level team with 30 days of activity (data/agent-team.ts); the server test harness turns it
  * off (its suites make their own teams, and skip the extra second).
@@ -127,25 +127,28 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
       gameRows.push(...rows);
     });
 
-    await tx.insert(t.hotMatches).values(
-      HOT_MATCHES.map((h, i) => {
-        const node = gameRows.find(
-          (g) => g.vassalage === h.vendor && (g.gameType === 'SPORTS' || g.gameType === 'ESPORTS'),
-        );
-        return {
-          merchantCode: m,
-          league: h.league,
-          matchTime: new Date(Math.ceil((now + h.inHours * HOUR) / (15 * 60_000)) * 15 * 60_000),
-          homeTeam: h.home,
-          awayTeam: h.away,
-          homeTeamImageUrl: `/teams/${slugify(h.home)}.svg`,
-          awayTeamImageUrl: `/teams/${slugify(h.away)}.svg`,
-          vendor: h.vendor,
-          roomId: `${h.vendor}-M${1001 + i}`,
-          nodeId: node?.nodeId ?? 0,
-        };
-      }),
-    );
+    // Matches are real fixtures an operator enters (/ops/lobby/hotMatches): production starts with none;
+    // the demo gets sample ones, relative to its start.
+    if (demo)
+      await tx.insert(t.hotMatches).values(
+        HOT_MATCHES.map((h, i) => {
+          const node = gameRows.find(
+            (g) => g.vassalage === h.vendor && (g.gameType === 'SPORTS' || g.gameType === 'ESPORTS'),
+          );
+          return {
+            merchantCode: m,
+            league: h.league,
+            matchTime: new Date(Math.ceil((now + h.inHours * HOUR) / (15 * 60_000)) * 15 * 60_000),
+            homeTeam: h.home,
+            awayTeam: h.away,
+            homeTeamImageUrl: `/teams/${slugify(h.home)}.svg`,
+            awayTeamImageUrl: `/teams/${slugify(h.away)}.svg`,
+            vendor: h.vendor,
+            roomId: `${h.vendor}-M${1001 + i}`,
+            nodeId: node?.nodeId ?? 0,
+          };
+        }),
+      );
     // The promotions first: the notices and banners link to them by id.
     const promotionIds = await seedPromotions(tx, now);
     const linked = (text: string) => withPromotionLinks(text, promotionIds);

@@ -77,6 +77,8 @@ export const PATHS = {
   opsOutbox: '/ops/outbox',
   /** GET: every vendor and whether players see its games; PATCH `/:code` `{ enabled }` switches one (audited). */
   opsVendors: '/ops/lobby/vendors',
+  /** GET every hot match (past ones too); POST adds one; DELETE `/:id` takes one off (audited). */
+  opsHotMatches: '/ops/lobby/hotMatches',
   /** GET lists, POST adds; PATCH `/:id` changes (and enables or disables) a channel. */
   opsPaymentChannels: '/ops/payments/channels',
   /** GET the queue (`?status=pending`); POST `/:id/approve`, `/:id/reject`. */

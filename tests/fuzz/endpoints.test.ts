@@ -106,6 +106,7 @@ import {
   NoticeReadBodySchema,
 } from '../../src/shared/schemas/notices.ts';
 import { OutboxQuerySchema } from '../../src/shared/schemas/ops.ts';
+import { OpsHotMatchBodySchema, OpsVendorBodySchema } from '../../src/shared/schemas/ops-lobby.ts';
 import {
   AddPayoutAccountSchema,
   ChangePaymentPasswordSchema,
@@ -152,7 +153,6 @@ import {
   ReferralProgrammeInputSchema,
 } from '../../src/shared/schemas/referrals.ts';
 import { NicknameSchema, SetSecurityQuestionsSchema } from '../../src/shared/schemas/security.ts';
-import { OpsVendorBodySchema } from '../../src/shared/schemas/ops-lobby.ts';
 import { ServiceLinksBodySchema } from '../../src/shared/schemas/service-links.ts';
 import { SiteConfigPatchSchema } from '../../src/shared/schemas/site.ts';
 import {
@@ -462,6 +462,9 @@ function inputs(w: World): Record<string, Input> {
     // The lobby's vendors (ids are no vendor code: a switch answers 404 and hides nothing).
     [`GET ${PATHS.opsVendors}`]: { auth: ops },
     [`PATCH ${PATHS.opsVendors}/:code`]: { auth: ops, params: { code: w.id }, json: OpsVendorBodySchema },
+    [`GET ${PATHS.opsHotMatches}`]: { auth: ops },
+    [`POST ${PATHS.opsHotMatches}`]: { auth: ops, json: OpsHotMatchBodySchema },
+    [`DELETE ${PATHS.opsHotMatches}/:id`]: { auth: ops, params: { id: w.id } },
     // The security centre: bindings (a generated code never matches: nothing is bound here) and sessions.
     [`GET ${PATHS.contacts}`]: { auth: session },
     [`POST ${PATHS.emailCode}`]: { auth: session, json: EmailCodeRequestSchema },

@@ -1,6 +1,7 @@
 // The generated game catalogue: categories, vendors, ~1,600 games and the hot matches.
 import type { GameCategory } from '../../../src/shared/constants/lobby.ts';
-import { pick, seededRandom, slugify } from './rng.ts';
+import { slugify } from '../../lib/slug.ts';
+import { pick, seededRandom } from './rng.ts';
 
 export const GAME_TYPE_NAMES: Record<GameCategory, { ty: string; en: string }> = {
   SPORTS: { ty: 'Palakasan', en: 'Sports' },

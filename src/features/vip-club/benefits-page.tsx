@@ -125,10 +125,15 @@ function Benefits({ status }: { status: VipStatus }) {
                   <Trans>Level-up bonus</Trans>
                 </dt>
                 <dd>{peso(l.upgradeBonusCents)}</dd>
-                <dt>
-                  <Trans>Monthly bonus</Trans>
-                </dt>
-                <dd>{peso(l.monthlyBonusCents)}</dd>
+                {/* Paid by hand by operators who offer one: a level without it does not show ₱0.00. */}
+                {l.monthlyBonusCents > 0 ? (
+                  <>
+                    <dt>
+                      <Trans>Monthly bonus</Trans>
+                    </dt>
+                    <dd>{peso(l.monthlyBonusCents)}</dd>
+                  </>
+                ) : null}
                 <dt>
                   <Trans>Rebate</Trans>
                 </dt>

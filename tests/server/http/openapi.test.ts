@@ -336,6 +336,31 @@ describe.each(databases)('OpenAPI document ($kind)', ({ kind }) => {
     );
     await check(PATHS.opsLedgerCheck, h.app.request(PATHS.opsLedgerCheck, { headers: ops }));
     await check(PATHS.opsVendors, h.app.request(PATHS.opsVendors, { headers: ops }));
+    const match = await check(
+      PATHS.opsHotMatches,
+      h.app.request(PATHS.opsHotMatches, {
+        method: 'POST',
+        headers: { ...ops, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          league: 'NBA',
+          matchTime: new Date(Date.now() + 3_600_000).toISOString(),
+          homeTeam: 'Boston Celtics',
+          awayTeam: 'Miami Heat',
+          vendor: 'SABA',
+          roomId: 'SABA-OPENAPI',
+        }),
+      }),
+      'POST',
+    );
+    await check(PATHS.opsHotMatches, h.app.request(PATHS.opsHotMatches, { headers: ops }));
+    await check(
+      `${PATHS.opsHotMatches}/{id}`,
+      h.app.request(`${PATHS.opsHotMatches}/${(match.value as { id: number }).id}`, {
+        method: 'DELETE',
+        headers: ops,
+      }),
+      'DELETE',
+    );
     await check(
       `${PATHS.opsVendors}/{code}`,
       h.app.request(`${PATHS.opsVendors}/PG`, {
