@@ -9,6 +9,36 @@ const COPY: Record<string, { title: string; tagline: string; cta: string; hue?: 
     cta: 'Claim now',
     hue: 350,
   },
+  'welcome-bonus-88': {
+    title: 'Welcome Bonus',
+    tagline: 'Join the welcome promotion and claim ₱88',
+    cta: 'Join',
+    hue: 350,
+  },
+  'deposit-bonus': {
+    title: '100% Deposit Bonus',
+    tagline: 'Up to ₱5,000, once per member',
+    cta: 'Deposit',
+    hue: 140,
+  },
+  'big-slot-win': {
+    title: 'Big Slot Win',
+    tagline: 'Show us your big win for ₱500',
+    cta: 'See terms',
+    hue: 280,
+  },
+  'swerte-missions': {
+    title: 'Missions',
+    tagline: 'Finish a mission, collect its reward',
+    cta: 'Start',
+    hue: 160,
+  },
+  'invite-friends': {
+    title: 'Invite Friends',
+    tagline: 'Share your link with friends who play',
+    cta: 'Invite',
+    hue: 45,
+  },
   'sabong-derby': {
     title: 'Sabong Derby Live',
     tagline: 'Live fights from the country’s top arenas',
