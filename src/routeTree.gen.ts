@@ -18,6 +18,7 @@ import { Route as MActivityInfoRouteImport } from './routes/m/activityInfo'
 import { Route as MAgentRegisterRouteImport } from './routes/m/agentRegister'
 import { Route as MCashoutRouteImport } from './routes/m/cashout'
 import { Route as MChangePswRouteImport } from './routes/m/changePsw'
+import { Route as MFairnessRouteImport } from './routes/m/fairness'
 import { Route as MFeedbackRouteImport } from './routes/m/feedback'
 import { Route as MForgetRouteImport } from './routes/m/forget'
 import { Route as MGameCenterRouteImport } from './routes/m/gameCenter'
@@ -118,6 +119,11 @@ const MCashoutRoute = MCashoutRouteImport.update({
 const MChangePswRoute = MChangePswRouteImport.update({
   id: '/m/changePsw',
   path: '/m/changePsw',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MFairnessRoute = MFairnessRouteImport.update({
+  id: '/m/fairness',
+  path: '/m/fairness',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MFeedbackRoute = MFeedbackRouteImport.update({
@@ -413,6 +419,7 @@ export interface FileRoutesByFullPath {
   '/m/agentRegister': typeof MAgentRegisterRoute
   '/m/cashout': typeof MCashoutRoute
   '/m/changePsw': typeof MChangePswRoute
+  '/m/fairness': typeof MFairnessRoute
   '/m/feedback': typeof MFeedbackRoute
   '/m/forget': typeof MForgetRoute
   '/m/gameCenter': typeof MGameCenterRoute
@@ -480,6 +487,7 @@ export interface FileRoutesByTo {
   '/m/agentRegister': typeof MAgentRegisterRoute
   '/m/cashout': typeof MCashoutRoute
   '/m/changePsw': typeof MChangePswRoute
+  '/m/fairness': typeof MFairnessRoute
   '/m/feedback': typeof MFeedbackRoute
   '/m/forget': typeof MForgetRoute
   '/m/gameCenter': typeof MGameCenterRoute
@@ -548,6 +556,7 @@ export interface FileRoutesById {
   '/m/agentRegister': typeof MAgentRegisterRoute
   '/m/cashout': typeof MCashoutRoute
   '/m/changePsw': typeof MChangePswRoute
+  '/m/fairness': typeof MFairnessRoute
   '/m/feedback': typeof MFeedbackRoute
   '/m/forget': typeof MForgetRoute
   '/m/gameCenter': typeof MGameCenterRoute
@@ -617,6 +626,7 @@ export interface FileRouteTypes {
     | '/m/agentRegister'
     | '/m/cashout'
     | '/m/changePsw'
+    | '/m/fairness'
     | '/m/feedback'
     | '/m/forget'
     | '/m/gameCenter'
@@ -684,6 +694,7 @@ export interface FileRouteTypes {
     | '/m/agentRegister'
     | '/m/cashout'
     | '/m/changePsw'
+    | '/m/fairness'
     | '/m/feedback'
     | '/m/forget'
     | '/m/gameCenter'
@@ -751,6 +762,7 @@ export interface FileRouteTypes {
     | '/m/agentRegister'
     | '/m/cashout'
     | '/m/changePsw'
+    | '/m/fairness'
     | '/m/feedback'
     | '/m/forget'
     | '/m/gameCenter'
@@ -819,6 +831,7 @@ export interface RootRouteChildren {
   MAgentRegisterRoute: typeof MAgentRegisterRoute
   MCashoutRoute: typeof MCashoutRoute
   MChangePswRoute: typeof MChangePswRoute
+  MFairnessRoute: typeof MFairnessRoute
   MFeedbackRoute: typeof MFeedbackRoute
   MForgetRoute: typeof MForgetRoute
   MGameCenterRoute: typeof MGameCenterRoute
@@ -942,6 +955,13 @@ declare module '@tanstack/react-router' {
       path: '/m/changePsw'
       fullPath: '/m/changePsw'
       preLoaderRoute: typeof MChangePswRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/fairness': {
+      id: '/m/fairness'
+      path: '/m/fairness'
+      fullPath: '/m/fairness'
+      preLoaderRoute: typeof MFairnessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/m/feedback': {
@@ -1347,6 +1367,7 @@ const rootRouteChildren: RootRouteChildren = {
   MAgentRegisterRoute: MAgentRegisterRoute,
   MCashoutRoute: MCashoutRoute,
   MChangePswRoute: MChangePswRoute,
+  MFairnessRoute: MFairnessRoute,
   MFeedbackRoute: MFeedbackRoute,
   MForgetRoute: MForgetRoute,
   MGameCenterRoute: MGameCenterRoute,

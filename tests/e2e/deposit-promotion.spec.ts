@@ -102,3 +102,29 @@ test('juan chooses the reload bonus with a gateway deposit: deposit + bonus cred
   await expect(page.getByRole('radio', { name: /Reload bonus/ })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('deposit-promotion.png'), fullPage: true });
 });
+
+test('the deposit bonus the home advertises pays what it says: 100 % of the deposit, credited with it', async ({
+  page,
+}) => {
+  await logIn(page, 'maria', 'Member1234', '/m/home');
+  // The home's banner names the offer and leads to the promotion that pays it.
+  const banner = page.locator('a', { has: page.getByRole('img', { name: '100% deposit bonus' }) }).first();
+  const href = await banner.getAttribute('href');
+  expect(href).toMatch(/^\/m\/activity\/\d+/);
+  await page.goto(href ?? '');
+  await expect(page.getByRole('heading', { name: '100% deposit bonus up to ₱5,000' })).toBeVisible();
+
+  const before = await memberGet<{ sumBalance: number }>(page, '/wps/member/wallet');
+  await page.goto('/m/voucherCenter');
+  await page.getByRole('button', { name: /Online payment \(sandbox\)/ }).click();
+  await page.getByRole('textbox', { name: 'Amount' }).fill('300');
+  const choice = page.getByRole('group', { name: 'Deposit bonus' });
+  await choice.getByRole('radio', { name: /100% deposit bonus up to ₱5,000/ }).check();
+  await expect(choice.getByText(/Bonus ₱300\.00/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/pay\/sandbox\/sbx_[^?]+\?lang=EN$/);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByTestId('deposit-status')).toHaveText('Credited');
+  const after = await memberGet<{ sumBalance: number }>(page, '/wps/member/wallet');
+  expect(after.sumBalance - before.sumBalance).toBe(30_000 + 30_000);
+});

@@ -6,7 +6,7 @@ import { closeNoticeIfShown } from './notice.ts';
 
 // Swerte Originals: a new member, funded by an operator, plays a round of plinko, keno and the color
 // game, each moving the balance by exactly the round's result; after a seed rotation each round is
-// verified in the browser from the revealed seed. A free trial plays plinko with FUN money. The member
+// verified in the browser from the revealed seed, and re-played on the public fairness page. A free trial plays plinko with FUN money. The member
 // is this journey's own, so no other journey's bets can move the balance in between.
 
 const cents = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
@@ -66,34 +66,54 @@ test('a member plays plinko, keno and the color game, and verifies each round af
   await closeNoticeIfShown(page);
 
   await open(page, 'swerte-plinko', 'Swerte Plinko');
+  const committed = await page.getByTestId('seed-hash').textContent();
   await page.getByRole('button', { name: 'High risk' }).click();
   await playRound(page, 'Drop the ball');
-  await expect(page.getByRole('status').filter({ hasText: /^Landed on ×/ })).toBeVisible();
+  const landed = page.getByRole('status').filter({ hasText: /^Landed on ×/ });
+  const plinkoTimes = /^Landed on ×([\d.]+)/.exec((await landed.textContent()) ?? '')?.[1];
 
   await open(page, 'swerte-keno', 'Swerte Keno');
   await expect(page.getByRole('button', { name: 'Draw', exact: true })).toBeDisabled();
   for (const n of ['7', '21', '33']) await page.getByRole('button', { name: n, exact: true }).click();
   await expect(page.getByText('Pick up to 6 numbers (3 picked)')).toBeVisible();
   await playRound(page, 'Draw');
-  await expect(page.getByRole('status').filter({ hasText: /of your 3 drawn/ })).toBeVisible();
+  const kenoText =
+    (await page
+      .getByRole('status')
+      .filter({ hasText: /of your 3 drawn/ })
+      .textContent()) ?? '';
+  const kenoHits = /^(\d) of your 3 drawn/.exec(kenoText)?.[1];
 
   await open(page, 'swerte-color-game', 'Color Game');
   await page.getByText('Blue', { exact: true }).click();
   await playRound(page, 'Roll the dice');
-  await expect(page.getByRole('status').filter({ hasText: /^The dice show/ })).toBeVisible();
+  const colorText =
+    (await page
+      .getByRole('status')
+      .filter({ hasText: /^The dice show/ })
+      .textContent()) ?? '';
+  const dice = /^The dice show ([A-Za-z, ]+):/.exec(colorText)?.[1];
 
-  // One rotation reveals the seed all three rounds used: each verifies from it in the browser.
+  // One rotation reveals the seed all three rounds used: each verifies from it in the browser, and the
+  // public fairness page re-plays it from its seeds alone, to the same result under the committed hash.
   await page.getByRole('button', { name: 'Rotate seed' }).click();
   await expect(page.getByTestId('revealed-seed')).toHaveText(/^[0-9a-f]{64}$/);
-  for (const [gameId, title] of [
-    ['swerte-color-game', 'Color Game'],
-    ['swerte-keno', 'Swerte Keno'],
-    ['swerte-plinko', 'Swerte Plinko'],
-  ]) {
-    if (gameId !== 'swerte-color-game') await open(page, gameId as string, title as string);
+  const rounds = [
+    { gameId: 'swerte-color-game', title: 'Color Game', nonce: 2, outcome: `The dice show ${dice}` },
+    { gameId: 'swerte-keno', title: 'Swerte Keno', nonce: 1, outcome: `(${kenoHits} hits)` },
+    { gameId: 'swerte-plinko', title: 'Swerte Plinko', nonce: 0, outcome: 'The ball lands in slot' },
+  ];
+  for (const r of rounds) {
+    if (r.gameId !== 'swerte-color-game') await open(page, r.gameId, r.title);
     const round = page.getByTestId('round').first();
     await round.getByRole('button', { name: /^Verify round/ }).click();
     await expect(round).toContainText('✓ Verified');
+    await round.getByRole('link', { name: `Check round ${r.nonce} yourself` }).click();
+    await expect(page).toHaveURL(/\/m\/fairness\?/);
+    await expect(page.getByTestId('fair-hash')).toHaveText(committed ?? '');
+    await expect(page.getByTestId('fair-outcome')).toContainText(r.outcome);
+    if (r.gameId === 'swerte-plinko')
+      await expect(page.getByTestId('fair-pays')).toHaveText(`₱${Number(plinkoTimes).toFixed(2)}`);
   }
 });
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Round } from '../../shared/schemas/studio.ts';
 import { verifyRound } from '../../shared/studio/rounds.ts';
@@ -9,6 +10,21 @@ import { roundSummary } from './display.ts';
 import styles from './studio.module.css';
 
 type Check = 'checking' | 'ok' | 'bad';
+
+/** The fairness page's fields for a revealed round: its seeds, nonce and what the player chose. */
+function fairnessSearch(round: Round, serverSeed: string) {
+  const o = round.outcome;
+  return {
+    game: o.game,
+    serverSeed,
+    clientSeed: round.clientSeed,
+    nonce: round.nonce,
+    ...(o.game === 'dice' ? { target: o.target, direction: o.direction } : {}),
+    ...(o.game === 'plinko' ? { risk: o.risk } : {}),
+    ...(o.game === 'keno' ? { picks: o.picks.join(',') } : {}),
+    ...(o.game === 'color' ? { colour: o.colour } : {}),
+  };
+}
 
 /** The latest rounds; once a seed is revealed each of its rounds is re-played here, in the browser. */
 export function RoundHistory({ gameId }: { gameId: string }) {
@@ -71,6 +87,13 @@ export function RoundHistory({ gameId }: { gameId: string }) {
                     >
                       <Trans>Verify round {round.nonce}</Trans>
                     </button>
+                    <Link
+                      to="/m/fairness"
+                      search={fairnessSearch(round, round.serverSeed)}
+                      className="button-secondary button-small"
+                    >
+                      <Trans>Check round {round.nonce} yourself</Trans>
+                    </Link>
                     <output aria-live="polite">
                       {check === 'ok' ? (
                         <span className={styles.won}>

@@ -1,0 +1,273 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useState } from 'react';
+import { COLOR_GAME_COLOURS, type Colour } from '../../shared/studio/color-game.ts';
+import type { DiceDirection } from '../../shared/studio/dice.ts';
+import { KENO_MAX_PICKS, KENO_NUMBERS } from '../../shared/studio/keno.ts';
+import { PLINKO_RISKS, type PlinkoRisk } from '../../shared/studio/plinko.ts';
+import { type RoundOutcome, STUDIO_GAMES, type StudioGame } from '../../shared/studio/rounds.ts';
+import styles from './fairness.module.css';
+import { parsePicks, type Replayed, replay } from './replay.ts';
+
+/** What the page opens with: a round's seeds and choice from the round history's link, or nothing. */
+export interface FairnessSearch {
+  game?: StudioGame | undefined;
+  serverSeed?: string | undefined;
+  clientSeed?: string | undefined;
+  nonce?: number | undefined;
+  target?: number | undefined;
+  direction?: DiceDirection | undefined;
+  risk?: PlinkoRisk | undefined;
+  picks?: string | undefined;
+  colour?: Colour | undefined;
+}
+
+const GAMES: Record<StudioGame, MessageDescriptor> = {
+  slot: msg`Swerte Slots`,
+  dice: msg`Swerte Dice`,
+  plinko: msg`Swerte Plinko`,
+  keno: msg`Swerte Keno`,
+  color: msg`Color Game`,
+};
+const RISKS: Record<PlinkoRisk, MessageDescriptor> = {
+  low: msg`Low risk`,
+  medium: msg`Medium risk`,
+  high: msg`High risk`,
+};
+const COLOURS: Record<Colour, MessageDescriptor> = {
+  yellow: msg`Yellow`,
+  white: msg`White`,
+  pink: msg`Pink`,
+  blue: msg`Blue`,
+  red: msg`Red`,
+  green: msg`Green`,
+};
+
+/** The outcome in words: what a player compares with the round they played. */
+function Outcome({ outcome }: { outcome: RoundOutcome }) {
+  const { t } = useLingui();
+  switch (outcome.game) {
+    case 'slot': {
+      const stops = outcome.stops.join(', ');
+      return <Trans>Reels stop at {stops}</Trans>;
+    }
+    case 'dice': {
+      const roll = (outcome.roll / 100).toFixed(2);
+      return <Trans>Rolled {roll}</Trans>;
+    }
+    case 'plinko': {
+      const slot = outcome.slot;
+      return <Trans>The ball lands in slot {slot}</Trans>;
+    }
+    case 'keno': {
+      const drawn = outcome.drawn.join(', ');
+      const hits = outcome.hits;
+      return (
+        <Trans>
+          Drawn: {drawn} ({hits} hits)
+        </Trans>
+      );
+    }
+    case 'color': {
+      const dice = outcome.dice.map((d) => t(COLOURS[d])).join(', ');
+      return <Trans>The dice show {dice}</Trans>;
+    }
+  }
+}
+
+/**
+ * /m/fairness: anyone re-plays a studio round from its revealed server seed, client seed and nonce,
+ * in the browser and offline, with the games' published rules; no account, no call to the server.
+ */
+export function FairnessPage({ search }: { search: FairnessSearch }) {
+  const { t } = useLingui();
+  const id = useId();
+  const [game, setGame] = useState<StudioGame>(search.game ?? 'dice');
+  const [serverSeed, setServerSeed] = useState(search.serverSeed ?? '');
+  const [clientSeed, setClientSeed] = useState(search.clientSeed ?? '');
+  const [nonce, setNonce] = useState(String(search.nonce ?? 0));
+  const [target, setTarget] = useState(((search.target ?? 4950) / 100).toFixed(2));
+  const [direction, setDirection] = useState<DiceDirection>(search.direction ?? 'under');
+  const [risk, setRisk] = useState<PlinkoRisk>(search.risk ?? 'low');
+  const [picks, setPicks] = useState(search.picks ?? '');
+  const [colour, setColour] = useState<Colour>(search.colour ?? 'red');
+  const [result, setResult] = useState<Replayed | undefined>();
+
+  useEffect(() => {
+    let live = true;
+    void replay({
+      game,
+      serverSeed: serverSeed.trim(),
+      clientSeed: clientSeed.trim(),
+      nonce: Number(nonce),
+      target: Math.round(Number(target) * 100),
+      direction,
+      risk,
+      picks: parsePicks(picks),
+      colour,
+    })
+      .catch(() => undefined)
+      .then((r) => {
+        if (live) setResult(r);
+      });
+    return () => {
+      live = false;
+    };
+  }, [game, serverSeed, clientSeed, nonce, target, direction, risk, picks, colour]);
+
+  const field = (name: string) => `${id}-${name}`;
+  const pays = result ? (result.paysPer100 / 100).toFixed(2) : '';
+
+  return (
+    <div className={styles.page}>
+      <p className={styles.intro}>
+        <Trans>
+          Check any round of Swerte Originals yourself. Enter the server seed revealed after a seed rotation,
+          your client seed and the round's nonce: the round is played again here, in your browser, with the
+          game's published rules.
+        </Trans>
+      </p>
+      <form className={styles.form} onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor={field('game')}>
+          <Trans>Game</Trans>
+        </label>
+        <select id={field('game')} value={game} onChange={(e) => setGame(e.target.value as StudioGame)}>
+          {STUDIO_GAMES.map((g) => (
+            <option key={g} value={g}>
+              {t(GAMES[g])}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={field('server')}>
+          <Trans>Server seed (revealed)</Trans>
+        </label>
+        <input
+          id={field('server')}
+          value={serverSeed}
+          onChange={(e) => setServerSeed(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <label htmlFor={field('client')}>
+          <Trans>Client seed</Trans>
+        </label>
+        <input
+          id={field('client')}
+          value={clientSeed}
+          onChange={(e) => setClientSeed(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <label htmlFor={field('nonce')}>
+          <Trans>Nonce</Trans>
+        </label>
+        <input
+          id={field('nonce')}
+          value={nonce}
+          inputMode="numeric"
+          onChange={(e) => setNonce(e.target.value)}
+        />
+        {game === 'dice' ? (
+          <>
+            <label htmlFor={field('target')}>
+              <Trans>Target</Trans>
+            </label>
+            <input
+              id={field('target')}
+              value={target}
+              inputMode="decimal"
+              onChange={(e) => setTarget(e.target.value)}
+            />
+            <label htmlFor={field('direction')}>
+              <Trans>Win when the roll is</Trans>
+            </label>
+            <select
+              id={field('direction')}
+              value={direction}
+              onChange={(e) => setDirection(e.target.value as DiceDirection)}
+            >
+              <option value="under">{t`Under`}</option>
+              <option value="over">{t`Over`}</option>
+            </select>
+          </>
+        ) : null}
+        {game === 'plinko' ? (
+          <>
+            <label htmlFor={field('risk')}>
+              <Trans>Risk</Trans>
+            </label>
+            <select id={field('risk')} value={risk} onChange={(e) => setRisk(e.target.value as PlinkoRisk)}>
+              {PLINKO_RISKS.map((r) => (
+                <option key={r} value={r}>
+                  {t(RISKS[r])}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
+        {game === 'keno' ? (
+          <>
+            <label htmlFor={field('picks')}>
+              <Trans>
+                Your numbers (1 to {KENO_MAX_PICKS} of 1-{KENO_NUMBERS}, separated by commas)
+              </Trans>
+            </label>
+            <input
+              id={field('picks')}
+              value={picks}
+              inputMode="numeric"
+              onChange={(e) => setPicks(e.target.value)}
+            />
+          </>
+        ) : null}
+        {game === 'color' ? (
+          <>
+            <label htmlFor={field('colour')}>
+              <Trans>Your colour</Trans>
+            </label>
+            <select id={field('colour')} value={colour} onChange={(e) => setColour(e.target.value as Colour)}>
+              {COLOR_GAME_COLOURS.map((c) => (
+                <option key={c} value={c}>
+                  {t(COLOURS[c])}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
+      </form>
+      <section className={styles.result} aria-live="polite" aria-label={t`Result`}>
+        {result ? (
+          <dl>
+            <dt>
+              <Trans>Server seed hash</Trans>
+            </dt>
+            <dd className={styles.hash} data-testid="fair-hash">
+              {result.seedHash}
+            </dd>
+            <dt>
+              <Trans>Outcome</Trans>
+            </dt>
+            <dd data-testid="fair-outcome">
+              <Outcome outcome={result.outcome} />
+            </dd>
+            <dt>
+              <Trans>Pays per ₱1.00 staked</Trans>
+            </dt>
+            <dd data-testid="fair-pays">₱{pays}</dd>
+          </dl>
+        ) : (
+          <p className={styles.muted}>
+            <Trans>Fill in the seeds, the nonce and your choice to see the round.</Trans>
+          </p>
+        )}
+        <p className={styles.muted}>
+          <Trans>
+            The hash must be the one the game showed before you played: then the server could not change the
+            outcome after your bet.
+          </Trans>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// A studio round replayed from its seeds in the browser, from what the player typed: the commitment the
+// server seed hashes to, and the outcome the game's own rules give (src/shared/studio/). Pure, no I/O
+// but WebCrypto, so the page works offline and never asks the server.
+import { fairFloats, seedHash } from '../../shared/fair.ts';
+import type { Colour } from '../../shared/studio/color-game.ts';
+import type { DiceDirection } from '../../shared/studio/dice.ts';
+import { kenoPicksValid } from '../../shared/studio/keno.ts';
+import type { PlinkoRisk } from '../../shared/studio/plinko.ts';
+import {
+  FLOATS_PER_ROUND,
+  playRound,
+  type RoundChoice,
+  type RoundOutcome,
+  type StudioGame,
+} from '../../shared/studio/rounds.ts';
+
+export interface ReplayInput {
+  game: StudioGame;
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+  /** Dice: the target in hundredths (0-9999) and the direction. */
+  target?: number;
+  direction?: DiceDirection;
+  risk?: PlinkoRisk;
+  picks?: number[];
+  colour?: Colour;
+}
+
+export interface Replayed {
+  seedHash: string;
+  outcome: RoundOutcome;
+  /** What the round paid per ₱1.00 staked, in cents. */
+  paysPer100: number;
+}
+
+/** The choice the inputs describe, or undefined when the game's rules need more (or other) input. */
+export function choiceOf(input: ReplayInput): RoundChoice | undefined {
+  switch (input.game) {
+    case 'slot':
+      return { game: 'slot' };
+    case 'dice':
+      return input.target !== undefined && input.direction
+        ? { game: 'dice', target: input.target, direction: input.direction }
+        : undefined;
+    case 'plinko':
+      return input.risk ? { game: 'plinko', risk: input.risk } : undefined;
+    case 'keno':
+      return input.picks && kenoPicksValid(input.picks) ? { game: 'keno', picks: input.picks } : undefined;
+    case 'color':
+      return input.colour ? { game: 'color', colour: input.colour } : undefined;
+  }
+}
+
+export async function replay(input: ReplayInput): Promise<Replayed | undefined> {
+  const choice = choiceOf(input);
+  if (
+    !choice ||
+    !input.serverSeed ||
+    !input.clientSeed ||
+    !Number.isSafeInteger(input.nonce) ||
+    input.nonce < 0
+  )
+    return undefined;
+  const floats = await fairFloats(
+    input.serverSeed,
+    input.clientSeed,
+    input.nonce,
+    FLOATS_PER_ROUND[input.game],
+  );
+  const { outcome, winCents } = playRound(choice, floats, 100);
+  return { seedHash: await seedHash(input.serverSeed), outcome, paysPer100: winCents };
+}
+
+/** `3, 14, 27` → [3, 14, 27]; anything else in the list makes it invalid (undefined). */
+export function parsePicks(text: string): number[] | undefined {
+  const parts = text.split(/[\s,]+/).filter(Boolean);
+  const picks = parts.map(Number);
+  return picks.length && picks.every(Number.isInteger) ? picks : undefined;
+}
