@@ -56,6 +56,6 @@ export default defineConfig({
   },
   webServer: [
     server(MAIN_PORT, { VENDORS: JSON.stringify(E2E_VENDORS), PASSWORD_COST: E2E_PASSWORD_COST }),
-    server(OPS_PORT),
+    server(OPS_PORT, { VENDORS: JSON.stringify(E2E_VENDORS) }),
   ],
 });

@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
-import { E2E_OPS_TOKEN, E2E_PASSWORD_COST } from './env.ts';
+import { E2E_OPS_TOKEN, E2E_PASSWORD_COST, E2E_VENDORS } from './env.ts';
 
 export interface OwnServer {
   readonly url: string;
@@ -37,6 +37,8 @@ export function ownServerEnv(port: number, dataDir: string, distDir: string): Re
     DIST_DIR: distDir,
     OPS_TOKEN: E2E_OPS_TOKEN,
     PASSWORD_COST: E2E_PASSWORD_COST,
+    // Configured like the main server: the lobby offers these vendors' games.
+    VENDORS: JSON.stringify(E2E_VENDORS),
     DATABASE_URL: '',
   };
 }
