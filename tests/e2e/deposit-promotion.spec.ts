@@ -110,7 +110,7 @@ test('the deposit bonus the home advertises pays what it says: 100 % of the depo
   // The home's banner names the offer and leads to the promotion that pays it.
   const banner = page.locator('a', { has: page.getByRole('img', { name: '100% deposit bonus' }) }).first();
   const href = await banner.getAttribute('href');
-  expect(href).toMatch(/^\/m\/activity\/\d+/);
+  expect(href).toMatch(/^\/m\/activityInfo\?id=\d+$/);
   await page.goto(href ?? '');
   await expect(page.getByRole('heading', { name: '100% deposit bonus up to ₱5,000' })).toBeVisible();
 
