@@ -3,6 +3,7 @@
 // functions settlement pays with (payoutCents, slotWin, diceWin). Figures are fractions of BigInts, so
 // "at most 99 %" is decided exactly. Pure, no I/O: the unit test proves the house edge and checks the
 // README table, which `rtpTable()` (scripts/rtp-table.ts) produces.
+
 import {
   type BetTypeRule,
   GAME_RULES,
@@ -13,7 +14,6 @@ import {
 } from '../../src/shared/lottery-rules.ts';
 import {
   COLOR_GAME_BETS_CENTS,
-  COLOR_GAME_COLOURS,
   COLOR_GAME_DICE,
   colorGameOutcome,
   colorGameWin,
@@ -29,6 +29,7 @@ import {
   diceTargetValid,
   diceWin,
 } from '../../src/shared/studio/dice.ts';
+import { COLOR_GAME_COLOURS, PLINKO_RISKS, type PlinkoRisk } from '../../src/shared/studio/games.ts';
 import {
   KENO_BETS_CENTS,
   KENO_DRAWN,
@@ -40,9 +41,7 @@ import {
 import {
   PLINKO_BETS_CENTS,
   PLINKO_PAYS,
-  PLINKO_RISKS,
   PLINKO_ROWS,
-  type PlinkoRisk,
   plinkoOutcome,
   plinkoWin,
 } from '../../src/shared/studio/plinko.ts';

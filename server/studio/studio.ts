@@ -8,6 +8,7 @@ import { fairFloats } from '../../src/shared/fair.ts';
 import type { PlayBody, Round, SeamlessRequest, StudioSession } from '../../src/shared/schemas/studio.ts';
 import { COLOR_GAME_BETS_CENTS } from '../../src/shared/studio/color-game.ts';
 import { DICE_BETS_CENTS, diceTargetValid } from '../../src/shared/studio/dice.ts';
+import { STUDIO_GAMES, type StudioGame } from '../../src/shared/studio/games.ts';
 import { KENO_BETS_CENTS, kenoPicksValid } from '../../src/shared/studio/keno.ts';
 import { PLINKO_BETS_CENTS } from '../../src/shared/studio/plinko.ts';
 import {
@@ -15,8 +16,6 @@ import {
   playRound,
   type RoundChoice,
   type RoundOutcome,
-  STUDIO_GAMES,
-  type StudioGame,
   verifyRound,
 } from '../../src/shared/studio/rounds.ts';
 import { SLOT_BETS_CENTS } from '../../src/shared/studio/slot.ts';

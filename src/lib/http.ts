@@ -16,14 +16,15 @@ import { isOnline, reportServerReachable, setReachabilityProbe } from './online.
  * `value` the failed envelope's value, unvalidated (e.g. a login's `{ captcha: true }`).
  */
 export class ApiError extends Error {
-  constructor(
-    readonly code: string,
-    readonly status: number,
-    message?: string,
-    readonly value?: unknown,
-  ) {
+  // Declared and assigned by hand: parameter properties compile to class fields, whose helpers would
+  // ride in the first load.
+  declare readonly code: string;
+  declare readonly status: number;
+  declare readonly value: unknown;
+  constructor(code: string, status: number, message?: string, value?: unknown) {
     super(message ?? code);
     this.name = 'ApiError';
+    Object.assign(this, { code, status, value });
   }
 }
 export const NETWORK_ERROR = 'network.error';

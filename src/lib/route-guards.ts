@@ -31,6 +31,7 @@ export const ROUTE_GUARDS = {
   '/m/startLottery': 'public',
   '/m/gameLobby': 'public',
   '/m/useragreement': 'public',
+  '/m/fairness': 'public',
   // Our own (issue 13): the Responsible gaming page is public; its tools (?view=) need a real member.
   '/m/responsibleGaming': 'public',
   '/m/set': 'memberHome',

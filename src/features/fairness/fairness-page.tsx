@@ -2,26 +2,48 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
-import { COLOR_GAME_COLOURS, type Colour } from '../../shared/studio/color-game.ts';
+import * as v from 'valibot';
+import { searchIndex, searchPick, searchText } from '../../lib/search.ts';
 import type { DiceDirection } from '../../shared/studio/dice.ts';
+import {
+  COLOR_GAME_COLOURS,
+  type Colour,
+  PLINKO_RISKS,
+  type PlinkoRisk,
+  STUDIO_GAMES,
+  type StudioGame,
+} from '../../shared/studio/games.ts';
 import { KENO_MAX_PICKS, KENO_NUMBERS } from '../../shared/studio/keno.ts';
-import { PLINKO_RISKS, type PlinkoRisk } from '../../shared/studio/plinko.ts';
-import { type RoundOutcome, STUDIO_GAMES, type StudioGame } from '../../shared/studio/rounds.ts';
+import type { RoundOutcome } from '../../shared/studio/rounds.ts';
 import styles from './fairness.module.css';
 import { parsePicks, type Replayed, replay } from './replay.ts';
 
-/** What the page opens with: a round's seeds and choice from the round history's link, or nothing. */
+/** What the page opens with: a round's fields from the round history's link, or nothing (all optional). */
 export interface FairnessSearch {
-  game?: StudioGame | undefined;
-  serverSeed?: string | undefined;
-  clientSeed?: string | undefined;
-  nonce?: number | undefined;
-  target?: number | undefined;
-  direction?: DiceDirection | undefined;
-  risk?: PlinkoRisk | undefined;
-  picks?: string | undefined;
-  colour?: Colour | undefined;
+  game?: StudioGame;
+  serverSeed?: string;
+  clientSeed?: string;
+  nonce?: number;
+  /** Dice: the target in hundredths. */
+  target?: number;
+  direction?: DiceDirection;
+  risk?: PlinkoRisk;
+  picks?: string;
+  colour?: Colour;
 }
+
+/** The link's fields as typed values: whatever else a hand-edited address holds is dropped, not a crash. */
+const SearchSchema = v.object({
+  game: searchPick(STUDIO_GAMES),
+  serverSeed: searchText(128),
+  clientSeed: searchText(64),
+  nonce: searchIndex(0, Number.MAX_SAFE_INTEGER),
+  target: searchIndex(4950, 9999),
+  direction: searchPick(['over', 'under']),
+  risk: searchPick(PLINKO_RISKS),
+  picks: searchText(40),
+  colour: searchPick(COLOR_GAME_COLOURS),
+});
 
 const GAMES: Record<StudioGame, MessageDescriptor> = {
   slot: msg`Swerte Slots`,
@@ -80,14 +102,15 @@ function Outcome({ outcome }: { outcome: RoundOutcome }) {
  * /m/fairness: anyone re-plays a studio round from its revealed server seed, client seed and nonce,
  * in the browser and offline, with the games' published rules; no account, no call to the server.
  */
-export function FairnessPage({ search }: { search: FairnessSearch }) {
+export function FairnessPage({ search: raw }: { search: FairnessSearch }) {
   const { t } = useLingui();
+  const search = v.parse(SearchSchema, raw);
   const id = useId();
   const [game, setGame] = useState<StudioGame>(search.game ?? 'dice');
   const [serverSeed, setServerSeed] = useState(search.serverSeed ?? '');
   const [clientSeed, setClientSeed] = useState(search.clientSeed ?? '');
-  const [nonce, setNonce] = useState(String(search.nonce ?? 0));
-  const [target, setTarget] = useState(((search.target ?? 4950) / 100).toFixed(2));
+  const [nonce, setNonce] = useState(String(search.nonce));
+  const [target, setTarget] = useState((search.target / 100).toFixed(2));
   const [direction, setDirection] = useState<DiceDirection>(search.direction ?? 'under');
   const [risk, setRisk] = useState<PlinkoRisk>(search.risk ?? 'low');
   const [picks, setPicks] = useState(search.picks ?? '');

@@ -2,16 +2,14 @@
 // server seed hashes to, and the outcome the game's own rules give (src/shared/studio/). Pure, no I/O
 // but WebCrypto, so the page works offline and never asks the server.
 import { fairFloats, seedHash } from '../../shared/fair.ts';
-import type { Colour } from '../../shared/studio/color-game.ts';
 import type { DiceDirection } from '../../shared/studio/dice.ts';
+import type { Colour, PlinkoRisk, StudioGame } from '../../shared/studio/games.ts';
 import { kenoPicksValid } from '../../shared/studio/keno.ts';
-import type { PlinkoRisk } from '../../shared/studio/plinko.ts';
 import {
   FLOATS_PER_ROUND,
   playRound,
   type RoundChoice,
   type RoundOutcome,
-  type StudioGame,
 } from '../../shared/studio/rounds.ts';
 
 export interface ReplayInput {

@@ -1,5 +1,5 @@
 import type { LaunchResult } from '../../shared/schemas/studio.ts';
-import type { StudioGame } from '../../shared/studio/rounds.ts';
+import type { StudioGame } from '../../shared/studio/games.ts';
 
 /** What the launcher does with the server's answer. */
 export type LaunchAction =

@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { AlertIcon, BackIcon } from '../../components/icons.tsx';
 import { StatusScreen } from '../../components/page/status-screen.tsx';
 import { useOnline } from '../../lib/online.ts';
-import type { StudioGame } from '../../shared/studio/rounds.ts';
+import type { StudioGame } from '../../shared/studio/games.ts';
 import { uiStore } from '../../stores/ui.ts';
 import { type LaunchRequest, launchQueryOptions } from './api.ts';
 import styles from './launch.module.css';

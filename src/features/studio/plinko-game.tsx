@@ -3,13 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PlayResult } from '../../shared/schemas/studio.ts';
-import {
-  PLINKO_PAYS,
-  PLINKO_RISKS,
-  PLINKO_ROWS,
-  type PlinkoOutcome,
-  type PlinkoRisk,
-} from '../../shared/studio/plinko.ts';
+import { PLINKO_RISKS, type PlinkoRisk } from '../../shared/studio/games.ts';
+import { PLINKO_PAYS, PLINKO_ROWS, type PlinkoOutcome } from '../../shared/studio/plinko.ts';
 import { BetPicker } from './bet-picker.tsx';
 import { useMoney } from './currency.ts';
 import { times } from './display.ts';

@@ -4,7 +4,7 @@ import { type ComponentType, lazy, Suspense, useState } from 'react';
 import * as v from 'valibot';
 import type { PlayResult } from '../../shared/schemas/studio.ts';
 import { ClientSeedSchema, type PlayBody, type StudioSession } from '../../shared/schemas/studio.ts';
-import type { StudioGame as Engine } from '../../shared/studio/rounds.ts';
+import type { StudioGame as Engine } from '../../shared/studio/games.ts';
 import { playRound, studioKeys, studioSessionQueryOptions } from './api.ts';
 import { StudioCurrency, useMoney } from './currency.ts';
 import { FairnessPanel } from './fairness-panel.tsx';

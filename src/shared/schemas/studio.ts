@@ -1,10 +1,8 @@
 // Launching games, the seamless wallet and the in-house studio: shared request and answer shapes.
 import * as v from 'valibot';
-import { COLOR_GAME_COLOURS } from '../studio/color-game.ts';
 import { DICE_ROLLS } from '../studio/dice.ts';
+import { COLOR_GAME_COLOURS, PLINKO_RISKS, STUDIO_GAMES } from '../studio/games.ts';
 import { KENO_MAX_PICKS, KENO_NUMBERS } from '../studio/keno.ts';
-import { PLINKO_RISKS } from '../studio/plinko.ts';
-import { STUDIO_GAMES } from '../studio/rounds.ts';
 import { CatalogueLanguageSchema, DB_INT_MAX, IntFromString } from './common.ts';
 
 // integer + MAX_SAFE_INTEGER rather than safeInteger(), and a regex rather than url(): valibot is one module,

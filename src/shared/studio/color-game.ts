@@ -3,8 +3,8 @@
 // as many times it again as the colour shows: once 2x, twice 3x, three times 4x, else nothing. RTP is
 // exact (server/studio/rtp.ts): 199/216 = 92.13 %, the house edge of the board at any perya.
 
-export const COLOR_GAME_COLOURS = ['yellow', 'white', 'pink', 'blue', 'red', 'green'] as const;
-export type Colour = (typeof COLOR_GAME_COLOURS)[number];
+import { COLOR_GAME_COLOURS, type Colour } from './games.ts';
+
 export const COLOR_GAME_DICE = 3;
 export const COLOR_GAME_BETS_CENTS = [10, 20, 50, 100, 200, 500, 1000, 2000] as const;
 

@@ -3,9 +3,9 @@
 // (0-12) and pays that slot's multiplier for the chosen risk. RTP is exact by the binomial law
 // (server/studio/rtp.ts): low 98.98 %, medium 98.99 %, high 98.79 %.
 
+import type { PlinkoRisk } from './games.ts';
+
 export const PLINKO_ROWS = 12;
-export const PLINKO_RISKS = ['low', 'medium', 'high'] as const;
-export type PlinkoRisk = (typeof PLINKO_RISKS)[number];
 export const PLINKO_BETS_CENTS = [10, 20, 50, 100, 200, 500, 1000, 2000] as const;
 
 /** Multipliers x100 of the stake by slot (0 = far left), symmetric. */

@@ -1,14 +1,12 @@
 // One studio round from its fair floats: the same function plays it on the server and
 // re-checks it in the app once the server seed is revealed.
 import { fairFloats, verifySeed } from '../fair.ts';
-import { type ColorGameOutcome, type Colour, colorGameOutcome, colorGameWin } from './color-game.ts';
+import { type ColorGameOutcome, colorGameOutcome, colorGameWin } from './color-game.ts';
 import { type DiceDirection, type DiceOutcome, diceOutcome, diceWin } from './dice.ts';
+import type { Colour, PlinkoRisk, StudioGame } from './games.ts';
 import { KENO_DRAWN, type KenoOutcome, kenoOutcome, kenoWin } from './keno.ts';
-import { PLINKO_ROWS, type PlinkoOutcome, type PlinkoRisk, plinkoOutcome, plinkoWin } from './plinko.ts';
+import { PLINKO_ROWS, type PlinkoOutcome, plinkoOutcome, plinkoWin } from './plinko.ts';
 import { type SlotOutcome, slotOutcome, slotStops, slotWin } from './slot.ts';
-
-export const STUDIO_GAMES = ['slot', 'dice', 'plinko', 'keno', 'color'] as const;
-export type StudioGame = (typeof STUDIO_GAMES)[number];
 
 /** Fair floats a round draws: one per reel, roll, peg row, drawn ball or die. */
 export const FLOATS_PER_ROUND: Record<StudioGame, number> = {

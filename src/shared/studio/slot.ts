@@ -5,7 +5,13 @@
 export const SLOT_SYMBOLS = ['cherry', 'lemon', 'bell', 'star', 'seven', 'diamond'] as const;
 export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
 
-const [C, L, B, S, V, D] = [0, 1, 2, 3, 4, 5] as const;
+// Plain constants (a destructuring would keep this module in any bundle that merely names it).
+const C = 0;
+const L = 1;
+const B = 2;
+const S = 3;
+const V = 4;
+const D = 5;
 
 /** Reel strips (symbol indexes); a stop shows rows strip[stop], strip[stop+1], strip[stop+2] (wrapping). */
 export const SLOT_REELS: readonly (readonly number[])[] = [

@@ -20,8 +20,9 @@ import {
 import { HOUSE_EDGE_BP } from '../../../src/shared/constants/rebates.ts';
 import { GAME_RULES, LOTTERY_GAMES, payoutCents } from '../../../src/shared/lottery-rules.ts';
 import { DICE_ROLLS, diceChance, diceOutcome } from '../../../src/shared/studio/dice.ts';
+import { PLINKO_RISKS } from '../../../src/shared/studio/games.ts';
 import { KENO_DRAWN, KENO_PAYS, kenoDraw } from '../../../src/shared/studio/keno.ts';
-import { PLINKO_PAYS, PLINKO_RISKS } from '../../../src/shared/studio/plinko.ts';
+import { PLINKO_PAYS } from '../../../src/shared/studio/plinko.ts';
 import { slotRtp } from '../../../src/shared/studio/slot.ts';
 
 // Every bet keeps a house edge, proven exactly from the rules tables, and docs/money.md publishes
