@@ -1,9 +1,8 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { searchIndex, searchPick, searchText } from '../../lib/search.ts';
+import { COLOUR_NAMES, PLINKO_RISK_NAMES, STUDIO_GAME_TITLES } from '../../lib/studio-names.ts';
 import type { DiceDirection } from '../../shared/studio/dice.ts';
 import {
   COLOR_GAME_COLOURS,
@@ -45,27 +44,6 @@ const SearchSchema = v.object({
   colour: searchPick(COLOR_GAME_COLOURS),
 });
 
-const GAMES: Record<StudioGame, MessageDescriptor> = {
-  slot: msg`Swerte Slots`,
-  dice: msg`Swerte Dice`,
-  plinko: msg`Swerte Plinko`,
-  keno: msg`Swerte Keno`,
-  color: msg`Color Game`,
-};
-const RISKS: Record<PlinkoRisk, MessageDescriptor> = {
-  low: msg`Low risk`,
-  medium: msg`Medium risk`,
-  high: msg`High risk`,
-};
-const COLOURS: Record<Colour, MessageDescriptor> = {
-  yellow: msg`Yellow`,
-  white: msg`White`,
-  pink: msg`Pink`,
-  blue: msg`Blue`,
-  red: msg`Red`,
-  green: msg`Green`,
-};
-
 /** The outcome in words: what a player compares with the round they played. */
 function Outcome({ outcome }: { outcome: RoundOutcome }) {
   const { t } = useLingui();
@@ -92,7 +70,7 @@ function Outcome({ outcome }: { outcome: RoundOutcome }) {
       );
     }
     case 'color': {
-      const dice = outcome.dice.map((d) => t(COLOURS[d])).join(', ');
+      const dice = outcome.dice.map((d) => t(COLOUR_NAMES[d])).join(', ');
       return <Trans>The dice show {dice}</Trans>;
     }
   }
@@ -158,7 +136,7 @@ export function FairnessPage({ search: raw }: { search: FairnessSearch }) {
         <select id={field('game')} value={game} onChange={(e) => setGame(e.target.value as StudioGame)}>
           {STUDIO_GAMES.map((g) => (
             <option key={g} value={g}>
-              {t(GAMES[g])}
+              {t(STUDIO_GAME_TITLES[g])}
             </option>
           ))}
         </select>
@@ -223,7 +201,7 @@ export function FairnessPage({ search: raw }: { search: FairnessSearch }) {
             <select id={field('risk')} value={risk} onChange={(e) => setRisk(e.target.value as PlinkoRisk)}>
               {PLINKO_RISKS.map((r) => (
                 <option key={r} value={r}>
-                  {t(RISKS[r])}
+                  {t(PLINKO_RISK_NAMES[r])}
                 </option>
               ))}
             </select>
@@ -252,7 +230,7 @@ export function FairnessPage({ search: raw }: { search: FairnessSearch }) {
             <select id={field('colour')} value={colour} onChange={(e) => setColour(e.target.value as Colour)}>
               {COLOR_GAME_COLOURS.map((c) => (
                 <option key={c} value={c}>
-                  {t(COLOURS[c])}
+                  {t(COLOUR_NAMES[c])}
                 </option>
               ))}
             </select>

@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
@@ -7,6 +5,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { AlertIcon, BackIcon } from '../../components/icons.tsx';
 import { StatusScreen } from '../../components/page/status-screen.tsx';
 import { useOnline } from '../../lib/online.ts';
+import { STUDIO_GAME_TITLES } from '../../lib/studio-names.ts';
 import type { StudioGame } from '../../shared/studio/games.ts';
 import { uiStore } from '../../stores/ui.ts';
 import { type LaunchRequest, launchQueryOptions } from './api.ts';
@@ -36,14 +35,6 @@ interface Props {
   canRegister: boolean;
 }
 
-const TITLES: Record<StudioGame, MessageDescriptor> = {
-  slot: msg`Swerte Slots`,
-  dice: msg`Swerte Dice`,
-  plinko: msg`Swerte Plinko`,
-  keno: msg`Swerte Keno`,
-  color: msg`Color Game`,
-};
-
 /** /m/launchGame: asks the platform how to run the game, then goes to the vendor or plays in-house. */
 export function LaunchPage({ search, renderStudio, canRegister }: Props) {
   const { t } = useLingui();
@@ -65,7 +56,7 @@ export function LaunchPage({ search, renderStudio, canRegister }: Props) {
   const action = launch.data && search.gameId ? launchAction(launch.data, search.gameId) : undefined;
   useLaunchEffects(action);
 
-  const title = action?.kind === 'studio' ? t(TITLES[action.game]) : t`Game`;
+  const title = action?.kind === 'studio' ? t(STUDIO_GAME_TITLES[action.game]) : t`Game`;
   const backButton = (
     <button type="button" className="button-secondary" onClick={back}>
       <Trans>Back to lobby</Trans>

@@ -1,7 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { COLOUR_NAMES } from '../../lib/studio-names.ts';
 import type { PlayResult } from '../../shared/schemas/studio.ts';
 import type { ColorGameOutcome } from '../../shared/studio/color-game.ts';
 import { COLOR_GAME_COLOURS, type Colour } from '../../shared/studio/games.ts';
@@ -17,15 +16,6 @@ interface Props {
   busy: boolean;
   play: (choice: PlayChoice) => Promise<PlayResult>;
 }
-
-const NAMES: Record<Colour, MessageDescriptor> = {
-  yellow: msg`Yellow`,
-  white: msg`White`,
-  pink: msg`Pink`,
-  blue: msg`Blue`,
-  red: msg`Red`,
-  green: msg`Green`,
-};
 
 /** One die as drawn: a rounded square in its colour (the board's colours, not the theme's). */
 function Die({ colour, label }: { colour: Colour | undefined; label: string }) {
@@ -49,7 +39,7 @@ export function ColorGame({ bets, busy, play }: Props) {
   const [colour, setColour] = useState<Colour>('red');
   const [last, setLast] = useState<{ id: string; outcome: ColorGameOutcome; winCents: number } | null>(null);
   const dice = last?.outcome.dice ?? [undefined, undefined, undefined];
-  const shown = last ? last.outcome.dice.map((d) => t(NAMES[d])).join(', ') : '';
+  const shown = last ? last.outcome.dice.map((d) => t(COLOUR_NAMES[d])).join(', ') : '';
 
   const roll = () => {
     play({ betCents: bet, color: { colour } })
@@ -65,7 +55,7 @@ export function ColorGame({ bets, busy, play }: Props) {
       <div className={styles.dice} key={last?.id ?? 'idle'}>
         {dice.map((d, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a die's place is its identity
-          <Die key={i} colour={d} label={d ? t(NAMES[d]) : t`Not rolled yet`} />
+          <Die key={i} colour={d} label={d ? t(COLOUR_NAMES[d]) : t`Not rolled yet`} />
         ))}
       </div>
       <p className={common.result} role="status" aria-live="polite">
@@ -97,7 +87,7 @@ export function ColorGame({ bets, busy, play }: Props) {
               onChange={() => setColour(c)}
             />
             <span className={styles.swatch} aria-hidden="true" />
-            {t(NAMES[c])}
+            {t(COLOUR_NAMES[c])}
           </label>
         ))}
       </fieldset>

@@ -1,7 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { PLINKO_RISK_NAMES } from '../../lib/studio-names.ts';
 import type { PlayResult } from '../../shared/schemas/studio.ts';
 import { PLINKO_RISKS, type PlinkoRisk } from '../../shared/studio/games.ts';
 import { PLINKO_PAYS, PLINKO_ROWS, type PlinkoOutcome } from '../../shared/studio/plinko.ts';
@@ -17,12 +16,6 @@ interface Props {
   busy: boolean;
   play: (choice: PlayChoice) => Promise<PlayResult>;
 }
-
-const RISKS: Record<PlinkoRisk, MessageDescriptor> = {
-  low: msg`Low risk`,
-  medium: msg`Medium risk`,
-  high: msg`High risk`,
-};
 
 // The board in SVG units: pegs `GAP` apart, one row every `ROW`; slot s sits under x = middle + (s - 6) * GAP.
 const WIDTH = 320;
@@ -126,7 +119,7 @@ export function PlinkoGame({ bets, busy, play }: Props) {
         </legend>
         {PLINKO_RISKS.map((r) => (
           <button key={r} type="button" aria-pressed={risk === r} disabled={busy} onClick={() => setRisk(r)}>
-            {t(RISKS[r])}
+            {t(PLINKO_RISK_NAMES[r])}
           </button>
         ))}
       </fieldset>
