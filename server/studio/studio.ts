@@ -7,14 +7,14 @@ import { BET_GUARD_FINAL_CODES, LIMIT_CODES } from '../../src/shared/errors/prot
 import { fairFloats } from '../../src/shared/fair.ts';
 import type { PlayBody, Round, SeamlessRequest, StudioSession } from '../../src/shared/schemas/studio.ts';
 import { COLOR_GAME_BETS_CENTS } from '../../src/shared/studio/color-game.ts';
-import { DICE_BETS_CENTS, diceTargetValid } from '../../src/shared/studio/dice.ts';
+import { DICE_BETS_CENTS } from '../../src/shared/studio/dice.ts';
 import { STUDIO_GAMES, type StudioGame } from '../../src/shared/studio/games.ts';
-import { KENO_BETS_CENTS, kenoPicksValid } from '../../src/shared/studio/keno.ts';
+import { KENO_BETS_CENTS } from '../../src/shared/studio/keno.ts';
 import { PLINKO_BETS_CENTS } from '../../src/shared/studio/plinko.ts';
 import {
+  choiceFor,
   FLOATS_PER_ROUND,
   playRound,
-  type RoundChoice,
   type RoundOutcome,
   verifyRound,
 } from '../../src/shared/studio/rounds.ts';
@@ -35,24 +35,6 @@ export const BETS: Record<StudioGame, readonly number[]> = {
   keno: KENO_BETS_CENTS,
   color: COLOR_GAME_BETS_CENTS,
 };
-
-/** The round a play body asks for on this game, or undefined when its choice is missing or invalid. */
-function choiceFor(game: StudioGame, body: Omit<PlayBody, 'token'>): RoundChoice | undefined {
-  switch (game) {
-    case 'slot':
-      return { game };
-    case 'dice':
-      return body.dice && diceTargetValid(body.dice.target, body.dice.direction)
-        ? { game, ...body.dice }
-        : undefined;
-    case 'plinko':
-      return body.plinko ? { game, risk: body.plinko.risk } : undefined;
-    case 'keno':
-      return body.keno && kenoPicksValid(body.keno.picks) ? { game, picks: [...body.keno.picks] } : undefined;
-    case 'color':
-      return body.color ? { game, colour: body.color.colour } : undefined;
-  }
-}
 
 /** Each game's return to player by bet type, computed once (exactly, by enumeration) when first asked. */
 let rtpByGame: Map<StudioGame, { betType: string; percent: string }[]> | undefined;

@@ -4,13 +4,7 @@
 import { fairFloats, seedHash } from '../../shared/fair.ts';
 import type { DiceDirection } from '../../shared/studio/dice.ts';
 import type { Colour, PlinkoRisk, StudioGame } from '../../shared/studio/games.ts';
-import { kenoPicksValid } from '../../shared/studio/keno.ts';
-import {
-  FLOATS_PER_ROUND,
-  playRound,
-  type RoundChoice,
-  type RoundOutcome,
-} from '../../shared/studio/rounds.ts';
+import { choiceFor, FLOATS_PER_ROUND, playRound, type RoundOutcome } from '../../shared/studio/rounds.ts';
 
 export interface ReplayInput {
   game: StudioGame;
@@ -32,26 +26,14 @@ export interface Replayed {
   paysPer100: number;
 }
 
-/** The choice the inputs describe, or undefined when the game's rules need more (or other) input. */
-export function choiceOf(input: ReplayInput): RoundChoice | undefined {
-  switch (input.game) {
-    case 'slot':
-      return { game: 'slot' };
-    case 'dice':
-      return input.target !== undefined && input.direction
-        ? { game: 'dice', target: input.target, direction: input.direction }
-        : undefined;
-    case 'plinko':
-      return input.risk ? { game: 'plinko', risk: input.risk } : undefined;
-    case 'keno':
-      return input.picks && kenoPicksValid(input.picks) ? { game: 'keno', picks: input.picks } : undefined;
-    case 'color':
-      return input.colour ? { game: 'color', colour: input.colour } : undefined;
-  }
-}
-
 export async function replay(input: ReplayInput): Promise<Replayed | undefined> {
-  const choice = choiceOf(input);
+  const { target, direction, risk, picks, colour } = input;
+  const choice = choiceFor(input.game, {
+    dice: target !== undefined && direction ? { target, direction } : undefined,
+    plinko: risk ? { risk } : undefined,
+    keno: picks ? { picks } : undefined,
+    color: colour ? { colour } : undefined,
+  });
   if (
     !choice ||
     !input.serverSeed ||

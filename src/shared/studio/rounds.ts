@@ -2,9 +2,9 @@
 // re-checks it in the app once the server seed is revealed.
 import { fairFloats, verifySeed } from '../fair.ts';
 import { type ColorGameOutcome, colorGameOutcome, colorGameWin } from './color-game.ts';
-import { type DiceDirection, type DiceOutcome, diceOutcome, diceWin } from './dice.ts';
+import { type DiceDirection, type DiceOutcome, diceOutcome, diceTargetValid, diceWin } from './dice.ts';
 import type { Colour, PlinkoRisk, StudioGame } from './games.ts';
-import { KENO_DRAWN, type KenoOutcome, kenoOutcome, kenoWin } from './keno.ts';
+import { KENO_DRAWN, type KenoOutcome, kenoOutcome, kenoPicksValid, kenoWin } from './keno.ts';
 import { PLINKO_ROWS, type PlinkoOutcome, plinkoOutcome, plinkoWin } from './plinko.ts';
 import { type SlotOutcome, slotOutcome, slotStops, slotWin } from './slot.ts';
 
@@ -29,6 +29,34 @@ export type RoundOutcome =
   | ({ game: 'plinko' } & PlinkoOutcome)
   | ({ game: 'keno' } & KenoOutcome)
   | ({ game: 'color' } & ColorGameOutcome);
+
+/** What a play names besides its bet, one field per game (the play body's, and the fairness page's). */
+export interface ChoiceFields {
+  dice?: { target: number; direction: DiceDirection } | undefined;
+  plinko?: { risk: PlinkoRisk } | undefined;
+  keno?: { picks: readonly number[] } | undefined;
+  color?: { colour: Colour } | undefined;
+}
+
+/** The round `fields` ask for on `game`, or undefined when its choice is missing or against its rules. */
+export function choiceFor(game: StudioGame, fields: ChoiceFields): RoundChoice | undefined {
+  switch (game) {
+    case 'slot':
+      return { game };
+    case 'dice':
+      return fields.dice && diceTargetValid(fields.dice.target, fields.dice.direction)
+        ? { game, target: fields.dice.target, direction: fields.dice.direction }
+        : undefined;
+    case 'plinko':
+      return fields.plinko ? { game, risk: fields.plinko.risk } : undefined;
+    case 'keno':
+      return fields.keno && kenoPicksValid(fields.keno.picks)
+        ? { game, picks: [...fields.keno.picks] }
+        : undefined;
+    case 'color':
+      return fields.color ? { game, colour: fields.color.colour } : undefined;
+  }
+}
 
 export function playRound(
   choice: RoundChoice,
