@@ -168,7 +168,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', memberRoutes(services));
   app.route('/', launchRoutes(services, domains.launcher));
   app.route('/', seamlessRoutes(services, domains.seamlessWallet));
-  app.route('/', studioRoutes(services, studio));
+  app.route('/', studioRoutes(services, studio, domains.liveRounds));
   app.route('/', lotteryRoutes(services));
   app.route('/', opsRoutes(services));
   app.route('/', opsSiteRoutes(services));

@@ -27,6 +27,7 @@ import { RewardExpiryJob } from './promotions/expiry.ts';
 import { createProviders } from './providers/index.ts';
 import { RainScheduleJob } from './rain/job.ts';
 import { ReferralJob } from './referrals/job.ts';
+import { DemoRenewalJob } from './seed/demo-renewal.ts';
 import { seeded } from './seed/seed.ts';
 import { studioRecoveryJob } from './studio/recovery.ts';
 import { VipJob } from './vip/job.ts';
@@ -133,8 +134,14 @@ async function main() {
     retentionHours: config.trialRetentionHours,
   });
   trialPurge.start();
-  // Studio rounds a crash left half-paid are completed every 30 s, by one leader.
-  const studioRecovery = studioRecoveryJob({ ...jobOptions, studio, tokens: services.vendors.tokens });
+  // Studio rounds a crash left half-paid are completed every 30 s, by one leader; so are live rounds
+  // players left (a crash past its end, a mines field idle for a day).
+  const studioRecovery = studioRecoveryJob({
+    ...jobOptions,
+    studio,
+    liveRounds: domains.liveRounds,
+    tokens: services.vendors.tokens,
+  });
   studioRecovery.start();
   // Expired captchas, SMS codes, sessions, reset tokens and old outbox rows go every 10 min.
   const housekeeping = new HousekeepingJob(jobOptions);
@@ -161,6 +168,8 @@ async function main() {
     ],
     // Gateway deposits whose webhook never came, asked of the gateway and credited once, every 5 min.
     ['deposit reconciliation', new DepositReconcileJob({ ...jobOptions, deposits })],
+    // The demo's sample hot matches moved to the days ahead once shown, every hour (demo only).
+    ...(config.demo ? ([['demo renewal', new DemoRenewalJob(jobOptions)]] as const) : []),
   ] as const;
   for (const [, job] of periodicJobs) job.start();
   jobs.push(

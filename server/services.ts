@@ -53,6 +53,7 @@ import { SiteConfigStore } from './site/config-store.ts';
 import { SiteContent } from './site/content.ts';
 import { RoutePreloads } from './site/route-preloads.ts';
 import { SeamlessClient } from './studio/seamless-client.ts';
+import { LiveRounds } from './studio/live-rounds.ts';
 import { Studio } from './studio/studio.ts';
 import { STUDIO_VENDOR } from './vendors/in-house.ts';
 import { VendorRegistry } from './vendors/registry.ts';
@@ -89,6 +90,8 @@ export interface Domains {
   seamlessWallet: SeamlessWallet;
   uplineTransfers: UplineTransfers;
   studio: Studio;
+  /** The studio's live games (crash, mines): rounds open while the player decides. */
+  liveRounds: LiveRounds;
   /** Which vendors' games are offered now (configured, enabled, not down). */
   vendorAvailability: VendorAvailability;
   /** Operators' hot matches (the home's ticker). */
@@ -152,6 +155,8 @@ export function buildServices(
   const inbox = new Inbox(db, now);
   const vendorAvailability = new VendorAvailability(db, () => services.vendors.codes(), now);
   const promotions = new Promotions(db, files('promotions'), now);
+  // The studio is a vendor: it reaches the seamless wallet through this app's own request path.
+  const studio = new Studio(db, new SeamlessClient(STUDIO_VENDOR, studioSecret, selfRequest), seedSeal);
   const domains: Domains = {
     deposits: createDeposits(services),
     payoutAccounts,
@@ -177,8 +182,8 @@ export function buildServices(
     contactBindings: new ContactBindings(services),
     seamlessWallet: new SeamlessWallet(db, config.seamlessLimits ?? DEFAULT_SEAMLESS_LIMITS, now),
     uplineTransfers: new UplineTransfers(db, services.siteConfig),
-    // The studio is a vendor: it reaches the seamless wallet through this app's own request path.
-    studio: new Studio(db, new SeamlessClient(STUDIO_VENDOR, studioSecret, selfRequest), seedSeal),
+    studio,
+    liveRounds: new LiveRounds(db, studio, now),
     vendorAvailability,
     hotMatches: new HotMatches(db),
     lobby: new Lobby(db, vendorAvailability),

@@ -641,6 +641,8 @@ export const studioSeeds = pgTable(
 );
 
 /** Every played round of a vendor's game (the studio's now), for game records and P&L. */
+export type RoundStatus = 'opening' | 'live' | 'pending' | 'complete' | 'void';
+
 export const gameRounds = pgTable(
   'game_rounds',
   {
@@ -662,14 +664,22 @@ export const gameRounds = pgTable(
      * `pending` from the moment the outcome is fixed until its bet and win went through the
      * wallet; `complete` then; `void` when the bet was refused (nothing moved). A crash leaves
      * `pending`, and server/studio/recovery.ts completes the round.
+     * A live game's round (crash, mines) is `opening` while its bet goes through, then `live` while the
+     * player decides, then `pending` once its end is fixed (server/studio/live-rounds.ts).
      */
-    status: text('status').$type<'pending' | 'complete' | 'void'>().notNull().default('complete'),
+    status: text('status').$type<RoundStatus>().notNull().default('complete'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A live round: when it went live, then its latest move (crash: the multiplier's start). */
+    actedAt: timestamp('acted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('game_rounds_round_idx').on(t.vendor, t.roundId),
     index('game_rounds_member_idx').on(t.memberId, t.createdAt),
     index('game_rounds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    // One open round per member and game: a second bet waits until the first has ended.
+    uniqueIndex('game_rounds_open_idx')
+      .on(t.memberId, t.gameId)
+      .where(sql`${t.status} in ('opening', 'live')`),
   ],
 );
 

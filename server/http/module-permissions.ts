@@ -77,6 +77,8 @@ export const PATH_MODULES = {
   seamlessRollback: null,
   studioSession: 'COMM3',
   studioPlay: 'COMM3',
+  studioStart: 'COMM3',
+  studioAct: 'COMM3',
   studioRotate: 'COMM3',
   studioRounds: 'COMM3',
   studioVerify: 'COMM3',

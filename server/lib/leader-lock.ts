@@ -18,6 +18,7 @@ export const LEADER_LOCK_IDS = {
   studioRecovery: 727_006,
   housekeeping: 727_007,
   depositReconcile: 727_008,
+  demoRenewal: 727_009,
   referrals: 727_040,
   vip: 727_050,
   rainSchedules: 727_064,

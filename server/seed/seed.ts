@@ -11,7 +11,7 @@ import { openWallet } from '../wallet/ledger.ts';
 import { ledgerRef } from '../wallet/references.ts';
 import { seedAgentRates } from './data/agent-rates.ts';
 import { seedAgentTeam } from './data/agent-team.ts';
-import { GAME_TYPE_NAMES, generateGames, HOT_MATCHES, VENDORS } from './data/catalogue.ts';
+import { GAME_TYPE_NAMES, generateGames, HOT_MATCHES, sampleRoomId, VENDORS } from './data/catalogue.ts';
 import { AGREEMENT, ANNOUNCEMENTS, BANNERS, HELP, withPromotionLinks } from './data/content.ts';
 import { seedLotteries } from './data/lottery.ts';
 import { seedMissions } from './data/missions.ts';
@@ -144,7 +144,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
             homeTeamImageUrl: `/teams/${slugify(h.home)}.svg`,
             awayTeamImageUrl: `/teams/${slugify(h.away)}.svg`,
             vendor: h.vendor,
-            roomId: `${h.vendor}-M${1001 + i}`,
+            roomId: sampleRoomId(h, i),
             nodeId: node?.nodeId ?? 0,
           };
         }),

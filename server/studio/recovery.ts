@@ -4,13 +4,14 @@
 // every pending round ends `complete` with its bet and win taken exactly once, or `void` with nothing
 // moved when the player can no longer pay the stake. Industry practice: an unfinished round is finished
 // by its game's rules, never dropped.
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { gameRounds, games, members } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import { LeaderJob } from '../lib/leader-job.ts';
 import { LEADER_LOCK_IDS } from '../lib/leader-lock.ts';
 import { STUDIO_VENDOR } from '../vendors/in-house.ts';
 import type { PlayerTokens } from '../vendors/player-token.ts';
+import { CRASH_END_GRACE_MS, type LiveRounds, MINES_IDLE_MS } from './live-rounds.ts';
 import type { Studio } from './studio.ts';
 
 export const STUDIO_RECOVERY_LOCK_ID = LEADER_LOCK_IDS.studioRecovery;
@@ -31,15 +32,16 @@ export interface RecoveryReport {
 export interface RecoveryOptions {
   db: Db;
   studio: Studio;
+  liveRounds: LiveRounds;
   tokens: PlayerTokens;
   now: number;
   graceMs?: number;
   shouldStop?: () => boolean;
 }
 
-export async function recoverPendingRounds(opts: RecoveryOptions): Promise<RecoveryReport> {
-  const { db, now } = opts;
-  const rows = await db
+/** Studio rounds matching `where`, oldest first, with what a wallet call for them needs. */
+function stuckRounds(db: Db, where: SQL | undefined) {
+  return db
     .select({ round: gameRounds, merchant: members.merchantCode, nodeId: games.nodeId })
     .from(gameRounds)
     .innerJoin(members, eq(members.id, gameRounds.memberId))
@@ -51,41 +53,70 @@ export async function recoverPendingRounds(opts: RecoveryOptions): Promise<Recov
         eq(games.gameId, gameRounds.gameId),
       ),
     )
-    .where(
-      and(
-        eq(gameRounds.status, 'pending'),
-        eq(gameRounds.vendor, STUDIO_VENDOR),
-        lt(gameRounds.createdAt, new Date(now - (opts.graceMs ?? STUDIO_PENDING_GRACE_MS))),
-      ),
-    )
+    .where(and(eq(gameRounds.vendor, STUDIO_VENDOR), where))
     .orderBy(asc(gameRounds.id))
     .limit(BATCH);
-  for (const { round, merchant, nodeId } of rows) {
-    if (opts.shouldStop?.()) break;
-    const token = opts.tokens.issue({
-      m: round.memberId,
-      c: merchant,
+}
+
+export async function recoverPendingRounds(opts: RecoveryOptions): Promise<RecoveryReport> {
+  const { db, now } = opts;
+  const grace = new Date(now - (opts.graceMs ?? STUDIO_PENDING_GRACE_MS));
+  const player = (row: {
+    round: typeof gameRounds.$inferSelect;
+    merchant: string;
+    nodeId: number | null;
+  }) => ({
+    memberId: row.round.memberId,
+    merchant: row.merchant,
+    token: opts.tokens.issue({
+      m: row.round.memberId,
+      c: row.merchant,
       v: STUDIO_VENDOR,
-      g: round.gameId,
-      n: nodeId ?? 0,
+      g: row.round.gameId,
+      n: row.nodeId ?? 0,
       e: now + TOKEN_TTL_MS,
       k: 'settle',
-    });
-    await opts.studio.settle(round, token, merchant);
+    }),
+  });
+  // Live games' rounds first (crash, mines): a stake that never went through, a crash past its end, a
+  // mines field idle for a day. Ending one writes it `pending` and pays it at once.
+  const live = await stuckRounds(
+    db,
+    or(
+      and(eq(gameRounds.status, 'opening'), lt(gameRounds.createdAt, grace)),
+      and(
+        eq(gameRounds.status, 'live'),
+        or(
+          and(
+            sql`${gameRounds.outcome}->>'game' = 'crash'`,
+            lt(gameRounds.actedAt, new Date(now - CRASH_END_GRACE_MS)),
+          ),
+          lt(gameRounds.actedAt, new Date(now - MINES_IDLE_MS)),
+        ),
+      ),
+    ),
+  );
+  for (const row of live) {
+    if (opts.shouldStop?.()) break;
+    await opts.liveRounds.recover(row.round, player(row), now, opts.graceMs ?? STUDIO_PENDING_GRACE_MS);
+  }
+  const rows = await stuckRounds(db, and(eq(gameRounds.status, 'pending'), lt(gameRounds.createdAt, grace)));
+  for (const row of rows) {
+    if (opts.shouldStop?.()) break;
+    const { token, merchant } = player(row);
+    await opts.studio.settle(row.round, token, merchant);
   }
   const report: RecoveryReport = { completed: 0, voided: 0, pending: 0 };
-  if (!rows.length) return report;
+  const ids = [...live, ...rows].map((r) => r.round.id);
+  if (!ids.length) return report;
   const after = await db
     .select({ status: gameRounds.status })
     .from(gameRounds)
-    .where(
-      inArray(
-        gameRounds.id,
-        rows.map((r) => r.round.id),
-      ),
-    );
+    .where(inArray(gameRounds.id, ids));
   for (const { status } of after)
-    report[status === 'complete' ? 'completed' : status === 'void' ? 'voided' : 'pending']++;
+    if (status === 'complete') report.completed++;
+    else if (status === 'void') report.voided++;
+    else if (status !== 'live') report.pending++; // a crash still climbing is not stuck
   return report;
 }
 

@@ -19,6 +19,13 @@ import {
   colorGameWin,
 } from '../../src/shared/studio/color-game.ts';
 import {
+  CRASH_BETS_CENTS,
+  CRASH_MAX_X100,
+  crashEnd,
+  crashPointX100,
+  crashWin,
+} from '../../src/shared/studio/crash.ts';
+import {
   DICE_BETS_CENTS,
   DICE_MAX_CHANCE,
   DICE_MIN_CHANCE,
@@ -38,6 +45,15 @@ import {
   kenoSettle,
   kenoWin,
 } from '../../src/shared/studio/keno.ts';
+import {
+  MINES_BETS_CENTS,
+  MINES_MAX,
+  MINES_MIN,
+  MINES_TILES,
+  minesCleared,
+  minesMultiplierX100,
+  minesWin,
+} from '../../src/shared/studio/mines.ts';
 import {
   PLINKO_BETS_CENTS,
   PLINKO_PAYS,
@@ -306,7 +322,63 @@ export function colorGameRtpExact(): Ratio {
   return best;
 }
 
-export type RtpGame = LotteryGame | 'slot' | 'dice' | 'plinko' | 'keno' | 'color';
+const TWO_32 = 2 ** 32;
+
+/** How many of the 2³² fair floats give a crash point of at least `x100` (crashPointX100 rises with the float). */
+function crashesAtOrAbove(x100: number): bigint {
+  let lo = 0;
+  let hi = TWO_32; // the first float index whose crash point is ≥ x100 lies in [lo, hi]
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (crashPointX100(mid / TWO_32) >= x100) hi = mid;
+    else lo = mid + 1;
+  }
+  return BigInt(TWO_32 - lo);
+}
+
+/**
+ * Exact crash RTP: a player sees only that it has not crashed yet, so every strategy is a cash-out target
+ * (held to the top, the cap's). For every target from 1.00× to the cap and every bet: the share of the 2³²
+ * floats whose crash point reaches it, times what crashEnd and crashWin pay there; the highest.
+ */
+export function crashRtpExact(): Ratio {
+  let best: Ratio = { num: 0n, den: 1n };
+  const total = BigInt(TWO_32);
+  for (let target = 100; target <= CRASH_MAX_X100; target++) {
+    const reached = crashesAtOrAbove(target);
+    const end = crashEnd({ crashX100: target, autoX100: null, cashedX100: null }, target, true);
+    for (const bet of CRASH_BETS_CENTS) {
+      const r = {
+        num: reached * BigInt(crashWin(bet, end ?? { cashedX100: null })),
+        den: total * BigInt(bet),
+      };
+      if (greater(r, best)) best = r;
+    }
+  }
+  return best;
+}
+
+/**
+ * Exact mines RTP of a mine count: mines are a uniform draw, so any k tiles are all safe in
+ * C(25 − mines, k) of C(25, k) fields; a player who stops after k safe tiles (or is stopped there when the
+ * field is cleared) is paid minesWin at minesMultiplierX100. The highest over k and bets.
+ */
+export function minesRtpExact(mines: number): Ratio {
+  let best: Ratio = { num: 0n, den: 1n };
+  for (let k = 1; k <= MINES_TILES - mines; k++) {
+    const safe = binomial(MINES_TILES - mines, k);
+    const all = binomial(MINES_TILES, k);
+    const cashedX100 = minesMultiplierX100(mines, k);
+    for (const bet of MINES_BETS_CENTS) {
+      const r = { num: safe * BigInt(minesWin(bet, { cashedX100 })), den: all * BigInt(bet) };
+      if (greater(r, best)) best = r;
+    }
+    if (minesCleared(mines, k)) break;
+  }
+  return best;
+}
+
+export type RtpGame = LotteryGame | 'slot' | 'dice' | 'plinko' | 'keno' | 'color' | 'crash' | 'mines';
 
 export interface RtpRow {
   game: RtpGame;
@@ -319,7 +391,9 @@ export interface RtpRow {
 }
 
 /** The studio games' rows: one "bet type" each. */
-export const STUDIO_RTP_BETS = { slot: 'spin', dice: 'roll', color: 'colour' } as const;
+export const STUDIO_RTP_BETS = { slot: 'spin', dice: 'roll', color: 'colour', crash: 'cashout' } as const;
+/** Mines' bet types are its mine counts (`mines3`). */
+export const minesBetType = (mines: number) => `mines${mines}`;
 /** Plinko's bet types are its risks; keno's, its pick counts (`pick3`). */
 export const kenoBetType = (picks: number) => `pick${picks}`;
 
@@ -332,6 +406,8 @@ const GAME_TITLES: Record<RtpGame, string> = {
   plinko: 'Swerte Plinko',
   keno: 'Swerte Keno',
   color: 'Color Game',
+  crash: 'Swerte Crash',
+  mines: 'Swerte Mines',
 };
 
 const times = (hundredths: number) =>
@@ -426,6 +502,22 @@ export function studioRtpRows(): RtpRow[] {
     pays: '2× for 1, 3× for 2, 4× for 3 (the stake back and 1 stake per die)',
     rtp: colorGameRtpExact(),
   });
+  rows.push({
+    game: 'crash',
+    betType: STUDIO_RTP_BETS.crash,
+    wins: `cashing out (or an automatic cash-out) before the crash point, 1.00×-${CRASH_MAX_X100 / 100}×`,
+    pays: 'the multiplier cashed out at; the best target and bet shown',
+    rtp: crashRtpExact(),
+  });
+  for (let mines = MINES_MIN; mines <= MINES_MAX; mines++) {
+    rows.push({
+      game: 'mines',
+      betType: minesBetType(mines),
+      wins: `every revealed tile of ${MINES_TILES} safe, ${mines} mine${mines === 1 ? '' : 's'}`,
+      pays: `0.99 ÷ P(all safe), rounded down, ${minesMultiplierX100(mines, 1) / 100}× for the first tile; the best stop and bet shown`,
+      rtp: minesRtpExact(mines),
+    });
+  }
   return rows;
 }
 

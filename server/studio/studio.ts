@@ -1,15 +1,17 @@
 // The in-house studio: plays provably fair rounds and records them. Like any vendor it
 // never touches the wallet tables: money moves only through the seamless wallet (SeamlessClient).
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { STUDIO_CODES } from '../../src/shared/errors/game.ts';
 import { BET_GUARD_FINAL_CODES, LIMIT_CODES } from '../../src/shared/errors/protection.ts';
 import { fairFloats } from '../../src/shared/fair.ts';
 import type { PlayBody, Round, SeamlessRequest, StudioSession } from '../../src/shared/schemas/studio.ts';
 import { COLOR_GAME_BETS_CENTS } from '../../src/shared/studio/color-game.ts';
+import { CRASH_BETS_CENTS } from '../../src/shared/studio/crash.ts';
 import { DICE_BETS_CENTS } from '../../src/shared/studio/dice.ts';
-import { STUDIO_GAMES, type StudioGame } from '../../src/shared/studio/games.ts';
+import { isLiveGame, STUDIO_GAMES, type StudioGame } from '../../src/shared/studio/games.ts';
 import { KENO_BETS_CENTS } from '../../src/shared/studio/keno.ts';
+import { MINES_BETS_CENTS } from '../../src/shared/studio/mines.ts';
 import { PLINKO_BETS_CENTS } from '../../src/shared/studio/plinko.ts';
 import {
   choiceFor,
@@ -34,6 +36,8 @@ export const BETS: Record<StudioGame, readonly number[]> = {
   plinko: PLINKO_BETS_CENTS,
   keno: KENO_BETS_CENTS,
   color: COLOR_GAME_BETS_CENTS,
+  crash: CRASH_BETS_CENTS,
+  mines: MINES_BETS_CENTS,
 };
 
 /** Each game's return to player by bet type, computed once (exactly, by enumeration) when first asked. */
@@ -54,6 +58,10 @@ export type StudioError =
   | 'player.token.invalid'
   | 'game.unavailable'
   | 'bet.invalid'
+  /** A live game's round is open: one at a time per game, and no seed rotation under it. */
+  | 'round.open'
+  /** No such round of this member's game (or it never started). */
+  | 'round.unknown'
   | 'funds.insufficient'
   | 'limit.loss.exceeded'
   | 'wallet.failed'
@@ -67,13 +75,13 @@ const walletFailure = (status?: number): { ok: false; error: StudioError } => ({
   error: status === 503 ? 'wallet.unavailable' : 'wallet.failed',
 });
 
-interface Player {
+export interface Player {
   memberId: number;
   merchant: string;
   token: string;
 }
 
-type RoundRow = typeof gameRounds.$inferSelect;
+export type RoundRow = typeof gameRounds.$inferSelect;
 export function toRound(r: RoundRow, serverSeed: string | null): Round {
   const outcome = r.outcome as RoundOutcome;
   return {
@@ -99,7 +107,7 @@ export class Studio {
   ) {}
 
   /** The launch token's game, for this member only (the platform checks the signature on each call). */
-  private async game(player: Player): Promise<Result<{ token: PlayerTokenPayload; game: StudioGame }>> {
+  async gameOf(player: Player): Promise<Result<{ token: PlayerTokenPayload; game: StudioGame }>> {
     const token = readPlayerToken(player.token);
     if (!token || token.m !== player.memberId || token.v !== STUDIO_VENDOR)
       return { ok: false, error: 'player.token.invalid' };
@@ -112,17 +120,12 @@ export class Studio {
     return { ok: true, value: { token, game: engine } };
   }
 
-  async session(player: Player): Promise<Result<StudioSession>> {
-    const g = await this.game(player);
+  /** The table's opening state; LiveRounds.session adds a live game's open round. */
+  async session(player: Player): Promise<Result<Omit<StudioSession, 'live'>>> {
+    const g = await this.gameOf(player);
     if (!g.ok) return g;
-    const balance = await this.wallet.call('balance', player.merchant, {
-      transactionId: randomUUID(),
-      playerToken: player.token,
-    });
-    if (!balance.ok)
-      return balance.status === 401
-        ? { ok: false, error: 'player.token.invalid' }
-        : walletFailure(balance.status);
+    const balance = await this.balance(player);
+    if (!balance.ok) return balance;
     const seed = await liveSeed(this.db, this.seal, player.memberId);
     return {
       ok: true,
@@ -141,11 +144,12 @@ export class Studio {
     player: Player,
     body: Omit<PlayBody, 'token'>,
   ): Promise<Result<{ round: Round; balanceCents: number; seed: ReturnType<typeof seedState> }>> {
-    const g = await this.game(player);
+    const g = await this.gameOf(player);
     if (!g.ok) return g;
     const { game, token } = g.value;
     const choice = choiceFor(game, body);
-    if (!choice || !BETS[game].includes(body.betCents)) return { ok: false, error: 'bet.invalid' };
+    if (!choice || isLiveGame(game) || !BETS[game].includes(body.betCents))
+      return { ok: false, error: 'bet.invalid' };
     // The outcome and its record are fixed together, before any money moves: from here a crash leaves a
     // `pending` round that the wallet calls below (or server/studio/recovery.ts) complete.
     const { row, seed } = await this.db.transaction(async (tx) => {
@@ -181,63 +185,106 @@ export class Studio {
   }
 
   /**
+   * Takes a recorded round's stake through the wallet (idempotent: a replay of a bet already applied answers
+   * as it did). A bet the wallet refuses for good voids the round (a rollback first leaves a tombstone, should
+   * that bet still be on its way); any other failure leaves the round as it was for the next try. Answers
+   * the balance after the bet. `first`: the play's own try, right after the round was recorded.
+   */
+  async placeBet(
+    row: RoundRow,
+    playerToken: string,
+    merchant: string,
+    first = false,
+  ): Promise<Result<number>> {
+    const betTx = { roundId: row.roundId, playerToken, transactionId: `${row.roundId}:bet` };
+    const bet = await this.call('bet', merchant, { ...betTx, amountCents: row.betCents });
+    if (!bet) return walletFailure();
+    if (bet.ok) return { ok: true, value: bet.value.balanceCents };
+    // Refused by the wallet (4xx: the token or its session, an exclusion, …) on the play's own try: that
+    // bet moved nothing and no other bet of this round is on its way (recovery waits
+    // STUDIO_PENDING_GRACE_MS), so the round is void, even when the token cannot leave a tombstone either
+    // (forged, expired). Left pending, its stake would be taken by a later recovery that the player can
+    // see coming: with the seed revealed, they would empty the wallet before it for the losses only.
+    const refusedNow = first && bet.status >= 400 && bet.status < 500;
+    // Player protection's refusals are final too: retried later, the stake would land in the next period.
+    const final =
+      refusedNow ||
+      bet.code === STUDIO_CODES.fundsInsufficient ||
+      bet.code === STUDIO_CODES.betRolledBack ||
+      BET_GUARD_FINAL_CODES.includes(bet.code);
+    if (!final) return walletFailure(bet.status);
+    if (!(await this.call('rollback', merchant, betTx))?.ok && !refusedNow)
+      return { ok: false, error: 'wallet.failed' };
+    await this.mark(row, 'void');
+    return {
+      ok: false,
+      error:
+        bet.status === 401
+          ? 'player.token.invalid'
+          : bet.code === STUDIO_CODES.fundsInsufficient
+            ? 'funds.insufficient'
+            : bet.code === LIMIT_CODES.lossExceeded
+              ? 'limit.loss.exceeded'
+              : 'wallet.failed',
+    };
+  }
+
+  /**
+   * Voids a round whose stake must not stand (a live round that never started, or was left before any
+   * move): the bet's rollback refunds it, or leaves a tombstone should it still be on its way. True once void.
+   */
+  async refund(row: RoundRow, playerToken: string, merchant: string): Promise<boolean> {
+    const betTx = { roundId: row.roundId, playerToken, transactionId: `${row.roundId}:bet` };
+    if (!(await this.call('rollback', merchant, betTx))?.ok) return false;
+    await this.mark(row, 'void');
+    return true;
+  }
+
+  /**
    * Moves a recorded round's money through the wallet: its bet, then its win, then marks it complete.
    * Every call is idempotent (the wallet replays what it already applied), so running it again after a
-   * crash anywhere in between finishes the round exactly once. A bet the wallet refuses for good voids the
-   * round (a rollback first leaves a tombstone, should that bet still be on its way); any other failure
-   * leaves it pending for the next try. Answers the balance after the round.
-   * `first`: the play's own try, right after the round was recorded (recovery's tries are not).
+   * crash anywhere in between finishes the round exactly once. Answers the balance after the round.
    */
   async settle(row: RoundRow, playerToken: string, merchant: string, first = false): Promise<Result<number>> {
-    const call = { roundId: row.roundId, playerToken };
-    const betTx = { ...call, transactionId: `${row.roundId}:bet` };
-    const attempt = (kind: 'bet' | 'win' | 'rollback', req: SeamlessRequest) =>
-      this.wallet.call(kind, merchant, req).catch(() => undefined);
-    const bet = await attempt('bet', { ...betTx, amountCents: row.betCents });
-    if (!bet) return walletFailure();
-    if (!bet.ok) {
-      // Refused by the wallet (4xx: the token or its session, an exclusion, …) on the play's own try: that
-      // bet moved nothing and no other bet of this round is on its way (recovery waits
-      // STUDIO_PENDING_GRACE_MS), so the round is void, even when the token cannot leave a tombstone either
-      // (forged, expired). Left pending, its stake would be taken by a later recovery that the player can
-      // see coming: with the seed revealed, they would empty the wallet before it for the losses only.
-      const refusedNow = first && bet.status >= 400 && bet.status < 500;
-      // Player protection's refusals are final too: retried later, the stake would land in the next period.
-      const final =
-        refusedNow ||
-        bet.code === STUDIO_CODES.fundsInsufficient ||
-        bet.code === STUDIO_CODES.betRolledBack ||
-        BET_GUARD_FINAL_CODES.includes(bet.code);
-      if (!final) return walletFailure(bet.status);
-      if (!(await attempt('rollback', betTx))?.ok && !refusedNow)
-        return { ok: false, error: 'wallet.failed' };
-      await this.mark(row, 'void');
-      return {
-        ok: false,
-        error:
-          bet.status === 401
-            ? 'player.token.invalid'
-            : bet.code === STUDIO_CODES.fundsInsufficient
-              ? 'funds.insufficient'
-              : bet.code === LIMIT_CODES.lossExceeded
-                ? 'limit.loss.exceeded'
-                : 'wallet.failed',
-      };
-    }
+    const bet = await this.placeBet(row, playerToken, merchant, first);
+    if (!bet.ok) return bet;
     // A loss is a win of 0: it gives the round its result, and only then is its stake settled wagering
     // (records/stakes.ts). One retry at once; after that the round waits, pending, for recovery.
-    const win = { ...call, transactionId: `${row.roundId}:win`, amountCents: row.winCents };
-    const paid = (await attempt('win', win)) ?? (await attempt('win', win));
+    const win = {
+      roundId: row.roundId,
+      playerToken,
+      transactionId: `${row.roundId}:win`,
+      amountCents: row.winCents,
+    };
+    const paid = (await this.call('win', merchant, win)) ?? (await this.call('win', merchant, win));
     if (!paid?.ok) return walletFailure(paid?.status);
     await this.mark(row, 'complete');
     return { ok: true, value: paid.value.balanceCents };
+  }
+
+  /** The member's balance as the wallet answers it. */
+  async balance(player: Player): Promise<Result<{ balanceCents: number; currency: 'PHP' | 'FUN' }>> {
+    const balance = await this.call('balance', player.merchant, {
+      transactionId: randomUUID(),
+      playerToken: player.token,
+    });
+    if (!balance) return walletFailure();
+    if (!balance.ok)
+      return balance.status === 401
+        ? { ok: false, error: 'player.token.invalid' }
+        : walletFailure(balance.status);
+    return { ok: true, value: balance.value };
+  }
+
+  private call(kind: 'bet' | 'win' | 'rollback' | 'balance', merchant: string, req: SeamlessRequest) {
+    return this.wallet.call(kind, merchant, req).catch(() => undefined);
   }
 
   private async mark(row: RoundRow, status: 'complete' | 'void'): Promise<void> {
     await this.db
       .update(gameRounds)
       .set({ status })
-      .where(and(eq(gameRounds.id, row.id), eq(gameRounds.status, 'pending')));
+      .where(and(eq(gameRounds.id, row.id), inArray(gameRounds.status, ['pending', 'opening'])));
   }
 
   /** The member's latest rounds (with the server seed once revealed). */

@@ -15,6 +15,8 @@ export const STUDIO_ENGINES: Readonly<Record<string, InHouseGame>> = {
   PLINKO: 'plinko',
   KENO: 'keno',
   COLOR: 'color',
+  CRASH: 'crash',
+  MINES: 'mines',
 };
 
 /** Which studio engine runs a catalogue game; undefined = none (the lobby hides it, the launch answers 409). */

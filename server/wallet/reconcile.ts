@@ -242,8 +242,9 @@ const RULES: Record<string, SQL> = {
     where e.kind = 'rollback' and r.bet_cents is distinct from e.amount_cents`,
 
   // (d) The in-house studio: a complete round has its bet (−bet_cents) and, when it won, its win
-  // (+win_cents), and no refund; a void round has no win, and no bet unless refunded. Pending rounds are
-  // listed apart (server/studio/recovery completes them).
+  // (+win_cents), and no refund; a void round has no win, and no bet unless refunded; a live round (crash,
+  // mines, still open) has its bet and nothing else yet. Pending and opening rounds are listed apart
+  // (server/studio/recovery completes them).
   studio: sql`
     with g as (
       select g.round_id, g.member_id, g.status, g.bet_cents, nullif(g.win_cents, 0) as win_cents,
@@ -257,7 +258,7 @@ const RULES: Record<string, SQL> = {
         left join wallet_ledger b on b.reference = g.bet_ref
         left join wallet_ledger w on w.reference = g.win_ref
         left join wallet_ledger r on r.reference = g.refund_ref
-      where g.status <> 'pending'
+      where g.status not in ('pending', 'opening')
     )
     select 'studio.bet', member_id, bet_ref, -bet_cents, bet, status, false from j
     where status = 'complete' and bet is distinct from -bet_cents
@@ -271,8 +272,11 @@ const RULES: Record<string, SQL> = {
     select 'studio.void', member_id, bet_ref, null, bet, 'void round, stake kept', false from j
     where status = 'void' and bet is not null and refund is null
     union all
-    select 'studio.round', member_id, 'game_round:' || round_id, null, null, 'pending since ' || created_at, true
-    from game_rounds where status = 'pending' and vendor = ${studio}`,
+    select 'studio.live', member_id, bet_ref, -bet_cents, bet, 'live round', false from j
+    where status = 'live' and (bet is distinct from -bet_cents or win is not null or refund is not null)
+    union all
+    select 'studio.round', member_id, 'game_round:' || round_id, null, null, status || ' since ' || created_at, true
+    from game_rounds where status in ('pending', 'opening') and vendor = ${studio}`,
 
   // (e) The lottery: each order debit is its order's total, and a placed order has one; a placed order's
   // sub-orders add up to its total; a won sub-order has exactly its payout, a cancelled one its refund,

@@ -17,6 +17,8 @@ export const PATHS = {
   seamlessRollback: '/wps/seamless/rollback',
   studioSession: '/wps/studio/session',
   studioPlay: '/wps/studio/play',
+  studioStart: '/wps/studio/start',
+  studioAct: '/wps/studio/act',
   studioRotate: '/wps/studio/seed/rotate',
   studioRounds: '/wps/studio/rounds',
   studioVerify: '/wps/studio/rounds/verify',

@@ -156,6 +156,7 @@ import { NicknameSchema, SetSecurityQuestionsSchema } from '../../src/shared/sch
 import { ServiceLinksBodySchema } from '../../src/shared/schemas/service-links.ts';
 import { SiteConfigPatchSchema } from '../../src/shared/schemas/site.ts';
 import {
+  ActBodySchema,
   LaunchQuerySchema,
   LaunchResultSchema,
   PlayBodySchema,
@@ -301,6 +302,8 @@ function inputs(w: World): Record<string, Input> {
     [`POST ${PATHS.seamlessRollback}`]: vendor,
     [`POST ${PATHS.studioSession}`]: { auth: session, json: StudioSessionBodySchema },
     [`POST ${PATHS.studioPlay}`]: { auth: session, json: PlayBodySchema },
+    [`POST ${PATHS.studioStart}`]: { auth: session, json: PlayBodySchema },
+    [`POST ${PATHS.studioAct}`]: { auth: session, json: ActBodySchema },
     [`POST ${PATHS.studioRotate}`]: { auth: session, json: RotateBodySchema },
     [`GET ${PATHS.studioRounds}`]: { auth: session, query: RoundsQuerySchema },
     [`GET ${PATHS.studioVerify}`]: { auth: session, query: VerifyQuerySchema },

@@ -430,6 +430,8 @@ export const STUDIO_CATALOGUE: { gameId: string; name: string; classify: string;
   { gameId: 'swerte-plinko', name: 'Swerte Plinko', classify: 'PLINKO', minBet: 10 },
   { gameId: 'swerte-keno', name: 'Swerte Keno', classify: 'KENO', minBet: 10 },
   { gameId: 'swerte-color-game', name: 'Color Game', classify: 'COLOR', minBet: 10 },
+  { gameId: 'swerte-crash', name: 'Swerte Crash', classify: 'CRASH', minBet: 10 },
+  { gameId: 'swerte-mines', name: 'Swerte Mines', classify: 'MINES', minBet: 10 },
   { gameId: 'SWERTE-LOTTO', name: 'Swerte Lotto 6/45', classify: 'LOTTO', minBet: 100 },
 ];
 
@@ -510,6 +512,9 @@ export interface SeedHotMatch {
   inHours: number;
   vendor: string;
 }
+
+/** The room a demo sample match is seeded in: how the demo's renewal (server/seed/demo-renewal.ts) knows it. */
+export const sampleRoomId = (match: SeedHotMatch, index: number) => `${match.vendor}-M${1001 + index}`;
 
 export const HOT_MATCHES: SeedHotMatch[] = [
   {

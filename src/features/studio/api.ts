@@ -2,10 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { get, request } from '../../lib/http.ts';
 import { PATHS } from '../../shared/paths.ts';
 import {
+  type ActBody,
+  ActResultSchema,
   type PlayBody,
   PlayResultSchema,
   RotateResultSchema,
   RoundsSchema,
+  StartResultSchema,
   StudioSessionSchema,
 } from '../../shared/schemas/studio.ts';
 
@@ -42,6 +45,17 @@ export const roundsQueryOptions = (gameId: string) =>
 
 export const playRound = (body: PlayBody) =>
   request('POST', PATHS.studioPlay, { schema: PlayResultSchema, body });
+
+/** A live game's bet (crash, mines): the round opens and stays open until `actRound` ends it. */
+export const startRound = (body: PlayBody) =>
+  request('POST', PATHS.studioStart, { schema: StartResultSchema, body });
+
+/**
+ * One move in an open round: cash out, reveal a tile, or (crash) wait for the round to end. Answers the
+ * round still live, or settled with the balance after it. `signal` aborts a crash's long wait.
+ */
+export const actRound = (body: ActBody, signal?: AbortSignal) =>
+  request('POST', PATHS.studioAct, { schema: ActResultSchema, body, signal });
 
 /** Retires the live seed (revealing it) and commits to a new one. */
 export const rotateSeed = (clientSeed: string | undefined) =>

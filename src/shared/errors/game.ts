@@ -43,6 +43,8 @@ export const STUDIO_CODES = {
   /** Free-trial play money cannot be staked with third-party vendors (403). */
   trialVendorRefused: 'trial.vendor.refused',
   betInvalid: 'bet.invalid',
+  /** A live game's round is still open: finish it first (a second bet, or rotating the seed: 409). */
+  roundOpen: 'studio.round.open',
   /** Verifying a round whose server seed is still live (rotate first). */
   seedLive: 'seed.live',
 } as const;

@@ -1,8 +1,10 @@
 // Launching games, the seamless wallet and the in-house studio: shared request and answer shapes.
 import * as v from 'valibot';
+import { CRASH_MAX_X100, CRASH_MIN_AUTO_X100 } from '../studio/crash.ts';
 import { DICE_ROLLS } from '../studio/dice.ts';
-import { COLOR_GAME_COLOURS, PLINKO_RISKS, STUDIO_GAMES } from '../studio/games.ts';
+import { COLOR_GAME_COLOURS, LIVE_GAMES, PLINKO_RISKS, STUDIO_GAMES } from '../studio/games.ts';
 import { KENO_MAX_PICKS, KENO_NUMBERS } from '../studio/keno.ts';
+import { MINES_MAX, MINES_MIN, MINES_TILES } from '../studio/mines.ts';
 import { CatalogueLanguageSchema, DB_INT_MAX, IntFromString } from './common.ts';
 
 // integer + MAX_SAFE_INTEGER rather than safeInteger(), and a regex rather than url(): valibot is one module,
@@ -68,6 +70,31 @@ export type SeedState = v.InferOutput<typeof SeedStateSchema>;
 export const ClientSeedSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64));
 const DirectionSchema = v.picklist(['over', 'under']);
 
+/** An open round as the player may see it: what decides it (crash point, mines) stays hidden until it ends. */
+export const LiveRoundSchema = v.object({
+  roundId: v.string(),
+  game: v.picklist(LIVE_GAMES),
+  betCents: Cents,
+  crash: v.nullable(
+    v.object({
+      autoX100: v.nullable(v.number()),
+      /** Milliseconds since the multiplier started climbing, when the server answered. */
+      elapsedMs: v.number(),
+    }),
+  ),
+  mines: v.nullable(
+    v.object({
+      mines: v.number(),
+      revealed: v.array(v.number()),
+      /** What cashing out now pays, x100 (1.00× before the first tile). */
+      multiplierX100: v.number(),
+      /** What the next safe tile would make it, x100. */
+      nextX100: v.number(),
+    }),
+  ),
+});
+export type LiveRound = v.InferOutput<typeof LiveRoundSchema>;
+
 export const StudioSessionBodySchema = v.object({ token: Id(2000) });
 export const StudioSessionSchema = v.object({
   game: v.picklist(STUDIO_GAMES),
@@ -78,6 +105,8 @@ export const StudioSessionSchema = v.object({
   currency: v.picklist(['PHP', 'FUN']),
   /** The game's return to player by bet type, exact to 2 decimals (`98.99`): shown to the player. */
   rtp: v.array(v.object({ betType: v.string(), percent: v.string() })),
+  /** A live game's round still open (after a reload or a lost connection): the table resumes it. */
+  live: v.nullable(LiveRoundSchema),
 });
 export type StudioSession = v.InferOutput<typeof StudioSessionSchema>;
 
@@ -102,6 +131,17 @@ export const PlayBodySchema = v.object({
     }),
   ),
   color: v.optional(v.object({ colour: v.picklist(COLOR_GAME_COLOURS) })),
+  /** Crash: an automatic cash-out (x100), or none. */
+  crash: v.optional(
+    v.object({
+      autoX100: v.nullish(
+        v.pipe(v.number(), v.integer(), v.minValue(CRASH_MIN_AUTO_X100), v.maxValue(CRASH_MAX_X100)),
+      ),
+    }),
+  ),
+  mines: v.optional(
+    v.object({ mines: v.pipe(v.number(), v.integer(), v.minValue(MINES_MIN), v.maxValue(MINES_MAX)) }),
+  ),
 });
 export type PlayBody = v.InferInput<typeof PlayBodySchema>;
 
@@ -141,12 +181,27 @@ const ColorGameOutcomeSchema = v.object({
   matches: v.number(),
   multiplierX100: v.number(),
 });
+const CrashOutcomeSchema = v.object({
+  game: v.literal('crash'),
+  crashX100: v.number(),
+  autoX100: v.nullable(v.number()),
+  cashedX100: v.nullable(v.number()),
+});
+const MinesOutcomeSchema = v.object({
+  game: v.literal('mines'),
+  mines: v.number(),
+  minesAt: v.array(v.number()),
+  revealed: v.array(v.number()),
+  cashedX100: v.nullable(v.number()),
+});
 export const RoundOutcomeSchema = v.variant('game', [
   SlotOutcomeSchema,
   DiceOutcomeSchema,
   PlinkoOutcomeSchema,
   KenoOutcomeSchema,
   ColorGameOutcomeSchema,
+  CrashOutcomeSchema,
+  MinesOutcomeSchema,
 ]);
 
 export const RoundSchema = v.object({
@@ -166,6 +221,34 @@ export type Round = v.InferOutput<typeof RoundSchema>;
 
 export const PlayResultSchema = v.object({ round: RoundSchema, balanceCents: Cents, seed: SeedStateSchema });
 export type PlayResult = v.InferOutput<typeof PlayResultSchema>;
+
+// --- Live rounds (crash, mines): /wps/studio/start, then /wps/studio/act until the round ends ----------
+
+/** A live game's bet: the same body as a play's, with its `crash` or `mines` field. */
+export const StartResultSchema = v.object({
+  live: LiveRoundSchema,
+  balanceCents: Cents,
+  seed: SeedStateSchema,
+});
+export type StartResult = v.InferOutput<typeof StartResultSchema>;
+
+export const LiveActionSchema = v.variant('kind', [
+  v.object({ kind: v.literal('cashOut') }),
+  v.object({
+    kind: v.literal('reveal'),
+    tile: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MINES_TILES - 1)),
+  }),
+  /** Crash: answers when the round ends, or after a few seconds with it still live (a long poll). */
+  v.object({ kind: v.literal('wait') }),
+]);
+export type LiveAction = v.InferOutput<typeof LiveActionSchema>;
+export const ActBodySchema = v.object({ token: Id(2000), roundId: Id(100), action: LiveActionSchema });
+export type ActBody = v.InferInput<typeof ActBodySchema>;
+export const ActResultSchema = v.variant('state', [
+  v.object({ state: v.literal('live'), live: LiveRoundSchema }),
+  v.object({ state: v.literal('settled'), round: RoundSchema, balanceCents: Cents }),
+]);
+export type ActResult = v.InferOutput<typeof ActResultSchema>;
 
 export const RotateBodySchema = v.object({ clientSeed: v.optional(ClientSeedSchema) });
 export const RotateResultSchema = v.object({

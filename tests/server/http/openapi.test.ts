@@ -23,6 +23,7 @@ import {
   LaunchResultSchema,
   PlayResultSchema,
   SEAMLESS_HEADERS,
+  StartResultSchema,
 } from '../../../src/shared/schemas/studio.ts';
 import { authClient } from '../support/auth-client.ts';
 import { createHarness, databases, type Harness, TEST_OPS_TOKEN } from '../support/harness.ts';
@@ -219,6 +220,40 @@ describe.each(databases)('OpenAPI document ($kind)', ({ kind }) => {
     await check(PATHS.studioRotate, client.json('POST', PATHS.studioRotate, {}, token), 'POST');
     await check(PATHS.studioVerify, get(`${PATHS.studioVerify}?roundId=${roundId}`, token));
     await check(PATHS.studioRounds, get(PATHS.studioRounds, token));
+    // A live game: the bet opens a mines field, a tile is revealed, the round ends.
+    const minesGame = (await h.database.db.select().from(games)).find((g) => g.gameId === 'swerte-mines');
+    if (!minesGame) throw new Error('seeded mines game missing');
+    const minesLaunch = v.parse(
+      LaunchResultSchema,
+      (
+        await check(
+          PATHS.launch,
+          get(`${PATHS.launch}?nodeId=${minesGame.nodeId}&gameId=swerte-mines&vendor=SWERTE`, token),
+        )
+      ).value,
+    );
+    if (minesLaunch.kind !== 'inHouse') throw new Error('mines launches in-house');
+    const start = await check(
+      PATHS.studioStart,
+      client.json(
+        'POST',
+        PATHS.studioStart,
+        { token: minesLaunch.token, betCents: 10, mines: { mines: 24 } },
+        token,
+      ),
+      'POST',
+    );
+    const field = v.parse(StartResultSchema, start.value).live;
+    await check(
+      PATHS.studioAct,
+      client.json(
+        'POST',
+        PATHS.studioAct,
+        { token: minesLaunch.token, roundId: field.roundId, action: { kind: 'reveal', tile: 0 } },
+        token,
+      ),
+      'POST',
+    );
     await check(PATHS.favourite, client.json('DELETE', PATHS.favourite, { nodeId, vendor }, token), 'DELETE');
 
     // The seamless wallet, as a vendor calls it.

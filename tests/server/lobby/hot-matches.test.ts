@@ -1,8 +1,10 @@
 // Operators' hot matches: added for a vendor's room, shown on the home from then until 3 hours after
 // kick-off while the vendor is on offer, taken off at once; audited by operator; bad input refused.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opsAudit } from '../../../server/db/schema.ts';
+import { hotMatches, opsAudit } from '../../../server/db/schema.ts';
+import { HOT_MATCHES, sampleRoomId } from '../../../server/seed/data/catalogue.ts';
+import { renewSampleMatches } from '../../../server/seed/demo-renewal.ts';
 import { PATHS } from '../../../src/shared/paths.ts';
 import { HotMatchListSchema, HotMatchSchema } from '../../../src/shared/schemas/games.ts';
 import { failed } from '../support/auth-client.ts';
@@ -65,6 +67,27 @@ describe.each(databases)('hot matches from operators ($kind)', ({ kind }) => {
       await h.app.request(`${PATHS.opsHotMatches}/${added.id}`, { method: 'DELETE', headers: ops }),
     );
     expect([again.status, again.code]).toEqual([404, 'not.found']);
+  });
+
+  it("the demo's sample matches come back to the days ahead once shown; an operator's do not", async () => {
+    await okValue(await add(match('SABA-OPS-3', HOUR)), HotMatchSchema);
+    const samples = HOT_MATCHES.map(sampleRoomId);
+    expect(await shown()).toEqual(expect.arrayContaining(samples));
+    // Four days on, every seeded sample (6-70 h ahead) and the operator's match have ended.
+    h.advance(4 * 24 * HOUR);
+    expect((await shown()).filter((room) => samples.includes(room) || room === 'SABA-OPS-3')).toEqual([]);
+    expect(await renewSampleMatches(h.database.db, h.services.now())).toBe(samples.length);
+    const renewed = await shown();
+    expect(renewed).toEqual(expect.arrayContaining(samples));
+    expect(renewed).not.toContain('SABA-OPS-3');
+    // Each moved whole days: within the next day, at its own time of day.
+    const rows = await h.database.db.select().from(hotMatches).where(inArray(hotMatches.roomId, samples));
+    for (const r of rows) {
+      const until = r.matchTime.getTime() + 3 * HOUR - h.services.now();
+      expect(until).toBeGreaterThan(0);
+      expect(until).toBeLessThanOrEqual(24 * HOUR);
+    }
+    expect(await renewSampleMatches(h.database.db, h.services.now())).toBe(0);
   });
 
   it('refuses a vendor with no sports game, a bad time or a crest outside https', async () => {

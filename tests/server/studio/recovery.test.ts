@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_SEED_KEY, DEV_STUDIO_SECRET } from '../../../server/config.ts';
 import { gameRounds, memberExclusions, seamlessTransactions } from '../../../server/db/schema.ts';
 import { SeedSeal } from '../../../server/lib/seed-seal.ts';
+import { LiveRounds } from '../../../server/studio/live-rounds.ts';
 import { recoverPendingRounds, studioRecoveryJob } from '../../../server/studio/recovery.ts';
 import { SeamlessClient, type Send } from '../../../server/studio/seamless-client.ts';
 import { Studio } from '../../../server/studio/studio.ts';
@@ -91,7 +92,13 @@ describe.each(databases)('studio round recovery ($kind)', ({ kind }) => {
       return { round, before };
     }
   }
-  const deps = () => ({ db: h.database.db, studio, tokens: h.services.vendors.tokens, now: Date.now() });
+  const deps = () => ({
+    db: h.database.db,
+    studio,
+    liveRounds: new LiveRounds(h.database.db, studio, Date.now),
+    tokens: h.services.vendors.tokens,
+    now: Date.now(),
+  });
   const status = async (roundId: string) =>
     (await h.database.db.select().from(gameRounds).where(eq(gameRounds.roundId, roundId)))[0]?.status;
 
@@ -242,6 +249,7 @@ describe.each(databases)('studio round recovery ($kind)', ({ kind }) => {
     const job = studioRecoveryJob({
       db: h.database.db,
       studio,
+      liveRounds: new LiveRounds(h.database.db, studio, Date.now),
       tokens: h.services.vendors.tokens,
       now: () => Date.now() + 120_000,
     });

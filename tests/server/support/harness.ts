@@ -53,6 +53,8 @@ export interface Harness {
   database: Database;
   app: ReturnType<typeof createApp>['app'];
   services: ReturnType<typeof createApp>['services'];
+  /** The domain services (the studio, its live rounds, …) the app's routes use. */
+  domains: ReturnType<typeof createApp>['domains'];
   /** What answers in front of the app on a real socket (server/http/hot-reads.ts). */
   hotReads: ReturnType<typeof createApp>['hotReads'];
   /** A second app on the same database with other settings (e.g. another DIST_DIR). */
@@ -178,11 +180,12 @@ export async function createHarness(kind: DatabaseKind = 'pglite', seed: Harness
   const quiet = () => {};
   let offset = 0;
   const now = () => Date.now() + offset;
-  const { app, services, hotReads } = createApp({ db: database.db, config, logError: quiet, now });
+  const { app, services, domains, hotReads } = createApp({ db: database.db, config, logError: quiet, now });
   return {
     database,
     app,
     services,
+    domains,
     hotReads,
     appWith: (overrides) =>
       createApp({ db: database.db, config: { ...config, ...overrides }, logError: quiet, now }).app,

@@ -3,10 +3,13 @@ import moneyPage from '../../../docs/money.md?raw';
 import {
   atMost,
   colorGameRtpExact,
+  crashRtpExact,
   diceRtpExact,
   kenoBetType,
   kenoRtpExact,
   lotteryRtp,
+  minesBetType,
+  minesRtpExact,
   percent2,
   plinkoRtpExact,
   RTP_LIMIT,
@@ -19,9 +22,11 @@ import {
 } from '../../../server/studio/rtp.ts';
 import { HOUSE_EDGE_BP } from '../../../src/shared/constants/rebates.ts';
 import { GAME_RULES, LOTTERY_GAMES, payoutCents } from '../../../src/shared/lottery-rules.ts';
+import { CRASH_MAX_X100, crashPointX100 } from '../../../src/shared/studio/crash.ts';
 import { DICE_ROLLS, diceChance, diceOutcome } from '../../../src/shared/studio/dice.ts';
 import { PLINKO_RISKS } from '../../../src/shared/studio/games.ts';
 import { KENO_DRAWN, KENO_PAYS, kenoDraw } from '../../../src/shared/studio/keno.ts';
+import { MINES_MAX, minesAt, minesMultiplierX100 } from '../../../src/shared/studio/mines.ts';
 import { PLINKO_PAYS } from '../../../src/shared/studio/plinko.ts';
 import { slotRtp } from '../../../src/shared/studio/slot.ts';
 
@@ -84,6 +89,8 @@ describe('return to player (exact)', () => {
       ...PLINKO_RISKS.map((risk) => key('plinko', risk)),
       ...Object.keys(KENO_PAYS).map((picks) => key('keno', kenoBetType(Number(picks)))),
       key('color', STUDIO_RTP_BETS.color),
+      key('crash', STUDIO_RTP_BETS.crash),
+      ...Array.from({ length: MINES_MAX }, (_, i) => key('mines', minesBetType(i + 1))),
     ];
     expect(rows.map((r) => key(r.game, r.betType))).toEqual(expected);
   });
@@ -124,6 +131,8 @@ describe('return to player (exact)', () => {
       'keno/pick5': '98.49',
       'keno/pick6': '98.57',
       'color/colour': '92.13', // 199/216, the perya's own edge
+      'crash/cashout': '99.00', // floor(99·2³²/m)/2³² × m/100: exactly 99 % where m divides 99·2³²
+      ...Object.fromEntries(Array.from({ length: 24 }, (_, i) => [`mines/mines${i + 1}`, '99.00'])),
     });
   });
 
@@ -188,6 +197,47 @@ describe('return to player (exact)', () => {
         byMatches.set(k, paid);
       }
     }
+  });
+
+  it('crash: a cash-out at m is reached by floor(99·2³²/m) of the 2³² floats, counted through the real rule', () => {
+    // Each float's crash point is floor(99·2³²/(2³²−h)): at least m for the top floor(99·2³²/m) floats.
+    for (const m of [100, 101, 150, 200, 1000, 12_345, CRASH_MAX_X100]) {
+      const reached = Math.floor((99 * 2 ** 32) / m);
+      expect(crashPointX100((2 ** 32 - reached) / 2 ** 32)).toBeGreaterThanOrEqual(
+        Math.min(m, CRASH_MAX_X100),
+      );
+      expect(crashPointX100((2 ** 32 - reached - 1) / 2 ** 32)).toBeLessThan(m);
+    }
+    // Below 1.00× (1 % of floats) it crashes at once; the cap holds the top.
+    expect(crashPointX100(0)).toBe(99);
+    expect(crashPointX100(1 - 2 ** -32)).toBe(CRASH_MAX_X100);
+    const crash = crashRtpExact();
+    expect(atMost(crash, RTP_LIMIT)).toBe(true);
+    // At 1.28× the share is exactly 99/128: the return is 99 % to the cent.
+    expect(crash.num * 100n).toBe(99n * crash.den);
+  });
+
+  it('mines: the multiplier is 0.99 over the chance that every tile revealed is safe, rounded down', () => {
+    // One mine, one tile: safe 24 times in 25, pays floor(99 × 25/24) = 1.03×.
+    expect(minesMultiplierX100(1, 1)).toBe(103);
+    // 24 mines, one tile: safe once in 25, pays 24.75×.
+    expect(minesMultiplierX100(24, 1)).toBe(2475);
+    // Three mines, five tiles: C(22,5)/C(25,5) = 26,334/53,130 safe.
+    expect(minesMultiplierX100(3, 5)).toBe(Math.floor((99 * 53_130) / 26_334));
+    for (let mines = 1; mines <= 24; mines++) expect(atMost(minesRtpExact(mines), RTP_LIMIT)).toBe(true);
+    // A field is a partial shuffle: `mines` different tiles of 25, every tile reachable.
+    const seen = new Set<number>();
+    let seed = 5;
+    const float = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let k = 0; k < 500; k++) {
+      const at = minesAt(5, Array.from({ length: 24 }, float));
+      expect(new Set(at).size).toBe(5);
+      for (const t of at) seen.add(t);
+    }
+    expect(seen.size).toBe(25);
   });
 
   it('slot: the exact fraction agrees with slotRtp()', () => {
