@@ -21,6 +21,8 @@ const server = (port: number, extraEnv: Record<string, string> = {}) => ({
     HOST: '127.0.0.1',
     DATA_DIR: join(tmpdir(), `swerte-e2e-${process.env.SWERTE_E2E_RUN}-${port}`),
     OPS_TOKEN: E2E_OPS_TOKEN,
+    // The journeys set each programme up as an operator would (a seeded evening rain would meet theirs).
+    SEED_PROGRAMMES: '0',
     ...extraEnv,
   },
 });

@@ -30,6 +30,8 @@ export interface ServerConfig {
   demo: boolean;
   /** With them, the agent's three-level team and its 30 days (SEED_TEAM, default as `demo`). */
   team: boolean;
+  /** With them, the demo's referral, rebate, leaderboard and rain programmes (SEED_PROGRAMMES, default as `demo`). */
+  programmes: boolean;
   /** scrypt cost as log2(N) (PASSWORD_COST, 10-18); default 17, OWASP's N=2^17, r=8, p=1. */
   passwordCost: number;
   /**
@@ -207,6 +209,7 @@ const EnvSchema = v.object({
   ),
   SEED_DEMO: flag('SEED_DEMO'),
   SEED_TEAM: flag('SEED_TEAM'),
+  SEED_PROGRAMMES: flag('SEED_PROGRAMMES'),
   IMAGE_CDNS: v.optional(
     v.pipe(
       v.string(),
@@ -422,6 +425,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devDefaults,
     demo,
     team: e.SEED_TEAM ?? demo,
+    programmes: e.SEED_PROGRAMMES ?? demo,
     passwordCost: e.PASSWORD_COST,
     publicOrigin,
     providers: { sms: e.SMS_PROVIDER, email: e.EMAIL_PROVIDER, smtpUrl: e.SMTP_URL, emailFrom: e.EMAIL_FROM },

@@ -13,6 +13,7 @@ import { seedAgentRates } from './data/agent-rates.ts';
 import { seedAgentTeam } from './data/agent-team.ts';
 import { GAME_TYPE_NAMES, generateGames, HOT_MATCHES, sampleRoomId, VENDORS } from './data/catalogue.ts';
 import { AGREEMENT, ANNOUNCEMENTS, BANNERS, HELP, withPromotionLinks } from './data/content.ts';
+import { seedDemoProgrammes } from './data/demo-programmes.ts';
 import { seedLotteries } from './data/lottery.ts';
 import { seedMissions } from './data/missions.ts';
 import { seedPaymentChannels } from './data/payments.ts';
@@ -65,6 +66,8 @@ export interface SeedOptions {
   demo?: boolean;
   /** With the demo accounts, the agent's seeded team (data/agent-team.ts); default: as `demo`. */
   team?: boolean;
+  /** The demo's standing programmes (data/demo-programmes.ts); default: as `demo`. */
+  programmes?: boolean;
 }
 
 /** Opening options (db/client.ts) that seed an empty database: the server's start and the test harness. */
@@ -86,7 +89,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
   const demo = opts.demo ?? true;
   // Hash outside the transaction: scrypt runs on the libuv pool, in parallel.
   const [config, hashes] = await Promise.all([
-    seedSiteConfig(now),
+    seedSiteConfig(now, undefined, opts.programmes ?? demo),
     demo
       ? Promise.all(
           [SEED_ACCOUNTS.demo, SEED_ACCOUNTS.agent, ...SEED_ACCOUNTS.downline].map((a) =>
@@ -198,6 +201,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
     await seedPaymentChannels(tx);
     await seedVip(tx, now);
     await seedMissions(tx, now);
+    if (opts.programmes ?? demo) await seedDemoProgrammes(tx, now);
     // After the channels and VIP levels it uses; reuses the agent's and the downline's password hashes.
     if (hashes && agentId !== undefined && (opts.team ?? demo)) {
       await seedAgentTeam(tx, {

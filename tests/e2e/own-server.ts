@@ -40,6 +40,7 @@ export function ownServerEnv(port: number, dataDir: string, distDir: string): Re
     // Configured like the main server: the lobby offers these vendors' games.
     VENDORS: JSON.stringify(E2E_VENDORS),
     DATABASE_URL: '',
+    SEED_PROGRAMMES: '0',
   };
 }
 

@@ -68,7 +68,12 @@ const serviceLinks: [ServiceLinkType, string, string][] = [
 export const seedCopyright = (now: number) =>
   `© ${manilaDate(now).year} Swerte. ${SEED_MINIMUM_AGE}+ lamang. Maglaro nang responsable.`;
 
-export async function seedSiteConfig(now: number, defaultCountry = 'PH'): Promise<StoredSiteConfig> {
+/** `programmes`: the demo's standing programmes are seeded, so their screens are on (the manual rebate). */
+export async function seedSiteConfig(
+  now: number,
+  defaultCountry = 'PH',
+  programmes = false,
+): Promise<StoredSiteConfig> {
   return {
     merchantCode: SEED_MERCHANT,
     siteName: 'Swerte',
@@ -82,7 +87,7 @@ export async function seedSiteConfig(now: number, defaultCountry = 'PH'): Promis
       },
     },
     regionRestriction: { enabled: false, allowedCountries: ['PH'] },
-    switches,
+    switches: { ...switches, MANPLAYREB3: programmes },
     agentMenu,
     promotions,
     resources: {

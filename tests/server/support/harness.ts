@@ -41,6 +41,8 @@ export const TEST_PASSWORD_COST = 10;
  */
 interface HarnessSeed {
   team?: boolean;
+  /** The demo's referral, rebate, leaderboard and rain programmes (off: suites set their own). */
+  programmes?: boolean;
 }
 
 /** The databases every suite runs on: `describe.each(databases)`. */
@@ -94,7 +96,11 @@ function pgliteTemplate(): Blob | undefined {
 
 /** What a suite's database holds at first (and the template): the demo accounts, the big team on request. */
 export const suiteSeed = (seed: HarnessSeed = {}) =>
-  seeded({ passwordCost: TEST_PASSWORD_COST, team: seed.team ?? false });
+  seeded({
+    passwordCost: TEST_PASSWORD_COST,
+    team: seed.team ?? false,
+    programmes: seed.programmes ?? false,
+  });
 
 /** The database at `adminUrl`'s server named `name`. */
 export function databaseUrl(adminUrl: string, name: string): string {
@@ -122,7 +128,7 @@ async function createPostgresDatabase(
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   // A copy of the run's migrated and seeded template: openPostgres below then finds nothing to do.
-  const from = seed.team ? undefined : template('postgresTemplate');
+  const from = seed.team || seed.programmes ? undefined : template('postgresTemplate');
   await admin.query(`create database ${name}${from ? ` template ${from}` : ''}`);
   try {
     // The suites assert what is paid, not how fast: on a busy machine 200 concurrent calls queue for the
@@ -162,7 +168,7 @@ export async function createHarness(kind: DatabaseKind = 'pglite', seed: Harness
   else
     database = await openPglite(undefined, {
       ...suiteSeed(seed),
-      snapshot: seed.team ? undefined : pgliteTemplate(),
+      snapshot: seed.team || seed.programmes ? undefined : pgliteTemplate(),
     });
 
   const distDir = fakeDist();
