@@ -83,9 +83,48 @@ const COPY: Record<string, { title: string; tagline: string; cta: string; hue?: 
   },
 };
 
-export function bannerSvg(name: string): string {
+/** The seeded banners' words in Filipino (TY, the default language): /banners/fil/<name>.svg. */
+const COPY_FIL: Record<string, { title: string; tagline: string; cta: string }> = {
+  'welcome-bonus-88': {
+    title: 'Bonus sa Pagsali',
+    tagline: 'Sumali sa promo at kunin ang ₱88',
+    cta: 'Sumali',
+  },
+  'deposit-bonus': {
+    title: '100% Bonus sa Deposito',
+    tagline: 'Hanggang ₱5,000, isang beses lang',
+    cta: 'Magdeposito',
+  },
+  'sabong-derby': {
+    title: 'Sabong Derby Live',
+    tagline: 'Live na laban mula sa mga top arena',
+    cta: 'Manood at tumaya',
+  },
+  'big-slot-win': {
+    title: 'Malaking Panalo sa Slots',
+    tagline: 'Ipakita ang malaking panalo para sa ₱500',
+    cta: 'Tingnan ang terms',
+  },
+  'pba-finals': { title: 'PBA Finals', tagline: 'Magandang odds sa bawat laro ng serye', cta: 'Tumaya na' },
+  'swerte-missions': { title: 'Mga Misyon', tagline: 'Tapusin ang misyon, kunin ang premyo', cta: 'Simulan' },
+  'responsible-gaming': {
+    title: 'Maglaro nang Responsable',
+    tagline: '21+ lamang. Magtakda ng limit, mag-enjoy',
+    cta: 'Alamin pa',
+  },
+  'invite-friends': {
+    title: 'Mag-imbita ng Kaibigan',
+    tagline: 'Ibahagi ang link mo sa mga kaibigan',
+    cta: 'Mag-imbita',
+  },
+};
+
+/** A banner's picture; `fil`: its Filipino words where written (the English ones otherwise). */
+export function bannerSvg(name: string, fil = false): string {
   const seed = hash(name);
-  const copy = COPY[name] ?? { title: titleFromSlug(name), tagline: 'Only on Swerte', cta: 'Play now' };
+  const english = COPY[name] ?? { title: titleFromSlug(name), tagline: 'Only on Swerte', cta: 'Play now' };
+  const translated = fil ? COPY_FIL[name] : undefined;
+  const copy = translated ? { ...english, ...translated } : english;
   const p = palette(copy.hue ?? seed);
   const titleLines = wrap(copy.title, 14, 2);
   const titleSize = titleLines.length > 1 ? 52 : 58;

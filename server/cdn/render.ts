@@ -6,7 +6,7 @@ import { teamCrestSvg } from './team-crest.ts';
 
 // Game ids are slugs, but a lottery's catalogue row is named by its lottery code (SWERTE-LOTTO).
 const ICON = /^\/icons\/([A-Za-z0-9_]{1,20})\/([A-Za-z0-9-]{1,80})\.(svg|webp)$/;
-const BANNER = /^\/banners\/([a-z0-9-]{1,60})\.svg$/;
+const BANNER = /^\/banners\/(fil\/)?([a-z0-9-]{1,60})\.svg$/;
 const TEAM = /^\/teams\/([a-z0-9-]{1,60})\.svg$/;
 
 /** A drawn image: SVG, to be served as WebP when `raster` (game icons, server/cdn/raster.ts). */
@@ -24,7 +24,7 @@ function renderSvg(path: string): string | null {
   let m = ICON.exec(path);
   if (m?.[1] && m[2]) return gameIconSvg(m[1], m[2]);
   m = BANNER.exec(path);
-  if (m?.[1]) return bannerSvg(m[1]);
+  if (m?.[2]) return bannerSvg(m[2], m[1] !== undefined);
   m = TEAM.exec(path);
   if (m?.[1]) return teamCrestSvg(m[1]);
   if (path === '/brand/logo.svg') return logoSvg();

@@ -90,6 +90,8 @@ export const banners = pgTable(
       .references(() => merchants.code),
     groupName: text('group_name').$type<AnnouncementGroup>().notNull(),
     imageUrl: text('image_url').notNull(),
+    /** The picture with Filipino words (TY); null: Filipino players see `imageUrl`. */
+    imageUrlTy: text('image_url_ty'),
     link: text('link'),
     titleTy: text('title_ty').notNull(),
     titleEn: text('title_en').notNull(),
@@ -766,6 +768,8 @@ export const paymentChannels = pgTable(
       .references(() => merchants.code),
     kind: text('kind').$type<ChannelKind>().notNull(),
     name: text('name').notNull(),
+    /** The name in Filipino (TY); null: players of every language read `name`. */
+    nameTy: text('name_ty'),
     /** Gateways only: which provider takes the payment (sandbox, paymongo). */
     providerCode: text('provider_code'),
     /** Manual channels only: the receiving account the member transfers to. */
@@ -1566,6 +1570,8 @@ export const missions = pgTable(
     id: serial('id').primaryKey(),
     merchantCode: text('merchant_code').notNull(),
     title: text('title').notNull(),
+    /** The title in Filipino (TY); null: players of every language read `title`. */
+    titleTy: text('title_ty'),
     rule: jsonb('rule').$type<MissionRule>().notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),

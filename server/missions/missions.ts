@@ -6,8 +6,10 @@
 // category of its game). A complete mission is claimed once: one transaction inserts the claim (its
 // primary key is the "once"), spends the reward from the budget with a conditional UPDATE
 // (`spent + reward <= budget`, backed by a CHECK) and credits `mission:<mission>:<member>`.
+
 import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import type { Language } from '../../src/shared/constants/language.ts';
 import { MEMBER_TYPE_TRIAL } from '../../src/shared/constants/members.ts';
 import { MISSION_BOARD_SIZE } from '../../src/shared/constants/missions.ts';
 import { REBATE_CATEGORIES, type RebateCategory } from '../../src/shared/constants/rebates.ts';
@@ -28,6 +30,7 @@ import { audit } from '../core/audit.ts';
 import { done, type Outcome, refused } from '../core/outcome.ts';
 import { members, missionClaims, missions } from '../db/schema.ts';
 import type { Db, DbOrTx } from '../db/types.ts';
+import { inLanguage } from '../lib/in-language.ts';
 import { activeExclusion, excludedRefusal } from '../protection/exclusion.ts';
 import { settledStakes } from '../records/stakes.ts';
 import { credit } from '../wallet/ledger.ts';
@@ -93,6 +96,7 @@ class Refusal extends Error {
 const opsView = (m: Mission): MissionOps => ({
   id: m.id,
   title: m.title,
+  titleTy: m.titleTy,
   rule: m.rule,
   startsAt: m.startsAt.toISOString(),
   endsAt: m.endsAt.toISOString(),
@@ -127,7 +131,7 @@ export class Missions {
   }
 
   /** The open missions with the member's progress, claimed flag and whether the budget still pays. */
-  async list(member: Member): Promise<MissionList> {
+  async list(member: Member, language: Language): Promise<MissionList> {
     const list = await this.open(this.db, member.merchantCode);
     const claimed = new Set(
       (
@@ -143,7 +147,7 @@ export class Missions {
           const activity = await activityOf(this.db, member.merchantCode, member.id, m.startsAt, m.endsAt);
           return {
             id: m.id,
-            title: m.title,
+            title: inLanguage(language, m.title, m.titleTy),
             rule: m.rule,
             startsAt: m.startsAt.toISOString(),
             endsAt: m.endsAt.toISOString(),
@@ -263,6 +267,7 @@ export class Missions {
         .values({
           merchantCode,
           title: body.title,
+          titleTy: body.titleTy,
           rule: body.rule satisfies MissionRule,
           startsAt,
           endsAt,

@@ -3,10 +3,12 @@
 // order out of `pending`. That transaction first locks the order row (FOR UPDATE), so an approval, a
 // rejection and any number of gateway callbacks on one order queue behind each other and exactly one of
 // them finds it pending; the ledger's unique reference is the second guard.
+
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { PENDING_DEPOSITS_MAX } from '../../src/shared/constants/cashier.ts';
+import type { Language } from '../../src/shared/constants/language.ts';
 import { DEPOSIT_CODES } from '../../src/shared/errors/cashier.ts';
 import { LIMIT_CODES } from '../../src/shared/errors/protection.ts';
 import type {
@@ -21,6 +23,7 @@ import type {
   WebhookAck,
 } from '../../src/shared/schemas/deposits.ts';
 import { RECEIPT_MAX_BYTES, receiptTypeOf } from '../../src/shared/schemas/deposits.ts';
+import { inLanguage } from '../lib/in-language.ts';
 
 /**
  * The ages at which a pending gateway order is asked of its gateway (`reconcilePending`): first once its
@@ -87,10 +90,11 @@ const toOrder = (o: OrderRow, ch: OrderChannel): DepositOrder => ({
   decidedAt: iso(o.decidedAt),
 });
 
-export const toMemberChannel = (c: ChannelRow) => ({
+/** A channel as members see it: its name in their language (`language`; operators read the English). */
+export const toMemberChannel = (c: ChannelRow, language: Language = 'EN') => ({
   id: c.id,
   kind: c.kind,
-  name: c.name,
+  name: inLanguage(language, c.name, c.nameTy),
   minCents: c.minCents,
   maxCents: c.maxCents,
   quickAmounts: c.quickAmounts,
@@ -98,6 +102,7 @@ export const toMemberChannel = (c: ChannelRow) => ({
 
 export const toOpsChannel = (c: ChannelRow) => ({
   ...toMemberChannel(c),
+  nameTy: c.nameTy,
   providerCode: c.providerCode,
   accountName: c.accountName,
   accountNumber: c.accountNumber,
@@ -140,13 +145,13 @@ export class Deposits {
   private usable = (c: ChannelRow) =>
     c.enabled && (c.kind !== 'gateway' || c.providerCode === this.provider?.code);
 
-  async channels(merchantCode: string) {
+  async channels(merchantCode: string, language: Language) {
     const rows = await this.db
       .select()
       .from(paymentChannels)
       .where(and(eq(paymentChannels.merchantCode, merchantCode), eq(paymentChannels.enabled, true)))
       .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
-    return rows.filter(this.usable).map(toMemberChannel);
+    return rows.filter(this.usable).map((c) => toMemberChannel(c, language));
   }
 
   async create(

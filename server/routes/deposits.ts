@@ -44,7 +44,7 @@ export function depositRoutes(services: Services, deposits: Deposits) {
       value: v.array(ChannelSchema),
     }),
     requireSession(services),
-    async (c) => ok(c, await deposits.channels(c.get('merchant'))),
+    async (c) => ok(c, await deposits.channels(c.get('merchant'), c.get('lang'))),
   );
 
   app.post(

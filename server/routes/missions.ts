@@ -42,7 +42,7 @@ export function missionRoutes(services: Services, missions: Missions, leaderboar
       failures: { 403: [AUTH_CODES.freeReject, MISSION_CODES.disabled] },
     }),
     ...gates,
-    async (c) => ok(c, await missions.list(member(c))),
+    async (c) => ok(c, await missions.list(member(c), c.get('lang'))),
   );
 
   app.get(

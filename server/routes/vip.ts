@@ -25,7 +25,7 @@ export function vipRoutes(services: Services, vip: Vip) {
     requireSession(services),
     rejectTrial,
     requireSwitch(services, 'VIPBENEFIT3'),
-    async (c) => ok(c, await vip.status(c.get('session').memberId, c.get('merchant'))),
+    async (c) => ok(c, await vip.status(c.get('session').memberId, c.get('merchant'), c.get('lang'))),
   );
 
   return app;

@@ -176,6 +176,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
         merchantCode: m,
         groupName: b.groupName,
         imageUrl: `/banners/${b.name}.svg`,
+        imageUrlTy: `/banners/fil/${b.name}.svg`,
         link: b.link && linked(b.link),
         titleTy: b.ty,
         titleEn: b.en,

@@ -116,7 +116,7 @@ export class SiteContent {
     return this.db
       .select({
         id: banners.id,
-        url: banners.imageUrl,
+        url: en ? banners.imageUrl : sql<string>`coalesce(${banners.imageUrlTy}, ${banners.imageUrl})`,
         link: banners.link,
         title: en ? banners.titleEn : banners.titleTy,
       })

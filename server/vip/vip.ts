@@ -10,7 +10,9 @@
 // deleted: falling back a level and climbing again pays nothing twice. A member on a time-out or
 // self-exclusion is held (the row stays pending, paid by the first check after it ends); trials never
 // reach a level (the route refuses them, the job skips them).
+
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Language } from '../../src/shared/constants/language.ts';
 import { reasonsOf } from '../../src/shared/constants/ledger.ts';
 import { MEMBER_TYPE_TRIAL } from '../../src/shared/constants/members.ts';
 import { VIP_DEFAULT_PERIOD_DAYS, VIP_LEDGER_REASON } from '../../src/shared/constants/vip.ts';
@@ -19,6 +21,7 @@ import { type VipCounts, vipRankOf } from '../../src/shared/vip.ts';
 import { audit } from '../core/audit.ts';
 import { vipMemberLevels, vipProgrammes } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
+import { inLanguage } from '../lib/in-language.ts';
 import { activeExclusion } from '../protection/exclusion.ts';
 import { settledStakes, settledWager } from '../records/stakes.ts';
 import { credit } from '../wallet/ledger.ts';
@@ -170,7 +173,7 @@ export class Vip {
   }
 
   /** What the benefits screen shows (after settling what is due). */
-  async status(memberId: number, merchantCode: string): Promise<VipStatus> {
+  async status(memberId: number, merchantCode: string, language: Language): Promise<VipStatus> {
     const { programme, counts, rank } = await this.settle(memberId, merchantCode);
     const totals = await this.db
       .select({
@@ -185,7 +188,12 @@ export class Vip {
       periodDays: programme.periodDays,
       ...counts,
       rank,
-      levels: programme.levels,
+      levels: programme.levels.map(({ ty, ...level }) => ({
+        ...level,
+        name: inLanguage(language, level.name, ty?.name),
+        rebateNote: inLanguage(language, level.rebateNote, ty?.rebateNote),
+        withdrawalNote: inLanguage(language, level.withdrawalNote, ty?.withdrawalNote),
+      })),
       paidBonusCents: sumOf('paid'),
       heldBonusCents: sumOf('pending'),
     };

@@ -10,6 +10,8 @@ export const STUDIO_GAME_TITLES: Record<StudioGame, MessageDescriptor> = {
   plinko: msg`Swerte Plinko`,
   keno: msg`Swerte Keno`,
   color: msg`Color Game`,
+  crash: msg`Swerte Crash`,
+  mines: msg`Swerte Mines`,
 };
 
 export const PLINKO_RISK_NAMES: Record<PlinkoRisk, MessageDescriptor> = {

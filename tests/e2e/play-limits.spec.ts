@@ -40,7 +40,8 @@ test('a deposit over the daily limit is refused in Filipino; a raise waits 24 ho
   // In Filipino: a bank transfer of ₱1,000 is refused with the limit and what is left.
   await page.goto('/m/voucherCenter?lang=TY');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
-  await page.getByRole('button', { name: /BDO bank transfer/ }).click();
+  // The channel's Filipino name, as its operator wrote it.
+  await page.getByRole('button', { name: /Bank transfer sa BDO/ }).click();
   await expect(page).toHaveURL(/channel=\d+/);
   const form = page.locator('form').filter({ has: page.getByRole('textbox') });
   await form.getByRole('textbox').first().fill('1,000');

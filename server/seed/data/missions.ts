@@ -13,6 +13,7 @@ export async function seedMissions(tx: Tx, now: number): Promise<void> {
   await tx.insert(missions).values({
     merchantCode: SEED_MERCHANT,
     title: `Play ${SEED_MISSION.rounds} Swerte Studio rounds`,
+    titleTy: `Maglaro ng ${SEED_MISSION.rounds} round sa Swerte Studio`,
     rule: { kind: 'rounds', count: SEED_MISSION.rounds, category: 'INHOUSE' },
     startsAt: new Date(now - DAY),
     endsAt: new Date(now + 90 * DAY),

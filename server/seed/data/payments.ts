@@ -8,6 +8,7 @@ export const SEED_PAYMENT_CHANNELS = [
   {
     kind: 'manual_bank',
     name: 'BDO bank transfer',
+    nameTy: 'Bank transfer sa BDO',
     accountName: 'Swerte Gaming Inc.',
     accountNumber: '0012-3456-7890',
     bankName: 'BDO Unibank',
@@ -19,6 +20,7 @@ export const SEED_PAYMENT_CHANNELS = [
   {
     kind: 'manual_ewallet',
     name: 'GCash',
+    nameTy: null,
     accountName: 'Swerte Gaming',
     accountNumber: '09171234567',
     bankName: 'GCash',
@@ -30,6 +32,7 @@ export const SEED_PAYMENT_CHANNELS = [
   {
     kind: 'gateway',
     name: 'Online payment (sandbox)',
+    nameTy: 'Online na bayad (sandbox)',
     providerCode: 'sandbox',
     minCents: 10_000,
     maxCents: 5_000_000,

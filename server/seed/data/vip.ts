@@ -15,6 +15,11 @@ const SAME_FOR_ALL = {
   monthlyBonusCents: 0,
   rebateNote: 'Same rates at every level',
   withdrawalNote: `${peso(CASHIER_DEFAULTS.withdrawMaxCents)} per withdrawal, ${CASHIER_DEFAULTS.withdrawDailyCount} a day, at every level`,
+  // The level names are the club's brand, read alike in both languages; the notes are not.
+  ty: {
+    rebateNote: 'Parehong rate sa bawat antas',
+    withdrawalNote: `${peso(CASHIER_DEFAULTS.withdrawMaxCents)} bawat withdrawal, ${CASHIER_DEFAULTS.withdrawDailyCount} beses sa isang araw, sa bawat antas`,
+  },
 };
 
 export async function seedVip(tx: Tx, now: number): Promise<void> {

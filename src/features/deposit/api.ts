@@ -20,14 +20,15 @@ export const ORDER_POLL_MS = 4_000;
 /** Private money data: keyed by the account, never persisted. */
 export const depositKeys = {
   all: ['deposit'] as const,
-  channels: (user: string) => [...depositKeys.all, 'channels', user] as const,
+  /** Keyed by language too: a channel's name is its operator's text in the member's language. */
+  channels: (language: Language, user: string) => [...depositKeys.all, 'channels', language, user] as const,
   order: (user: string, id: number) => [...depositKeys.all, 'order', user, id] as const,
   offers: (language: Language, user: string) => [...depositKeys.all, 'offers', language, user] as const,
 };
 
-export const channelsQueryOptions = (user: string) =>
+export const channelsQueryOptions = (language: Language, user: string) =>
   queryOptions({
-    queryKey: depositKeys.channels(user),
+    queryKey: depositKeys.channels(language, user),
     queryFn: ({ signal }) => get(PATHS.depositChannels, { schema: v.array(ChannelSchema), signal }),
     meta: { persist: false },
     staleTime: 30_000,

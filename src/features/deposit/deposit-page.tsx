@@ -8,6 +8,7 @@ import { useOnline } from '../../lib/online.ts';
 import { useSiteConfig } from '../../lib/site/use-site-config.ts';
 import type { Channel, ChannelKind, DepositCreated } from '../../shared/schemas/deposits.ts';
 import { sessionStore } from '../../stores/session.ts';
+import { uiStore } from '../../stores/ui.ts';
 import { AmountForm } from './amount-form.tsx';
 import { channelsQueryOptions, orderQueryOptions } from './api.ts';
 import styles from './deposit.module.css';
@@ -63,7 +64,8 @@ interface CashierProps {
 function Cashier({ user, version, search, go, leave }: CashierProps) {
   const online = useOnline();
   const queryClient = useQueryClient();
-  const channels = useQuery(channelsQueryOptions(user));
+  const { language } = useSnapshot(uiStore);
+  const channels = useQuery(channelsQueryOptions(language, user));
   // A manual transfer continues on the order's own place (?order=): a reload or back keeps it.
   const onCreated = ({ order }: DepositCreated) => {
     queryClient.setQueryData(orderQueryOptions(user, order.id).queryKey, order);

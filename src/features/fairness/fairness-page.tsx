@@ -3,6 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { searchIndex, searchPick, searchText } from '../../lib/search.ts';
 import { COLOUR_NAMES, PLINKO_RISK_NAMES, STUDIO_GAME_TITLES } from '../../lib/studio-names.ts';
+import { IntFromString } from '../../shared/schemas/common.ts';
+import { CRASH_MAX_X100, CRASH_MIN_AUTO_X100 } from '../../shared/studio/crash.ts';
 import type { DiceDirection } from '../../shared/studio/dice.ts';
 import {
   COLOR_GAME_COLOURS,
@@ -13,6 +15,7 @@ import {
   type StudioGame,
 } from '../../shared/studio/games.ts';
 import { KENO_MAX_PICKS, KENO_NUMBERS } from '../../shared/studio/keno.ts';
+import { MINES_MAX, MINES_MIN, MINES_TILES } from '../../shared/studio/mines.ts';
 import type { RoundOutcome } from '../../shared/studio/rounds.ts';
 import styles from './fairness.module.css';
 import { parsePicks, type Replayed, replay } from './replay.ts';
@@ -29,6 +32,10 @@ export interface FairnessSearch {
   risk?: PlinkoRisk;
   picks?: string;
   colour?: Colour;
+  /** Crash: the automatic cash-out, x100. */
+  auto?: number;
+  /** Mines: how many mines the field hid. */
+  mines?: number;
 }
 
 /** The link's fields as typed values: whatever else a hand-edited address holds is dropped, not a crash. */
@@ -42,7 +49,28 @@ const SearchSchema = v.object({
   risk: searchPick(PLINKO_RISKS),
   picks: searchText(40),
   colour: searchPick(COLOR_GAME_COLOURS),
+  auto: v.fallback(v.optional(IntFromString(CRASH_MIN_AUTO_X100, CRASH_MAX_X100)), undefined),
+  mines: v.fallback(v.optional(IntFromString(MINES_MIN, MINES_MAX)), undefined),
 });
+
+const MINE_COUNTS = Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, i) => MINES_MIN + i);
+const TILES = Array.from({ length: MINES_TILES }, (_, i) => i);
+
+/** A multiplier (x100) as the crash table shows it: `×1.87`; below ×1.00 it crashed at once, at ×1.00. */
+const crashTimes = (x100: number) => `×${(Math.max(100, x100) / 100).toFixed(2)}`;
+
+/** The 5×5 field with its mines, tiles numbered 1-25 as the game names them (the words say the same). */
+function MinesField({ minesAt }: { minesAt: readonly number[] }) {
+  return (
+    <ol className={styles.field} aria-hidden="true">
+      {TILES.map((tile) => (
+        <li key={tile} data-mine={minesAt.includes(tile) || undefined}>
+          {tile + 1}
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /** The outcome in words: what a player compares with the round they played. */
 function Outcome({ outcome }: { outcome: RoundOutcome }) {
@@ -73,6 +101,23 @@ function Outcome({ outcome }: { outcome: RoundOutcome }) {
       const dice = outcome.dice.map((d) => t(COLOUR_NAMES[d])).join(', ');
       return <Trans>The dice show {dice}</Trans>;
     }
+    case 'crash': {
+      const point = crashTimes(outcome.crashX100);
+      return outcome.crashX100 < 100 ? (
+        <Trans>Crashes at once, at {point}</Trans>
+      ) : (
+        <Trans>Crashes at {point}</Trans>
+      );
+    }
+    case 'mines': {
+      const tiles = outcome.minesAt.map((tile) => tile + 1).join(', ');
+      return (
+        <>
+          <Trans>Mines on tiles {tiles}</Trans>
+          <MinesField minesAt={outcome.minesAt} />
+        </>
+      );
+    }
   }
 }
 
@@ -93,6 +138,8 @@ export function FairnessPage({ search: raw }: { search: FairnessSearch }) {
   const [risk, setRisk] = useState<PlinkoRisk>(search.risk ?? 'low');
   const [picks, setPicks] = useState(search.picks ?? '');
   const [colour, setColour] = useState<Colour>(search.colour ?? 'red');
+  const [auto, setAuto] = useState(search.auto ? (search.auto / 100).toFixed(2) : '');
+  const [mines, setMines] = useState(search.mines ?? 3);
   const [result, setResult] = useState<Replayed | undefined>();
 
   useEffect(() => {
@@ -107,6 +154,9 @@ export function FairnessPage({ search: raw }: { search: FairnessSearch }) {
       risk,
       picks: parsePicks(picks),
       colour,
+      // Typed as shown (`2.00`), in hundredths; anything else (or out of range) shows no round.
+      autoX100: auto.trim() ? Math.round(Number(auto.trim().replace(/^[×x]/, '')) * 100) : undefined,
+      mines,
     })
       .catch(() => undefined)
       .then((r) => {
@@ -115,10 +165,10 @@ export function FairnessPage({ search: raw }: { search: FairnessSearch }) {
     return () => {
       live = false;
     };
-  }, [game, serverSeed, clientSeed, nonce, target, direction, risk, picks, colour]);
+  }, [game, serverSeed, clientSeed, nonce, target, direction, risk, picks, colour, auto, mines]);
 
   const field = (name: string) => `${id}-${name}`;
-  const pays = result ? (result.paysPer100 / 100).toFixed(2) : '';
+  const pays = result?.paysPer100 === undefined ? undefined : (result.paysPer100 / 100).toFixed(2);
 
   return (
     <div className={styles.page}>
@@ -236,6 +286,34 @@ export function FairnessPage({ search: raw }: { search: FairnessSearch }) {
             </select>
           </>
         ) : null}
+        {game === 'crash' ? (
+          <>
+            <label htmlFor={field('auto')}>
+              <Trans>Automatic cash-out, if you set one (for example 2.00)</Trans>
+            </label>
+            <input
+              id={field('auto')}
+              value={auto}
+              inputMode="decimal"
+              autoComplete="off"
+              onChange={(e) => setAuto(e.target.value)}
+            />
+          </>
+        ) : null}
+        {game === 'mines' ? (
+          <>
+            <label htmlFor={field('mines')}>
+              <Trans>Mines</Trans>
+            </label>
+            <select id={field('mines')} value={mines} onChange={(e) => setMines(Number(e.target.value))}>
+              {MINE_COUNTS.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
       </form>
       <section className={styles.result} aria-live="polite" aria-label={t`Result`}>
         {result ? (
@@ -252,16 +330,27 @@ export function FairnessPage({ search: raw }: { search: FairnessSearch }) {
             <dd data-testid="fair-outcome">
               <Outcome outcome={result.outcome} />
             </dd>
-            <dt>
-              <Trans>Pays per ₱1.00 staked</Trans>
-            </dt>
-            <dd data-testid="fair-pays">₱{pays}</dd>
+            {pays === undefined ? null : (
+              <>
+                <dt>
+                  <Trans>Pays per ₱1.00 staked</Trans>
+                </dt>
+                <dd data-testid="fair-pays">₱{pays}</dd>
+              </>
+            )}
           </dl>
         ) : (
           <p className={styles.muted}>
             <Trans>Fill in the seeds, the nonce and your choice to see the round.</Trans>
           </p>
         )}
+        {result && pays === undefined ? (
+          <p className={styles.muted}>
+            <Trans>
+              The seeds fixed this before the bet; what the round paid depends on when you cashed out.
+            </Trans>
+          </p>
+        ) : null}
         <p className={styles.muted}>
           <Trans>
             The hash must be the one the game showed before you played: then the server could not change the

@@ -17,13 +17,30 @@ export const money = (cents: number, locale: string, currency: 'PHP' | 'FUN' = '
 /** A multiplier in hundredths as a player reads it: `×3.3`. */
 export const times = (x100: number) => `×${x100 / 100}`;
 
-/** A past round in a few characters: the dice roll, or what the round multiplied the bet by. */
+/** A live game's multiplier (x100) with exactly 2 decimals, as it climbs: `×2.35`; below 1.00× it is `×1.00`. */
+export const timesFixed = (x100: number) => `×${(Math.max(100, x100) / 100).toFixed(2)}`;
+
+/** `2.35` or `×2.35` typed → 235 (hundredths); undefined for anything else, or more than 2 decimals. */
+export function parseTimes(text: string): number | undefined {
+  const m = /^\s*[×xX]?\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!m) return undefined;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+/**
+ * A past round in a few characters: the dice roll, or what the round multiplied the bet by. A crash
+ * round lost shows where it crashed; a mines round lost, ×0.
+ */
 export function roundSummary(outcome: RoundOutcome): string {
   switch (outcome.game) {
     case 'dice':
       return hundredths(outcome.roll);
     case 'slot':
       return `×${outcome.multiplier}`;
+    case 'crash':
+      return timesFixed(outcome.cashedX100 ?? outcome.crashX100);
+    case 'mines':
+      return outcome.cashedX100 === null ? times(0) : timesFixed(outcome.cashedX100);
     default:
       return times(outcome.multiplierX100);
   }

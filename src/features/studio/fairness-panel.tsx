@@ -8,6 +8,8 @@ import { studioErrorMessage } from './studio-errors.ts';
 
 interface Props {
   seed: SeedState;
+  /** A live game's round is open: the seed rotates once it ends (the server answers 409 until then). */
+  roundOpen?: boolean;
   clientSeed: string;
   onClientSeed: (value: string) => void;
   onRotated: (next: SeedState) => void;
@@ -17,7 +19,7 @@ interface Props {
  * Provably fair: the hash of the live server seed is shown before play; rotating reveals that seed so
  * every round played with it can be re-checked in the round history.
  */
-export function FairnessPanel({ seed, clientSeed, onClientSeed, onRotated }: Props) {
+export function FairnessPanel({ seed, roundOpen = false, clientSeed, onClientSeed, onRotated }: Props) {
   const { t } = useLingui();
   const id = useId();
   const rotate = useMutation({
@@ -58,11 +60,17 @@ export function FairnessPanel({ seed, clientSeed, onClientSeed, onRotated }: Pro
       <button
         type="button"
         className={`button-secondary ${styles.action}`}
-        disabled={rotate.isPending}
+        disabled={rotate.isPending || roundOpen}
+        aria-describedby={roundOpen ? `${id}-open` : undefined}
         onClick={() => rotate.mutate()}
       >
         <Trans>Rotate seed</Trans>
       </button>
+      {roundOpen ? (
+        <p id={`${id}-open`} className={styles.muted}>
+          <Trans>Finish the open round to rotate the seed.</Trans>
+        </p>
+      ) : null}
       {rotate.isError ? (
         <p className={styles.error} role="alert">
           {t(studioErrorMessage(rotate.error))}

@@ -6,7 +6,7 @@ import type { Round } from '../../shared/schemas/studio.ts';
 import { verifyRound } from '../../shared/studio/rounds.ts';
 import { roundsQueryOptions } from './api.ts';
 import { useMoney } from './currency.ts';
-import { roundSummary } from './display.ts';
+import { roundSummary, timesFixed } from './display.ts';
 import styles from './studio.module.css';
 
 type Check = 'checking' | 'ok' | 'bad';
@@ -23,7 +23,34 @@ function fairnessSearch(round: Round, serverSeed: string) {
     ...(o.game === 'plinko' ? { risk: o.risk } : {}),
     ...(o.game === 'keno' ? { picks: o.picks.join(',') } : {}),
     ...(o.game === 'color' ? { colour: o.colour } : {}),
+    ...(o.game === 'crash' && o.autoX100 !== null ? { auto: o.autoX100 } : {}),
+    ...(o.game === 'mines' ? { mines: o.mines } : {}),
   };
+}
+
+/** A round in a few words: a live game's says how it ended, the others what they multiplied the bet by. */
+function Summary({ outcome }: { outcome: Round['outcome'] }) {
+  if (outcome.game === 'crash') {
+    const crashed = timesFixed(outcome.crashX100);
+    if (outcome.cashedX100 === null) return <Trans>crashed at {crashed}</Trans>;
+    const cashed = timesFixed(outcome.cashedX100);
+    return (
+      <Trans>
+        cashed out at {cashed} (crashed at {crashed})
+      </Trans>
+    );
+  }
+  if (outcome.game === 'mines') {
+    const mines = outcome.mines;
+    if (outcome.cashedX100 === null) return <Trans>mines: {mines}, hit one</Trans>;
+    const cashed = timesFixed(outcome.cashedX100);
+    return (
+      <Trans>
+        mines: {mines}, cashed out at {cashed}
+      </Trans>
+    );
+  }
+  return <>{roundSummary(outcome)}</>;
 }
 
 /** The latest rounds; once a seed is revealed each of its rounds is re-played here, in the browser. */
@@ -72,7 +99,7 @@ export function RoundHistory({ gameId }: { gameId: string }) {
             return (
               <li key={round.roundId} className={styles.round} data-testid="round">
                 <span>
-                  #{round.nonce} · {roundSummary(round.outcome)}
+                  #{round.nonce} · <Summary outcome={round.outcome} />
                 </span>
                 <span>
                   {money(round.betCents)} → {money(round.winCents)}

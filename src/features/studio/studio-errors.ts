@@ -11,6 +11,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [LIMIT_CODES.lossExceeded]: msg`This bet would go over your loss limit. You can see your limits under Responsible gaming.`,
   [STUDIO_CODES.playerTokenInvalid]: msg`Your game session has ended. Go back to the lobby and open the game again.`,
   [STUDIO_CODES.gameUnavailable]: msg`This game is not available right now.`,
+  [STUDIO_CODES.roundOpen]: msg`You have a round of this game still open. Finish it first, then try again.`,
   [STUDIO_CODES.seedLive]: msg`Rotate the seed first to check this round.`,
   'wallet.failed': msg`The wallet did not answer. Your balance is unchanged; please try again.`,
   [NETWORK_ERROR]: msg`We cannot reach the server. Check your connection and try again.`,

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useState } from 'react';
 import * as v from 'valibot';
-import type { PlayResult } from '../../shared/schemas/studio.ts';
+import { ApiError, NETWORK_ERROR } from '../../lib/http.ts';
+import { STUDIO_CODES } from '../../shared/errors/game.ts';
+import type { ActResult, LiveAction, LiveRound, PlayResult } from '../../shared/schemas/studio.ts';
 import { ClientSeedSchema, type PlayBody, type StudioSession } from '../../shared/schemas/studio.ts';
-import type { StudioGame as Engine } from '../../shared/studio/games.ts';
-import { playRound, studioKeys, studioSessionQueryOptions } from './api.ts';
+import { type StudioGame as Engine, isLiveGame, type LiveGame } from '../../shared/studio/games.ts';
+import { actRound, playRound, startRound, studioKeys, studioSessionQueryOptions } from './api.ts';
 import { StudioCurrency, useMoney } from './currency.ts';
 import { FairnessPanel } from './fairness-panel.tsx';
 import { RoundHistory } from './round-history.tsx';
@@ -67,14 +69,55 @@ interface TableProps {
   play: (choice: PlayChoice) => Promise<PlayResult>;
 }
 
+/** An answer to a move in a live round, or `gone`: the round is no longer open (it ended elsewhere, in
+ * another tab or on the server's clock); the balance and the history already show how it ended. */
+export type LiveStep = ActResult | { state: 'gone' };
+
+/** What a live game's table (crash, mines) gets: it opens a round, moves in it, and picks up one left open. */
+export interface LiveTableProps {
+  bets: readonly number[];
+  /** The round left open when the game was opened (a reload, a lost connection): the table resumes it. */
+  resume: LiveRound | null;
+  /**
+   * Takes the stake and opens a round (the balance and the seed shown follow). When one is already open
+   * (409 studio.round.open) it answers that round, to be resumed. Rejects when no round opened: the studio
+   * table shows why.
+   */
+  start: (choice: PlayChoice) => Promise<LiveRound>;
+  /**
+   * One move in the open round. A settled answer has already moved the balance shown and refreshed the
+   * history. Rejects on failure (shown by the studio table, unless `signal` aborted the call).
+   */
+  act: (roundId: string, action: LiveAction, signal?: AbortSignal) => Promise<LiveStep>;
+}
+
 /** Each game is its own chunk: a player downloads only the table they opened. */
-const TABLES: Record<Engine, ComponentType<TableProps>> = {
+const TABLES: Record<Exclude<Engine, LiveGame>, ComponentType<TableProps>> = {
   slot: lazy(() => import('./slot-machine.tsx').then((m) => ({ default: m.SlotMachine }))),
   dice: lazy(() => import('./dice-game.tsx').then((m) => ({ default: m.DiceGame }))),
   plinko: lazy(() => import('./plinko-game.tsx').then((m) => ({ default: m.PlinkoGame }))),
   keno: lazy(() => import('./keno-game.tsx').then((m) => ({ default: m.KenoGame }))),
   color: lazy(() => import('./color-game.tsx').then((m) => ({ default: m.ColorGame }))),
 };
+const LIVE_TABLES: Record<LiveGame, ComponentType<LiveTableProps>> = {
+  crash: lazy(() => import('./crash-game.tsx').then((m) => ({ default: m.CrashGame }))),
+  mines: lazy(() => import('./mines-game.tsx').then((m) => ({ default: m.MinesGame }))),
+};
+
+/** A failure the server answered about the round itself (not the connection, not a wallet outage). */
+const aboutTheRound = (error: unknown) =>
+  error instanceof ApiError && error.code !== NETWORK_ERROR && error.status >= 400 && error.status < 500;
+
+function Table({ game, ...props }: TableProps & { game: Exclude<Engine, LiveGame> }) {
+  const Game = TABLES[game];
+  return <Game {...props} />;
+}
+
+function LiveTable({ game, ...props }: LiveTableProps & { game: LiveGame }) {
+  const Game = LIVE_TABLES[game];
+  // The round resumed belongs to this table only when it is this game's.
+  return <Game {...props} resume={props.resume?.game === game ? props.resume : null} />;
+}
 
 function StudioTable({ session, game, token, gameId }: Props & { session: StudioSession }) {
   const money = useMoney();
@@ -82,23 +125,91 @@ function StudioTable({ session, game, token, gameId }: Props & { session: Studio
   const [balance, setBalance] = useState(session.balanceCents);
   const [seed, setSeed] = useState(session.seed);
   const [clientSeed, setClientSeed] = useState(session.seed.clientSeed);
-  const Table = TABLES[game];
+  // A live game's round is open: the seed cannot rotate until it ends.
+  const [roundOpen, setRoundOpen] = useState(session.live !== null);
+  const [liveError, setLiveError] = useState<unknown>(null);
   const rtp = rtpRange(session.rtp);
 
+  /** An edited client seed takes effect from this round (an invalid one is not sent). */
+  const editedClientSeed = () => {
+    const edited = v.safeParse(ClientSeedSchema, clientSeed);
+    return edited.success && edited.output !== seed.clientSeed ? edited.output : undefined;
+  };
+  const refreshHistory = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: studioKeys.rounds(gameId) }),
+    [queryClient, gameId],
+  );
+
   const play = useMutation({
-    mutationFn: (choice: PlayChoice) => {
-      // An edited client seed takes effect from this round (an invalid one is not sent).
-      const edited = v.safeParse(ClientSeedSchema, clientSeed);
-      const send = edited.success && edited.output !== seed.clientSeed ? edited.output : undefined;
-      return playRound({ ...choice, token, clientSeed: send });
-    },
+    mutationFn: (choice: PlayChoice) => playRound({ ...choice, token, clientSeed: editedClientSeed() }),
     onSuccess: (r) => {
       setBalance(r.balanceCents);
       setSeed(r.seed);
       setClientSeed(r.seed.clientSeed);
-      void queryClient.invalidateQueries({ queryKey: studioKeys.rounds(gameId) });
+      refreshHistory();
     },
   });
+
+  /** The session read again (the open round, the balance, the seed): after a 409 or a round gone elsewhere. */
+  const reread = useCallback(async () => {
+    const fresh = await queryClient.fetchQuery({ ...studioSessionQueryOptions(token), staleTime: 0 });
+    setBalance(fresh.balanceCents);
+    setSeed(fresh.seed);
+    setRoundOpen(fresh.live !== null);
+    return fresh.live;
+  }, [queryClient, token]);
+
+  const start = async (choice: PlayChoice): Promise<LiveRound> => {
+    setLiveError(null);
+    try {
+      const r = await startRound({ ...choice, token, clientSeed: editedClientSeed() });
+      setBalance(r.balanceCents);
+      setSeed(r.seed);
+      setClientSeed(r.seed.clientSeed);
+      setRoundOpen(true);
+      return r.live;
+    } catch (error) {
+      // A round of this game is still open (another tab, a reload mid-round): resume it instead.
+      if (error instanceof ApiError && error.code === STUDIO_CODES.roundOpen) {
+        const open = await reread().catch(() => null);
+        if (open) return open;
+      }
+      setLiveError(error);
+      throw error;
+    }
+  };
+
+  const act = useCallback(
+    async (roundId: string, action: LiveAction, signal?: AbortSignal): Promise<LiveStep> => {
+      try {
+        const r = await actRound({ token, roundId, action }, signal);
+        if (r.state === 'settled') {
+          setBalance(r.balanceCents);
+          setRoundOpen(false);
+          refreshHistory();
+        }
+        setLiveError(null);
+        return r;
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        // Refused about the round: is it still open? If not, it ended elsewhere and the history shows how.
+        if (aboutTheRound(error)) {
+          const open = await reread().catch(() => undefined);
+          if (open !== undefined && open?.roundId !== roundId) {
+            setLiveError(null);
+            refreshHistory();
+            return { state: 'gone' };
+          }
+        }
+        setLiveError(error);
+        throw error;
+      }
+    },
+    [token, reread, refreshHistory],
+  );
+
+  const live = isLiveGame(game);
+  const error = live ? liveError : play.isError ? play.error : null;
 
   return (
     <div className={styles.table}>
@@ -117,24 +228,29 @@ function StudioTable({ session, game, token, gameId }: Props & { session: Studio
           </p>
         }
       >
-        <Table bets={session.bets} busy={play.isPending} play={play.mutateAsync} />
+        {isLiveGame(game) ? (
+          <LiveTable game={game} bets={session.bets} resume={session.live} start={start} act={act} />
+        ) : (
+          <Table game={game} bets={session.bets} busy={play.isPending} play={play.mutateAsync} />
+        )}
       </Suspense>
       <p className={styles.muted} data-testid="studio-rtp">
         <Trans>Return to player: {rtp}</Trans>
       </p>
-      {play.isError ? (
+      {error ? (
         <p className={styles.error} role="alert">
-          <StudioError error={play.error} />
+          <StudioError error={error} />
         </p>
       ) : null}
       <FairnessPanel
         seed={seed}
+        roundOpen={roundOpen}
         clientSeed={clientSeed}
         onClientSeed={setClientSeed}
         onRotated={(next) => {
           setSeed(next);
           setClientSeed(next.clientSeed);
-          void queryClient.invalidateQueries({ queryKey: studioKeys.rounds(gameId) });
+          refreshHistory();
         }}
       />
       <RoundHistory gameId={gameId} />

@@ -136,6 +136,8 @@ export type WebhookAck = v.InferOutput<typeof WebhookAckSchema>;
 
 export const OpsChannelSchema = v.object({
   ...ChannelSchema.entries,
+  /** The name in Filipino; null: Filipino players read `name`. */
+  nameTy: v.nullable(v.string()),
   providerCode: v.nullable(v.string()),
   accountName: v.nullable(v.string()),
   accountNumber: v.nullable(v.string()),
@@ -147,6 +149,7 @@ export const OpsChannelSchema = v.object({
 const ChannelFields = {
   kind: v.picklist(CHANNEL_KINDS),
   name: Text(64),
+  nameTy: v.nullable(Text(64)),
   providerCode: v.nullable(v.picklist(PAYMENT_PROVIDERS)),
   accountName: v.nullable(Text(64)),
   accountNumber: v.nullable(Text(64)),
@@ -160,6 +163,7 @@ const ChannelFields = {
 
 export const ChannelCreateSchema = v.object({
   ...ChannelFields,
+  nameTy: v.optional(ChannelFields.nameTy, null),
   providerCode: v.optional(ChannelFields.providerCode, null),
   accountName: v.optional(ChannelFields.accountName, null),
   accountNumber: v.optional(ChannelFields.accountNumber, null),

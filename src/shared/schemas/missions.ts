@@ -26,8 +26,11 @@ export const MissionRuleSchema = v.variant('kind', [
 ]);
 export type MissionRule = v.InferOutput<typeof MissionRuleSchema>;
 
+const MissionTitle = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80));
 export const MissionCreateSchema = v.object({
-  title: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)),
+  title: MissionTitle,
+  /** The title in Filipino; without it Filipino players read `title`. */
+  titleTy: v.optional(v.nullable(MissionTitle), null),
   rule: MissionRuleSchema,
   startsAt: v.pipe(v.string(), v.isoTimestamp()),
   endsAt: v.pipe(v.string(), v.isoTimestamp()),
@@ -47,6 +50,7 @@ export type MissionUpdate = v.InferOutput<typeof MissionUpdateSchema>;
 export const MissionOpsSchema = v.object({
   id: v.number(),
   title: v.string(),
+  titleTy: v.nullable(v.string()),
   rule: MissionRuleSchema,
   startsAt: v.string(),
   endsAt: v.string(),

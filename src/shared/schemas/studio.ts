@@ -230,7 +230,6 @@ export const StartResultSchema = v.object({
   balanceCents: Cents,
   seed: SeedStateSchema,
 });
-export type StartResult = v.InferOutput<typeof StartResultSchema>;
 
 export const LiveActionSchema = v.variant('kind', [
   v.object({ kind: v.literal('cashOut') }),

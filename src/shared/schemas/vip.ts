@@ -10,8 +10,9 @@ const ThresholdCents = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue
 const Note = v.pipe(v.string(), v.trim(), v.maxLength(VIP_NOTE_MAX));
 
 /** One level, as operators set it and members read it. */
+const LevelName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40));
 export const VipLevelSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
+  name: LevelName,
   /** Real turnover (stakes less their refunds) over the period: at least this. */
   turnoverCents: ThresholdCents,
   /** Credited deposits over the period: at least this. */
@@ -22,6 +23,13 @@ export const VipLevelSchema = v.object({
   monthlyBonusCents: Cents,
   rebateNote: Note,
   withdrawalNote: Note,
+  /**
+   * The level's texts in Filipino (TY), each optional: Filipino players read these, the English where one
+   * is missing. Members' answers carry their language's texts only, without this field.
+   */
+  ty: v.optional(
+    v.object({ name: v.optional(LevelName), rebateNote: v.optional(Note), withdrawalNote: v.optional(Note) }),
+  ),
 });
 export type VipLevel = v.InferOutput<typeof VipLevelSchema>;
 

@@ -203,9 +203,9 @@ const iosProblems = (text: string) =>
     .map((m) => `names iOS ${m[1]}; the app needs iOS ${OLDEST_IOS}`);
 
 /** The words a banner picture shows (server/cdn/banner.ts). */
-const artText = (name: string) =>
-  [...bannerSvg(name).matchAll(/<(?:text|tspan)\b[^>]*>([^<]+)</g)].map((m) => m[1]).join('. ');
-const artName = (url: string | null) => url?.match(/^\/banners\/([a-z0-9-]+)\.svg$/)?.[1];
+const artText = (name: string, fil = false) =>
+  [...bannerSvg(name, fil).matchAll(/<(?:text|tspan)\b[^>]*>([^<]+)</g)].map((m) => m[1]).join('. ');
+const artName = (url: string | null) => url?.match(/^\/banners\/(?:fil\/)?([a-z0-9-]+)\.svg$/)?.[1];
 
 const isLive = (p: { status: string; startsAt: Date; endsAt: Date | null }, now: number) =>
   (p.status === 'scheduled' || p.status === 'live') &&
@@ -303,6 +303,8 @@ async function shownTexts(h: Harness): Promise<{ all: Shown[]; help: Shown[] }> 
     all.push({ where: `banner ${b.id} (EN)`, text: b.titleEn });
     const name = artName(b.imageUrl);
     if (name) all.push({ where: `banner picture ${name}`, text: artText(name) });
+    const fil = artName(b.imageUrlTy);
+    if (fil) all.push({ where: `banner picture ${fil} (TY)`, text: artText(fil, true) });
   }
   for (const p of await db.select().from(promotions).where(eq(promotions.merchantCode, M))) {
     const name = artName(p.bannerUrl);

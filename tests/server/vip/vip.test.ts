@@ -221,7 +221,7 @@ describe.each(databases)('vip club ($kind)', ({ kind }) => {
     const before = await balance(m.id);
     await Promise.all(Array.from({ length: 50 }, () => vip.pass()));
     expect(await balance(m.id)).toBe(before);
-    expect((await vip.status(m.id, 'SWERTE')).heldBonusCents).toBe(500);
+    expect((await vip.status(m.id, 'SWERTE', 'EN')).heldBonusCents).toBe(500);
     const [held] = await h.database.db
       .select()
       .from(vipMemberLevels)

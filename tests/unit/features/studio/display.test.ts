@@ -6,6 +6,9 @@ import {
   hundredths,
   mirrorDiceTarget,
   money,
+  parseTimes,
+  roundSummary,
+  timesFixed,
   winningCells,
 } from '../../../../src/features/studio/display.ts';
 import { diceOutcome, diceTargetValid, diceWin } from '../../../../src/shared/studio/dice.ts';
@@ -17,6 +20,27 @@ describe('studio display', () => {
     expect(money(5, 'en')).toBe('₱0.05');
     // A free trial's play money is never shown as pesos.
     expect(money(123456, 'en', 'FUN')).toBe('FUN 1,234.56');
+  });
+
+  it("shows a live game's multiplier with 2 decimals, and reads one typed", () => {
+    expect(timesFixed(235)).toBe('×2.35');
+    expect(timesFixed(100)).toBe('×1.00');
+    // A crash below 1.00× crashed at once: at ×1.00.
+    expect(timesFixed(99)).toBe('×1.00');
+    expect(timesFixed(100_000)).toBe('×1000.00');
+    expect(parseTimes('2')).toBe(200);
+    expect(parseTimes(' 1.01 ')).toBe(101);
+    expect(parseTimes('×2.5')).toBe(250);
+    expect(parseTimes('1,5')).toBe(150);
+    for (const bad of ['', '1.005', 'abc', '-2', '2.3.4']) expect(parseTimes(bad)).toBe(undefined);
+  });
+
+  it('sums up a crash or mines round: where it was cashed, or where it crashed', () => {
+    expect(roundSummary({ game: 'crash', crashX100: 510, autoX100: null, cashedX100: 235 })).toBe('×2.35');
+    expect(roundSummary({ game: 'crash', crashX100: 187, autoX100: 200, cashedX100: null })).toBe('×1.87');
+    const mines = { game: 'mines' as const, mines: 3, minesAt: [1, 2, 3] };
+    expect(roundSummary({ ...mines, revealed: [0], cashedX100: 112 })).toBe('×1.12');
+    expect(roundSummary({ ...mines, revealed: [0, 1], cashedX100: null })).toBe('×0');
   });
 
   it('shows rolls and targets in hundredths', () => {
