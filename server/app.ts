@@ -47,6 +47,7 @@ import { opsAdjustmentRoutes } from './routes/ops-adjustments.ts';
 import { opsAgentContractRoutes } from './routes/ops-agent-contracts.ts';
 import { opsAgentRoutes } from './routes/ops-agents.ts';
 import { opsCampaignRoutes } from './routes/ops-campaigns.ts';
+import { opsContentRoutes } from './routes/ops-content.ts';
 import { opsFeedbackRoutes } from './routes/ops-feedback.ts';
 import { opsInboxRoutes } from './routes/ops-inbox.ts';
 import { opsLobbyRoutes } from './routes/ops-lobby.ts';
@@ -173,6 +174,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', opsRoutes(services));
   app.route('/', opsSiteRoutes(services));
   app.route('/', opsLobbyRoutes(services, domains.vendorAvailability, domains.hotMatches));
+  app.route('/', opsContentRoutes(services, domains.opsContent));
   app.route('/', recordRoutes(services));
   // Deposits: members' routes and gateway webhooks, the sandbox's hosted page (it delivers its signed
   // callback through this app's own request path), the operators' channels and queue.

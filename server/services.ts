@@ -51,6 +51,7 @@ import { Referrals } from './referrals/referrals.ts';
 import { type ShellCaches, ShellTexts } from './site/boot.ts';
 import { SiteConfigStore } from './site/config-store.ts';
 import { SiteContent } from './site/content.ts';
+import { OpsContent } from './site/ops-content.ts';
 import { RoutePreloads } from './site/route-preloads.ts';
 import { LiveRounds } from './studio/live-rounds.ts';
 import { SeamlessClient } from './studio/seamless-client.ts';
@@ -94,6 +95,8 @@ export interface Domains {
   liveRounds: LiveRounds;
   /** Which vendors' games are offered now (configured, enabled, not down). */
   vendorAvailability: VendorAvailability;
+  /** Operators' notices, pop-ups and banners with their start and end. */
+  opsContent: OpsContent;
   /** Operators' hot matches (the home's ticker). */
   hotMatches: HotMatches;
   lobby: Lobby;
@@ -186,6 +189,7 @@ export function buildServices(
     liveRounds: new LiveRounds(db, studio, now),
     vendorAvailability,
     hotMatches: new HotMatches(db),
+    opsContent: new OpsContent(db, now),
     lobby: new Lobby(db, vendorAvailability),
     siteContent: new SiteContent(db, promotions),
     logins: new Logins(services),

@@ -76,7 +76,10 @@ export const announcements = pgTable(
     /** Sanitised when written (server/lib/platform-html.ts): the app renders it without DOMPurify. */
     contentTy: text('content_ty').$type<SafeHtml>().notNull(),
     contentEn: text('content_en').$type<SafeHtml>().notNull(),
+    /** Shown from this moment (an operator's start time)… */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** …until this one; null: no end. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
   },
   (t) => [index('announcements_lookup_idx').on(t.merchantCode, t.groupName, t.publishedAt)],
 );
@@ -96,6 +99,9 @@ export const banners = pgTable(
     titleTy: text('title_ty').notNull(),
     titleEn: text('title_en').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Shown from this moment until `endsAt` (null: no end). */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
   },
   (t) => [index('banners_lookup_idx').on(t.merchantCode, t.groupName, t.sort)],
 );

@@ -1,7 +1,8 @@
 // The site's content as members read it and operators set it: announcements and banners, the notice list
 // with each member's read state, the agents' notices and their unread count, the user agreement and the
 // help centre (SPEC.md sections 2, 3 and 7).
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AnnouncementGroup, ContentType } from '../../src/shared/constants/announcements.ts';
 import type { Language } from '../../src/shared/constants/language.ts';
 import { MEMBER_TYPE_TRIAL } from '../../src/shared/constants/members.ts';
@@ -36,7 +37,11 @@ function announcementColumns(lang: Language) {
   };
 }
 
-/** The merchant's announcements of a group and types that are published by now. */
+/** Shown now: started, and not ended (an end is optional). */
+const showing = (startsAt: AnyPgColumn, endsAt: AnyPgColumn) =>
+  and(lte(startsAt, sql`now()`), or(isNull(endsAt), gt(endsAt, sql`now()`)));
+
+/** The merchant's announcements of a group and types that are showing now. */
 const publishedAnnouncements = (
   merchantCode: string,
   groupName: AnnouncementGroup,
@@ -46,7 +51,7 @@ const publishedAnnouncements = (
     eq(announcements.merchantCode, merchantCode),
     eq(announcements.groupName, groupName),
     inArray(announcements.type, [...types]),
-    lte(announcements.publishedAt, sql`now()`),
+    showing(announcements.publishedAt, announcements.endsAt),
   );
 
 /** Where the content is asked: the merchant and the content language. */
@@ -121,7 +126,13 @@ export class SiteContent {
         title: en ? banners.titleEn : banners.titleTy,
       })
       .from(banners)
-      .where(and(eq(banners.merchantCode, at.merchantCode), eq(banners.groupName, groupName)))
+      .where(
+        and(
+          eq(banners.merchantCode, at.merchantCode),
+          eq(banners.groupName, groupName),
+          showing(banners.startsAt, banners.endsAt),
+        ),
+      )
       .orderBy(banners.sort, banners.id);
   }
 
@@ -188,7 +199,7 @@ export class SiteContent {
           eq(announcements.merchantCode, merchantCode),
           eq(announcements.groupName, 'm_home'),
           eq(announcements.type, AGENT_NOTICE_TYPE),
-          lte(announcements.publishedAt, sql`now()`),
+          showing(announcements.publishedAt, announcements.endsAt),
           sql`${announcementReads.memberId} is null`,
         ),
       );

@@ -81,6 +81,10 @@ export const PATHS = {
   opsVendors: '/ops/lobby/vendors',
   /** GET every hot match (past ones too); POST adds one; DELETE `/:id` takes one off (audited). */
   opsHotMatches: '/ops/lobby/hotMatches',
+  /** GET / POST; PATCH / DELETE `/:id`: the home's notices and pop-ups with their start and end (audited). */
+  opsAnnouncements: '/ops/content/announcements',
+  /** GET / POST; PATCH / DELETE `/:id`: the home's and registration's banners with their start and end (audited). */
+  opsBanners: '/ops/content/banners',
   /** GET lists, POST adds; PATCH `/:id` changes (and enables or disables) a channel. */
   opsPaymentChannels: '/ops/payments/channels',
   /** GET the queue (`?status=pending`); POST `/:id/approve`, `/:id/reject`. */

@@ -106,6 +106,12 @@ import {
   NoticeReadBodySchema,
 } from '../../src/shared/schemas/notices.ts';
 import { OutboxQuerySchema } from '../../src/shared/schemas/ops.ts';
+import {
+  OpsAnnouncementBodySchema,
+  OpsAnnouncementPatchSchema,
+  OpsBannerBodySchema,
+  OpsBannerPatchSchema,
+} from '../../src/shared/schemas/ops-content.ts';
 import { OpsHotMatchBodySchema, OpsVendorBodySchema } from '../../src/shared/schemas/ops-lobby.ts';
 import {
   AddPayoutAccountSchema,
@@ -468,6 +474,17 @@ function inputs(w: World): Record<string, Input> {
     [`GET ${PATHS.opsHotMatches}`]: { auth: ops },
     [`POST ${PATHS.opsHotMatches}`]: { auth: ops, json: OpsHotMatchBodySchema },
     [`DELETE ${PATHS.opsHotMatches}/:id`]: { auth: ops, params: { id: w.id } },
+    // The home's notices, pop-ups and banners with their periods.
+    [`GET ${PATHS.opsAnnouncements}`]: { auth: ops },
+    [`POST ${PATHS.opsAnnouncements}`]: { auth: ops, json: OpsAnnouncementBodySchema },
+    [`PATCH ${PATHS.opsAnnouncements}/:id`]: {
+      auth: ops,
+      params: { id: w.id },
+      json: OpsAnnouncementPatchSchema,
+    },
+    [`GET ${PATHS.opsBanners}`]: { auth: ops },
+    [`POST ${PATHS.opsBanners}`]: { auth: ops, json: OpsBannerBodySchema },
+    [`PATCH ${PATHS.opsBanners}/:id`]: { auth: ops, params: { id: w.id }, json: OpsBannerPatchSchema },
     // The security centre: bindings (a generated code never matches: nothing is bound here) and sessions.
     [`GET ${PATHS.contacts}`]: { auth: session },
     [`POST ${PATHS.emailCode}`]: { auth: session, json: EmailCodeRequestSchema },

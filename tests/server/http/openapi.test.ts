@@ -388,6 +388,54 @@ describe.each(databases)('OpenAPI document ($kind)', ({ kind }) => {
       'POST',
     );
     await check(PATHS.opsHotMatches, h.app.request(PATHS.opsHotMatches, { headers: ops }));
+    // The home's content with its periods: a notice and a banner scheduled, then ended.
+    const opsJson = { ...ops, 'Content-Type': 'application/json' };
+    const when = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const notice = await check(
+      PATHS.opsAnnouncements,
+      h.app.request(PATHS.opsAnnouncements, {
+        method: 'POST',
+        headers: opsJson,
+        body: JSON.stringify({
+          type: 'PL',
+          titleTy: 'Paalala',
+          titleEn: 'Notice',
+          contentTy: '<p>Paalala</p>',
+          contentEn: '<p>Notice</p>',
+          startsAt: when(-60_000),
+        }),
+      }),
+      'POST',
+    );
+    await check(PATHS.opsAnnouncements, h.app.request(PATHS.opsAnnouncements, { headers: ops }));
+    await check(
+      `${PATHS.opsAnnouncements}/{id}`,
+      h.app.request(`${PATHS.opsAnnouncements}/${(notice.value as { id: number }).id}`, {
+        method: 'PATCH',
+        headers: opsJson,
+        body: JSON.stringify({ endsAt: when(0) }),
+      }),
+      'PATCH',
+    );
+    const banner = await check(
+      PATHS.opsBanners,
+      h.app.request(PATHS.opsBanners, {
+        method: 'POST',
+        headers: opsJson,
+        body: JSON.stringify({ imageUrl: '/banners/x.svg', titleTy: 'x', titleEn: 'x', startsAt: when(0) }),
+      }),
+      'POST',
+    );
+    await check(PATHS.opsBanners, h.app.request(PATHS.opsBanners, { headers: ops }));
+    await check(
+      `${PATHS.opsBanners}/{id}`,
+      h.app.request(`${PATHS.opsBanners}/${(banner.value as { id: number }).id}`, {
+        method: 'PATCH',
+        headers: opsJson,
+        body: JSON.stringify({ endsAt: when(1000) }),
+      }),
+      'PATCH',
+    );
     await check(
       `${PATHS.opsHotMatches}/{id}`,
       h.app.request(`${PATHS.opsHotMatches}/${(match.value as { id: number }).id}`, {
