@@ -70,7 +70,15 @@ import {
   RainStateSchema,
 } from '../../src/shared/schemas/red-rain.ts';
 import { MemberInfoSchema, WalletSchema } from '../../src/shared/schemas/session.ts';
-import { LaunchResultSchema, PlayResultSchema } from '../../src/shared/schemas/studio.ts';
+import {
+  ActResultSchema,
+  LaunchResultSchema,
+  type LiveAction,
+  type LiveRound,
+  PlayResultSchema,
+  StartResultSchema,
+  StudioSessionSchema,
+} from '../../src/shared/schemas/studio.ts';
 import { UplineTransferResultSchema } from '../../src/shared/schemas/transfer.ts';
 import {
   CashierSettingsSchema,
@@ -223,6 +231,9 @@ function networkCause(err: unknown): string {
   return String(cause?.code ?? cause?.message ?? (err as Error).message);
 }
 
+/** Steps that hold the request until something happens (a crash's wait): kept out of the latencies. */
+const LONG_POLLS = new Set(['live wait']);
+
 class Recorder {
   readonly result: LoadResult = {
     requests: 0,
@@ -277,7 +288,8 @@ class Recorder {
     const m = this.minute();
     this.result.requests++;
     m.requests++;
-    this.latencies[m.minute]?.push(ms);
+    // A long poll's time is the game's (it answers when the crash comes), not the server's speed.
+    if (!LONG_POLLS.has(step)) this.latencies[m.minute]?.push(ms);
     this.result.byStatus[status] = (this.result.byStatus[status] ?? 0) + 1;
     this.step(step)[outcome]++;
     if (status >= 500) {
@@ -420,8 +432,13 @@ class Client {
 /** Refusals a busy player meets everywhere: a throttle. */
 const ANYWHERE = [AUTH_CODES.throttled];
 
-type InHouse = 'slot' | 'dice';
-const IN_HOUSE: Record<InHouse, string> = { slot: 'swerte-slots', dice: 'swerte-dice' };
+type InHouse = 'slot' | 'dice' | 'crash' | 'mines';
+const IN_HOUSE: Record<InHouse, string> = {
+  slot: 'swerte-slots',
+  dice: 'swerte-dice',
+  crash: 'swerte-crash',
+  mines: 'swerte-mines',
+};
 
 class Player {
   private readonly client: Client;
@@ -452,7 +469,8 @@ class Player {
       [13, () => this.wallet()],
       [5, () => this.memberInfo()],
       [12, () => this.lobby()],
-      [26, () => this.studioRound()],
+      [20, () => this.studioRound()],
+      [6, () => this.liveRound()],
       [10, () => this.lottery()],
       [8, () => this.deposit()],
       [7, () => this.withdraw()],
@@ -601,7 +619,7 @@ class Player {
 
   /** One round of the slot or the dice at ₱1: its bet, and its win when it pays. */
   private async studioRound(): Promise<void> {
-    const game: InHouse = Math.random() < 0.7 ? 'slot' : 'dice';
+    const game: Extract<InHouse, 'slot' | 'dice'> = Math.random() < 0.7 ? 'slot' : 'dice';
     const token = this.launched[game] ?? (await this.launch(game));
     if (!token) return;
     const played = await this.call('studio round', 'POST', PATHS.studioPlay, PlayResultSchema, {
@@ -618,6 +636,70 @@ class Player {
     const { roundId, betCents, winCents } = played.value.round;
     this.ack('studio bet', `seamless:SWERTE:bet:${roundId}:bet`, betCents);
     if (winCents > 0) this.ack('studio win', `seamless:SWERTE:win:${roundId}:win`, winCents);
+  }
+
+  /**
+   * One round of a live game at ₱1, open across calls: crash with an automatic cash-out at 1.50× waited
+   * for, or mines (3) with one or two tiles revealed and cashed out. Its bet when it opens, its win when it
+   * ends paying. A round left open by an earlier step (a refused or lost call) is finished first.
+   */
+  private async liveRound(): Promise<void> {
+    const game: InHouse = Math.random() < 0.5 ? 'crash' : 'mines';
+    const token = this.launched[game] ?? (await this.launch(game));
+    if (!token) return;
+    const started = await this.call('live round', 'POST', PATHS.studioStart, StartResultSchema, {
+      expect: [
+        STUDIO_CODES.fundsInsufficient,
+        LIMIT_CODES.lossExceeded,
+        STUDIO_CODES.playerTokenInvalid,
+        STUDIO_CODES.roundOpen,
+      ],
+      body:
+        game === 'crash'
+          ? { token, betCents: 100, crash: { autoX100: 150 } }
+          : { token, betCents: 100, mines: { mines: 3 } },
+    });
+    let live: LiveRound | undefined;
+    if (started.ok) {
+      live = started.value.live;
+      this.ack('studio bet', `seamless:SWERTE:bet:${live.roundId}:bet`, live.betCents);
+    } else if (started.code === STUDIO_CODES.roundOpen) {
+      const session = await this.call('live round', 'POST', PATHS.studioSession, StudioSessionSchema, {
+        body: { token },
+      });
+      live = session.ok ? (session.value.live ?? undefined) : undefined;
+    } else if (started.code === STUDIO_CODES.playerTokenInvalid) delete this.launched[game];
+    if (!live) return;
+    const act = (action: LiveAction) =>
+      this.call(
+        action.kind === 'wait' ? 'live wait' : 'live round',
+        'POST',
+        PATHS.studioAct,
+        ActResultSchema,
+        {
+          expect: [STUDIO_CODES.roundUnknown, STUDIO_CODES.betInvalid],
+          body: { token, roundId: live?.roundId, action },
+        },
+      );
+    const moves: LiveAction[] =
+      game === 'crash'
+        ? [{ kind: 'wait' }, { kind: 'wait' }, { kind: 'wait' }]
+        : [
+            ...Array.from({ length: 1 + Math.floor(Math.random() * 2) }, () => ({
+              kind: 'reveal' as const,
+              tile: Math.floor(Math.random() * 25),
+            })),
+            { kind: 'cashOut' },
+          ];
+    for (const action of moves) {
+      const answer = await act(action);
+      if (!answer.ok) return;
+      if (answer.value.state === 'settled') {
+        const { roundId, winCents } = answer.value.round;
+        if (winCents > 0) this.ack('studio win', `seamless:SWERTE:win:${roundId}:win`, winCents);
+        return;
+      }
+    }
   }
 
   /** A ₱1 champion bet on PK10; one order in five has its sub-order cancelled again at once. */
