@@ -16,7 +16,15 @@ import type {
   SeedState,
   StudioSession,
 } from '../../src/shared/schemas/studio.ts';
-import { crashEnd, crashEndsAtMs, crashMultiplierAt, crashWin } from '../../src/shared/studio/crash.ts';
+import { STUDIO_BETS } from '../../src/shared/studio/bets.ts';
+import {
+  CRASH_END_GRACE_MS,
+  CRASH_WAIT_MS,
+  crashEnd,
+  crashEndsAtMs,
+  crashMultiplierAt,
+  crashWin,
+} from '../../src/shared/studio/crash.ts';
 import { isLiveGame, type LiveGame } from '../../src/shared/studio/games.ts';
 import { minesCleared, minesMultiplierX100, minesWin } from '../../src/shared/studio/mines.ts';
 import { choiceFor, FLOATS_PER_ROUND, playRound, type RoundOutcome } from '../../src/shared/studio/rounds.ts';
@@ -24,14 +32,10 @@ import { gameRounds, studioSeeds } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import { STUDIO_VENDOR } from '../vendors/in-house.ts';
 import { liveSeed, rotateSeed, seedState, takeNonce } from './seeds.ts';
-import { BETS, type Player, type Result, type RoundRow, type Studio, toRound } from './studio.ts';
+import { type Player, type Result, type RoundRow, type Studio, toRound } from './studio.ts';
 
-/** A crash's long wait answers after this long at most, the round still live (proxies cut idle requests). */
-export const CRASH_WAIT_MS = 5000;
 /** A mines field left this long without a move is ended for the player (recovery). */
 export const MINES_IDLE_MS = 24 * 3600_000;
-/** A crash round is ended by recovery this long after it crashed (or reached its automatic cash-out). */
-export const CRASH_END_GRACE_MS = 5000;
 
 type Settled = { state: 'settled'; round: ReturnType<typeof toRound>; balanceCents: number };
 export type ActAnswer = { state: 'live'; live: LiveRound } | Settled;
@@ -107,7 +111,7 @@ export class LiveRounds {
     if (!g.ok) return g;
     const { game, token } = g.value;
     const choice = choiceFor(game, body);
-    if (!choice || !isLiveGame(game) || !BETS[game].includes(body.betCents))
+    if (!choice || !isLiveGame(game) || !STUDIO_BETS[game].includes(body.betCents))
       return { ok: false, error: 'bet.invalid' };
     const opened = await this.db
       .transaction(async (tx) => {

@@ -5,13 +5,14 @@
 // moved when the player can no longer pay the stake. Industry practice: an unfinished round is finished
 // by its game's rules, never dropped.
 import { and, asc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { CRASH_END_GRACE_MS } from '../../src/shared/studio/crash.ts';
 import { gameRounds, games, members } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import { LeaderJob } from '../lib/leader-job.ts';
 import { LEADER_LOCK_IDS } from '../lib/leader-lock.ts';
 import { STUDIO_VENDOR } from '../vendors/in-house.ts';
 import type { PlayerTokens } from '../vendors/player-token.ts';
-import { CRASH_END_GRACE_MS, type LiveRounds, MINES_IDLE_MS } from './live-rounds.ts';
+import { type LiveRounds, MINES_IDLE_MS } from './live-rounds.ts';
 import type { Studio } from './studio.ts';
 
 export const STUDIO_RECOVERY_LOCK_ID = LEADER_LOCK_IDS.studioRecovery;

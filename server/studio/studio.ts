@@ -6,13 +6,8 @@ import { STUDIO_CODES } from '../../src/shared/errors/game.ts';
 import { BET_GUARD_FINAL_CODES, LIMIT_CODES } from '../../src/shared/errors/protection.ts';
 import { fairFloats } from '../../src/shared/fair.ts';
 import type { PlayBody, Round, SeamlessRequest, StudioSession } from '../../src/shared/schemas/studio.ts';
-import { COLOR_GAME_BETS_CENTS } from '../../src/shared/studio/color-game.ts';
-import { CRASH_BETS_CENTS } from '../../src/shared/studio/crash.ts';
-import { DICE_BETS_CENTS } from '../../src/shared/studio/dice.ts';
+import { STUDIO_BETS } from '../../src/shared/studio/bets.ts';
 import { isLiveGame, STUDIO_GAMES, type StudioGame } from '../../src/shared/studio/games.ts';
-import { KENO_BETS_CENTS } from '../../src/shared/studio/keno.ts';
-import { MINES_BETS_CENTS } from '../../src/shared/studio/mines.ts';
-import { PLINKO_BETS_CENTS } from '../../src/shared/studio/plinko.ts';
 import {
   choiceFor,
   FLOATS_PER_ROUND,
@@ -20,7 +15,6 @@ import {
   type RoundOutcome,
   verifyRound,
 } from '../../src/shared/studio/rounds.ts';
-import { SLOT_BETS_CENTS } from '../../src/shared/studio/slot.ts';
 import { gameRounds, games, studioSeeds } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import type { SeedSeal } from '../lib/seed-seal.ts';
@@ -29,16 +23,6 @@ import { type PlayerTokenPayload, readPlayerToken } from '../vendors/player-toke
 import { percent2, studioRtpRows } from './rtp.ts';
 import type { SeamlessClient } from './seamless-client.ts';
 import { liveSeed, seedState, takeNonce } from './seeds.ts';
-
-export const BETS: Record<StudioGame, readonly number[]> = {
-  slot: SLOT_BETS_CENTS,
-  dice: DICE_BETS_CENTS,
-  plinko: PLINKO_BETS_CENTS,
-  keno: KENO_BETS_CENTS,
-  color: COLOR_GAME_BETS_CENTS,
-  crash: CRASH_BETS_CENTS,
-  mines: MINES_BETS_CENTS,
-};
 
 /** Each game's return to player by bet type, computed once (exactly, by enumeration) when first asked. */
 let rtpByGame: Map<StudioGame, { betType: string; percent: string }[]> | undefined;
@@ -134,7 +118,7 @@ export class Studio {
         balanceCents: balance.value.balanceCents,
         currency: balance.value.currency,
         seed: seedState(seed),
-        bets: [...BETS[g.value.game]],
+        bets: [...STUDIO_BETS[g.value.game]],
         rtp: studioRtp(g.value.game),
       },
     };
@@ -148,7 +132,7 @@ export class Studio {
     if (!g.ok) return g;
     const { game, token } = g.value;
     const choice = choiceFor(game, body);
-    if (!choice || isLiveGame(game) || !BETS[game].includes(body.betCents))
+    if (!choice || isLiveGame(game) || !STUDIO_BETS[game].includes(body.betCents))
       return { ok: false, error: 'bet.invalid' };
     // The outcome and its record are fixed together, before any money moves: from here a crash leaves a
     // `pending` round that the wallet calls below (or server/studio/recovery.ts) complete.

@@ -1,14 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { AlertIcon, BackIcon } from '../../components/icons.tsx';
 import { StatusScreen } from '../../components/page/status-screen.tsx';
+import { ApiError, NETWORK_ERROR } from '../../lib/http.ts';
 import { useOnline } from '../../lib/online.ts';
 import { STUDIO_GAME_TITLES } from '../../lib/studio-names.ts';
 import type { StudioGame } from '../../shared/studio/games.ts';
 import { uiStore } from '../../stores/ui.ts';
 import { type LaunchRequest, launchQueryOptions } from './api.ts';
+import { cachedStudioGame } from './cached-game.ts';
 import styles from './launch.module.css';
 import { type LaunchAction, launchAction, lobbyPath } from './launch-action.ts';
 import { isFinalRefusal, isTrialRefusal, launchErrorMessage } from './launch-errors.ts';
@@ -28,16 +30,25 @@ export interface StudioSlotProps {
   gameId: string;
 }
 
+/** What the route hands the studio's practice (FUN money in this tab, no server). */
+export interface PracticeSlotProps {
+  game: StudioGame;
+  gameId: string;
+}
+
 interface Props {
   search: LaunchSearch;
   renderStudio: (props: StudioSlotProps) => ReactNode;
+  /** The studio game played in practice: offered when the launch cannot reach the server. */
+  renderPractice: (props: PracticeSlotProps) => ReactNode;
   /** Registration is open (site switches, read by the route): a refused trial is offered it. */
   canRegister: boolean;
 }
 
 /** /m/launchGame: asks the platform how to run the game, then goes to the vendor or plays in-house. */
-export function LaunchPage({ search, renderStudio, canRegister }: Props) {
+export function LaunchPage({ search, renderStudio, renderPractice, canRegister }: Props) {
   const { t } = useLingui();
+  const queryClient = useQueryClient();
   const href = useLocation({ select: (l) => l.href });
   const online = useOnline();
   const pageBack = lobbyPath(search.pageBack);
@@ -52,11 +63,26 @@ export function LaunchPage({ search, renderStudio, canRegister }: Props) {
           pageBack,
         }
       : undefined;
-  const launch = useQuery(launchQueryOptions(online ? request : undefined));
+  // Chosen by the player while the server could not be reached; kept until they play for real or leave.
+  const [practising, setPractising] = useState(false);
+  const launch = useQuery(launchQueryOptions(online && !practising ? request : undefined));
   const action = launch.data && search.gameId ? launchAction(launch.data, search.gameId) : undefined;
   useLaunchEffects(action);
+  const unreachable =
+    !launch.data && (!online || (launch.error instanceof ApiError && launch.error.code === NETWORK_ERROR));
+  // Which studio game the tile runs, as the cached lobby says: asked only when the server cannot answer.
+  const wantsPractice = unreachable || practising;
+  const { vendor, gameId, nodeId } = request ?? {};
+  const practiceGame = useMemo(
+    () =>
+      wantsPractice && vendor && gameId && nodeId
+        ? cachedStudioGame(queryClient, { vendor, gameId, nodeId })
+        : undefined,
+    [wantsPractice, queryClient, vendor, gameId, nodeId],
+  );
 
-  const title = action?.kind === 'studio' ? t(STUDIO_GAME_TITLES[action.game]) : t`Game`;
+  const studioGame = action?.kind === 'studio' ? action.game : practising ? practiceGame : undefined;
+  const title = studioGame ? t(STUDIO_GAME_TITLES[studioGame]) : t`Game`;
   const backButton = (
     <button type="button" className="button-secondary" onClick={back}>
       <Trans>Back to lobby</Trans>
@@ -66,11 +92,65 @@ export function LaunchPage({ search, renderStudio, canRegister }: Props) {
   let body: ReactNode;
   if (action?.kind === 'studio') {
     body = renderStudio({ game: action.game, token: action.token, gameId: search.gameId ?? '' });
+  } else if (practising && practiceGame && request) {
+    body = (
+      <>
+        {online ? (
+          // Back online: the real game is one tap away, never forced on a practice round under way.
+          <p className={styles.backOnline} role="status">
+            <span>
+              <Trans>You are back online.</Trans>
+            </span>
+            <button
+              type="button"
+              className="button-primary button-small"
+              onClick={() => setPractising(false)}
+            >
+              <Trans>Play for real</Trans>
+            </button>
+          </p>
+        ) : null}
+        {renderPractice({ game: practiceGame, gameId: request.gameId })}
+      </>
+    );
   } else if (!request) {
     body = (
       <Problem title={t`Game not found`} actions={backButton}>
         <Trans>This game link is incomplete. Please pick the game again from the lobby.</Trans>
       </Problem>
+    );
+  } else if (unreachable && practiceGame) {
+    const game = t(STUDIO_GAME_TITLES[practiceGame]);
+    body = (
+      <StatusScreen
+        role="status"
+        headingLevel={2}
+        icon={<AlertIcon />}
+        title={t`We cannot reach the server`}
+        actions={
+          <>
+            <button type="button" className="button-primary" onClick={() => setPractising(true)}>
+              <Trans>Practice offline</Trans>
+            </button>
+            {online ? (
+              <button type="button" className="button-secondary" onClick={() => void launch.refetch()}>
+                <Trans>Try again</Trans>
+              </button>
+            ) : null}
+            {backButton}
+          </>
+        }
+      >
+        <p>
+          <Trans>{game} needs a connection to play for real.</Trans>
+        </p>
+        <p>
+          <Trans>
+            You can practice offline with FUN money: nothing real is won or lost, and nothing is saved to your
+            account.
+          </Trans>
+        </p>
+      </StatusScreen>
     );
   } else if (!online && !launch.data) {
     body = (

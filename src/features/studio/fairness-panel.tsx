@@ -2,11 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { SeedState } from '../../shared/schemas/studio.ts';
-import { rotateSeed } from './api.ts';
+import type { StudioBackend } from './backend.ts';
 import styles from './studio.module.css';
 import { studioErrorMessage } from './studio-errors.ts';
 
 interface Props {
+  /** The backend's rotation: the server's, or practice's in this tab. */
+  rotate: StudioBackend['rotate'];
+  /** 'always' for practice: it rotates without a network. */
+  networkMode: 'always' | 'online';
   seed: SeedState;
   /** A live game's round is open: the seed rotates once it ends (the server answers 409 until then). */
   roundOpen?: boolean;
@@ -19,11 +23,20 @@ interface Props {
  * Provably fair: the hash of the live server seed is shown before play; rotating reveals that seed so
  * every round played with it can be re-checked in the round history.
  */
-export function FairnessPanel({ seed, roundOpen = false, clientSeed, onClientSeed, onRotated }: Props) {
+export function FairnessPanel({
+  rotate: rotateSeed,
+  networkMode,
+  seed,
+  roundOpen = false,
+  clientSeed,
+  onClientSeed,
+  onRotated,
+}: Props) {
   const { t } = useLingui();
   const id = useId();
   const rotate = useMutation({
     mutationFn: () => rotateSeed(clientSeed.trim() || undefined),
+    networkMode,
     onSuccess: (r) => onRotated(r.seed),
   });
   const revealed = rotate.data?.revealed;

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Round } from '../../shared/schemas/studio.ts';
 import { verifyRound } from '../../shared/studio/rounds.ts';
-import { roundsQueryOptions } from './api.ts';
+import type { StudioBackend } from './backend.ts';
 import { useMoney } from './currency.ts';
 import { roundSummary, timesFixed } from './display.ts';
 import styles from './studio.module.css';
@@ -54,10 +54,10 @@ function Summary({ outcome }: { outcome: Round['outcome'] }) {
 }
 
 /** The latest rounds; once a seed is revealed each of its rounds is re-played here, in the browser. */
-export function RoundHistory({ gameId }: { gameId: string }) {
+export function RoundHistory({ query }: { query: StudioBackend['rounds'] }) {
   const { t } = useLingui();
   const money = useMoney();
-  const rounds = useQuery(roundsQueryOptions(gameId));
+  const rounds = useQuery(query);
   const [checks, setChecks] = useState<Record<string, Check>>({});
 
   const verify = (round: Round) => {

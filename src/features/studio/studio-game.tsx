@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense, useCallback, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { ApiError, NETWORK_ERROR } from '../../lib/http.ts';
 import { STUDIO_CODES } from '../../shared/errors/game.ts';
 import type { ActResult, LiveAction, LiveRound, PlayResult } from '../../shared/schemas/studio.ts';
 import { ClientSeedSchema, type PlayBody, type StudioSession } from '../../shared/schemas/studio.ts';
 import { type StudioGame as Engine, isLiveGame, type LiveGame } from '../../shared/studio/games.ts';
-import { actRound, playRound, startRound, studioKeys, studioSessionQueryOptions } from './api.ts';
+import { type StudioBackend, serverBackend } from './backend.ts';
 import { StudioCurrency, useMoney } from './currency.ts';
 import { FairnessPanel } from './fairness-panel.tsx';
 import { RoundHistory } from './round-history.tsx';
@@ -22,11 +22,22 @@ interface Props {
 
 /** The in-house studio client: one launch token, one session, then rounds until the player leaves. */
 export function StudioGame({ game, token, gameId }: Props) {
-  const session = useQuery(studioSessionQueryOptions(token));
+  const backend = useMemo(() => serverBackend(token, gameId), [token, gameId]);
+  return <StudioClient game={game} backend={backend} />;
+}
+
+interface ClientProps {
+  game: Engine;
+  backend: StudioBackend;
+}
+
+/** The studio's screens over a backend (the server's, or practice in this tab): the session, then the table. */
+export function StudioClient({ game, backend }: ClientProps) {
+  const session = useQuery(backend.session);
   if (session.data)
     return (
       <StudioCurrency.Provider value={session.data.currency}>
-        <StudioTable session={session.data} game={game} token={token} gameId={gameId} />
+        <StudioTable session={session.data} game={game} backend={backend} />
       </StudioCurrency.Provider>
     );
   if (session.isError)
@@ -119,7 +130,7 @@ function LiveTable({ game, ...props }: LiveTableProps & { game: LiveGame }) {
   return <Game {...props} resume={props.resume?.game === game ? props.resume : null} />;
 }
 
-function StudioTable({ session, game, token, gameId }: Props & { session: StudioSession }) {
+function StudioTable({ session, game, backend }: ClientProps & { session: StudioSession }) {
   const money = useMoney();
   const queryClient = useQueryClient();
   const [balance, setBalance] = useState(session.balanceCents);
@@ -129,19 +140,23 @@ function StudioTable({ session, game, token, gameId }: Props & { session: Studio
   const [roundOpen, setRoundOpen] = useState(session.live !== null);
   const [liveError, setLiveError] = useState<unknown>(null);
   const rtp = rtpRange(session.rtp);
+  // Practice runs in this tab: its calls go out whatever the network (TanStack pauses mutations offline).
+  const networkMode = backend.practice ? 'always' : 'online';
 
   /** An edited client seed takes effect from this round (an invalid one is not sent). */
   const editedClientSeed = () => {
     const edited = v.safeParse(ClientSeedSchema, clientSeed);
     return edited.success && edited.output !== seed.clientSeed ? edited.output : undefined;
   };
+  const roundsKey = backend.rounds.queryKey;
   const refreshHistory = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: studioKeys.rounds(gameId) }),
-    [queryClient, gameId],
+    () => void queryClient.invalidateQueries({ queryKey: roundsKey }),
+    [queryClient, roundsKey],
   );
 
   const play = useMutation({
-    mutationFn: (choice: PlayChoice) => playRound({ ...choice, token, clientSeed: editedClientSeed() }),
+    mutationFn: (choice: PlayChoice) => backend.play({ ...choice, clientSeed: editedClientSeed() }),
+    networkMode,
     onSuccess: (r) => {
       setBalance(r.balanceCents);
       setSeed(r.seed);
@@ -152,17 +167,17 @@ function StudioTable({ session, game, token, gameId }: Props & { session: Studio
 
   /** The session read again (the open round, the balance, the seed): after a 409 or a round gone elsewhere. */
   const reread = useCallback(async () => {
-    const fresh = await queryClient.fetchQuery({ ...studioSessionQueryOptions(token), staleTime: 0 });
+    const fresh = await queryClient.fetchQuery({ ...backend.session, staleTime: 0 });
     setBalance(fresh.balanceCents);
     setSeed(fresh.seed);
     setRoundOpen(fresh.live !== null);
     return fresh.live;
-  }, [queryClient, token]);
+  }, [queryClient, backend]);
 
   const start = async (choice: PlayChoice): Promise<LiveRound> => {
     setLiveError(null);
     try {
-      const r = await startRound({ ...choice, token, clientSeed: editedClientSeed() });
+      const r = await backend.start({ ...choice, clientSeed: editedClientSeed() });
       setBalance(r.balanceCents);
       setSeed(r.seed);
       setClientSeed(r.seed.clientSeed);
@@ -182,7 +197,7 @@ function StudioTable({ session, game, token, gameId }: Props & { session: Studio
   const act = useCallback(
     async (roundId: string, action: LiveAction, signal?: AbortSignal): Promise<LiveStep> => {
       try {
-        const r = await actRound({ token, roundId, action }, signal);
+        const r = await backend.act(roundId, action, signal);
         if (r.state === 'settled') {
           setBalance(r.balanceCents);
           setRoundOpen(false);
@@ -205,7 +220,7 @@ function StudioTable({ session, game, token, gameId }: Props & { session: Studio
         throw error;
       }
     },
-    [token, reread, refreshHistory],
+    [backend, reread, refreshHistory],
   );
 
   const live = isLiveGame(game);
@@ -213,6 +228,18 @@ function StudioTable({ session, game, token, gameId }: Props & { session: Studio
 
   return (
     <div className={styles.table}>
+      {backend.practice ? (
+        <p className={styles.practice} data-testid="practice-marker">
+          <strong className={styles.practiceBadge}>
+            <Trans>Practice · FUN</Trans>
+          </strong>{' '}
+          <span>
+            <Trans>
+              Play money in this tab only: nothing real is won or lost, and nothing is saved to your account.
+            </Trans>
+          </span>
+        </p>
+      ) : null}
       <p className={styles.balance}>
         <span className={styles.muted}>
           <Trans>Balance</Trans>
@@ -234,15 +261,19 @@ function StudioTable({ session, game, token, gameId }: Props & { session: Studio
           <Table game={game} bets={session.bets} busy={play.isPending} play={play.mutateAsync} />
         )}
       </Suspense>
-      <p className={styles.muted} data-testid="studio-rtp">
-        <Trans>Return to player: {rtp}</Trans>
-      </p>
+      {rtp ? (
+        <p className={styles.muted} data-testid="studio-rtp">
+          <Trans>Return to player: {rtp}</Trans>
+        </p>
+      ) : null}
       {error ? (
         <p className={styles.error} role="alert">
           <StudioError error={error} />
         </p>
       ) : null}
       <FairnessPanel
+        rotate={backend.rotate}
+        networkMode={networkMode}
         seed={seed}
         roundOpen={roundOpen}
         clientSeed={clientSeed}
@@ -253,7 +284,7 @@ function StudioTable({ session, game, token, gameId }: Props & { session: Studio
           refreshHistory();
         }}
       />
-      <RoundHistory gameId={gameId} />
+      <RoundHistory query={backend.rounds} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import * as v from 'valibot';
 import { LaunchPage } from '../../features/launch/launch-page.tsx';
 import { lazyComponent } from '../../lib/lazy-component.ts';
@@ -29,6 +29,24 @@ const SearchSchema = v.object({
 const StudioGame = lazyComponent(() =>
   import('../../features/studio/studio-game.tsx').then((m) => m.StudioGame),
 );
+/** Practice (the studio in this tab, FUN money): downloaded only when a player chooses to practise. */
+const PracticeGame = lazyComponent(() =>
+  import('../../features/studio/practice/practice-game.tsx').then((m) => m.PracticeGame),
+);
+
+function GameLoading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <p role="status">
+          <Trans>Loading the game…</Trans>
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 export const Route = createFileRoute('/m/launchGame')({
   // The page draws its own top bar: the way back to the lobby stays visible while playing.
@@ -43,15 +61,14 @@ export const Route = createFileRoute('/m/launchGame')({
         search={search}
         canRegister={Boolean(switches?.USERNAMEREG3 || switches?.MOBILENUMREG3)}
         renderStudio={(props) => (
-          <Suspense
-            fallback={
-              <p role="status">
-                <Trans>Loading the game…</Trans>
-              </p>
-            }
-          >
+          <GameLoading>
             <StudioGame {...props} />
-          </Suspense>
+          </GameLoading>
+        )}
+        renderPractice={(props) => (
+          <GameLoading>
+            <PracticeGame {...props} />
+          </GameLoading>
         )}
       />
     );

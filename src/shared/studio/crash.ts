@@ -10,6 +10,10 @@ export const CRASH_BETS_CENTS = [10, 20, 50, 100, 200, 500, 1000, 2000] as const
 export const CRASH_MAX_X100 = 100_000;
 /** The lowest automatic cash-out (x100). */
 export const CRASH_MIN_AUTO_X100 = 101;
+/** A wait for the round's end answers after this long at most, the round still live (proxies cut idle requests). */
+export const CRASH_WAIT_MS = 5000;
+/** A round nobody came back to is ended as its clock would have, this long after its end. */
+export const CRASH_END_GRACE_MS = 5000;
 /** Growth per millisecond: 2× after 11.6 s, 10× after 38 s, 1000× after 115 s. */
 const GROWTH_PER_MS = 0.00006;
 
