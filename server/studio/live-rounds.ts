@@ -1,14 +1,4 @@
-// The studio's live games (crash, mines): a round that stays open while the player decides. Its decisive
-// part (the crash point, the mines) is drawn and recorded before the stake is taken, like any studio round;
-// the player's moves only choose where to stop, and each end is written once, by a conditional UPDATE from
-// `live`, before the win goes through the wallet (Studio.settle). A round's life:
-//   opening (stake on its way) → live (stake taken; moves) → pending (end fixed) → complete
-// with `void` (stake refunded) for a round that never started or was left before any move. Recovery
-// (server/studio/recovery.ts) ends what players leave: a crash at its crash point or automatic cash-out, a
-// mines field after a day idle.
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { fairFloats } from '../../src/shared/fair.ts';
 import type {
   LiveAction,
   LiveRound,
@@ -26,12 +16,13 @@ import {
   crashWin,
 } from '../../src/shared/studio/crash.ts';
 import { isLiveGame, type LiveGame } from '../../src/shared/studio/games.ts';
+import { liveView } from '../../src/shared/studio/live-view.ts';
 import { minesCleared, minesMultiplierX100, minesWin } from '../../src/shared/studio/mines.ts';
-import { choiceFor, FLOATS_PER_ROUND, playRound, type RoundOutcome } from '../../src/shared/studio/rounds.ts';
+import { choiceFor, type RoundOutcome } from '../../src/shared/studio/rounds.ts';
 import { gameRounds, studioSeeds } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import { STUDIO_VENDOR } from '../vendors/in-house.ts';
-import { liveSeed, rotateSeed, seedState, takeNonce } from './seeds.ts';
+import { liveSeed, rotateSeed, seedState } from './seeds.ts';
 import { type Player, type Result, type RoundRow, type Studio, toRound } from './studio.ts';
 
 /** A mines field left this long without a move is ended for the player (recovery). */
@@ -113,37 +104,8 @@ export class LiveRounds {
     const choice = choiceFor(game, body);
     if (!choice || !isLiveGame(game) || !STUDIO_BETS[game].includes(body.betCents))
       return { ok: false, error: 'bet.invalid' };
-    const opened = await this.db
-      .transaction(async (tx) => {
-        const { seed, nonce } = await takeNonce(tx, this.studio.seal, player.memberId, body.clientSeed);
-        const floats = await fairFloats(seed.serverSeed, seed.clientSeed, nonce, FLOATS_PER_ROUND[game]);
-        const { outcome } = playRound(choice, floats, body.betCents);
-        // One open round per member and game (a partial unique index): a second bet takes no nonce.
-        const [row] = await tx
-          .insert(gameRounds)
-          .values({
-            roundId: randomUUID(),
-            memberId: player.memberId,
-            vendor: STUDIO_VENDOR,
-            gameId: token.g,
-            betCents: body.betCents,
-            winCents: 0,
-            outcome,
-            seedId: seed.id,
-            seedHash: seed.seedHash,
-            clientSeed: seed.clientSeed,
-            nonce,
-            status: 'opening',
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!row) throw new RoundOpen();
-        return { row, seed };
-      })
-      .catch((e: unknown) => {
-        if (e instanceof RoundOpen) return undefined;
-        throw e;
-      });
+    // One open round per member and game (a partial unique index): a second bet takes no nonce.
+    const opened = await this.studio.record(player, token.g, game, choice, body, 'opening');
     if (!opened) return { ok: false, error: 'round.open' };
     const bet = await this.studio.placeBet(opened.row, player.token, player.merchant, true);
     if (!bet.ok) {
@@ -311,28 +273,9 @@ export class LiveRounds {
     return row.actedAt?.getTime() ?? row.createdAt.getTime();
   }
 
-  /** What the player may see of a live round: never the crash point or where the mines are. */
+  /** What the player may see of a live round (src/shared/studio/live-view.ts). */
   private view(row: RoundRow): LiveRound {
-    const outcome = row.outcome as RoundOutcome;
-    const base = { roundId: row.roundId, betCents: row.betCents, crash: null, mines: null };
-    if (outcome.game === 'crash')
-      return {
-        ...base,
-        game: 'crash',
-        crash: { autoX100: outcome.autoX100, elapsedMs: Math.max(0, this.now() - this.startedAt(row)) },
-      };
-    if (outcome.game !== 'mines') throw new Error(`round ${row.roundId} is not a live game's`);
-    const safe = outcome.revealed.length;
-    return {
-      ...base,
-      game: 'mines',
-      mines: {
-        mines: outcome.mines,
-        revealed: outcome.revealed,
-        multiplierX100: minesMultiplierX100(outcome.mines, safe),
-        nextX100: minesMultiplierX100(outcome.mines, safe + 1),
-      },
-    };
+    return liveView({ ...row, outcome: row.outcome as RoundOutcome }, this.now() - this.startedAt(row));
   }
 
   /**
@@ -368,5 +311,3 @@ export class LiveRounds {
     }
   }
 }
-
-class RoundOpen extends Error {}

@@ -12,6 +12,7 @@ import {
   choiceFor,
   FLOATS_PER_ROUND,
   playRound,
+  type RoundChoice,
   type RoundOutcome,
   verifyRound,
 } from '../../src/shared/studio/rounds.ts';
@@ -22,7 +23,7 @@ import { engineFor, STUDIO_VENDOR } from '../vendors/in-house.ts';
 import { type PlayerTokenPayload, readPlayerToken } from '../vendors/player-token.ts';
 import { percent2, studioRtpRows } from './rtp.ts';
 import type { SeamlessClient } from './seamless-client.ts';
-import { liveSeed, seedState, takeNonce } from './seeds.ts';
+import { liveSeed, type SeedRow, seedState, takeNonce } from './seeds.ts';
 
 /** Each game's return to player by bet type, computed once (exactly, by enumeration) when first asked. */
 let rtpByGame: Map<StudioGame, { betType: string; percent: string }[]> | undefined;
@@ -136,36 +137,60 @@ export class Studio {
       return { ok: false, error: 'bet.invalid' };
     // The outcome and its record are fixed together, before any money moves: from here a crash leaves a
     // `pending` round that the wallet calls below (or server/studio/recovery.ts) complete.
-    const { row, seed } = await this.db.transaction(async (tx) => {
-      const { seed, nonce } = await takeNonce(tx, this.seal, player.memberId, body.clientSeed);
-      const floats = await fairFloats(seed.serverSeed, seed.clientSeed, nonce, FLOATS_PER_ROUND[game]);
-      const { outcome, winCents } = playRound(choice, floats, body.betCents);
-      const [row] = await tx
-        .insert(gameRounds)
-        .values({
-          roundId: randomUUID(),
-          memberId: player.memberId,
-          vendor: STUDIO_VENDOR,
-          gameId: token.g,
-          betCents: body.betCents,
-          winCents,
-          outcome,
-          seedId: seed.id,
-          seedHash: seed.seedHash,
-          clientSeed: seed.clientSeed,
-          nonce,
-          status: 'pending',
-        })
-        .returning();
-      if (!row) throw new Error('round insert returned nothing');
-      return { row, seed };
-    });
+    const recorded = await this.record(player, token.g, game, choice, body, 'pending');
+    if (!recorded) throw new Error('round insert returned nothing');
+    const { row, seed } = recorded;
     const settled = await this.settle(row, player.token, player.merchant, true);
     if (!settled.ok) return settled;
     return {
       ok: true,
       value: { round: toRound(row, null), balanceCents: settled.value, seed: seedState(seed) },
     };
+  }
+
+  /**
+   * Draws a round from the member's live seed (its next nonce) and records it with `status`, in one
+   * transaction: the nonce and the round commit together, before any money moves. Undefined when a unique
+   * index refuses the round (a live game's round of this member is open): then no nonce was taken either.
+   */
+  async record(
+    player: Player,
+    gameId: string,
+    game: StudioGame,
+    choice: RoundChoice,
+    body: { betCents: number; clientSeed?: string | undefined },
+    status: 'pending' | 'opening',
+  ): Promise<{ row: RoundRow; seed: SeedRow } | undefined> {
+    return this.db
+      .transaction(async (tx) => {
+        const { seed, nonce } = await takeNonce(tx, this.seal, player.memberId, body.clientSeed);
+        const floats = await fairFloats(seed.serverSeed, seed.clientSeed, nonce, FLOATS_PER_ROUND[game]);
+        const { outcome, winCents } = playRound(choice, floats, body.betCents);
+        const [row] = await tx
+          .insert(gameRounds)
+          .values({
+            roundId: randomUUID(),
+            memberId: player.memberId,
+            vendor: STUDIO_VENDOR,
+            gameId,
+            betCents: body.betCents,
+            winCents,
+            outcome,
+            seedId: seed.id,
+            seedHash: seed.seedHash,
+            clientSeed: seed.clientSeed,
+            nonce,
+            status,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw new Refused();
+        return { row, seed };
+      })
+      .catch((e: unknown) => {
+        if (e instanceof Refused) return undefined;
+        throw e;
+      });
   }
 
   /**
@@ -313,3 +338,6 @@ export class Studio {
     return { verified: await verifyRound(round, r.serverSeed), round };
   }
 }
+
+/** Rolls a round's transaction back when its row is refused (its nonce goes back too). */
+class Refused extends Error {}

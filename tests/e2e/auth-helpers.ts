@@ -17,6 +17,28 @@ export async function captchaCode(page: Page, captchaId: string): Promise<string
   return (await res.json()).value.code;
 }
 
+/**
+ * A fresh member registered through the form (in English), landing on /m/home: its name, `prefix` and a
+ * random tail, so no other journey touches its account.
+ */
+export async function registerThroughForm(
+  page: Page,
+  prefix: string,
+  password = 'Zebra7391q',
+): Promise<string> {
+  const name = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 90 + 10)}`;
+  const captchaId = nextCaptchaId(page);
+  await page.goto('/m/register?lang=EN');
+  await page.getByLabel('Username').fill(name);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByLabel('Verification code', { exact: true }).fill(await captchaCode(page, await captchaId));
+  await page.getByRole('checkbox', { name: 'I confirm I am 21 years or older' }).check();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  return name;
+}
+
 /** The newest SMS code sent to +{dialing}{national}. */
 export async function smsCode(page: Page, e164: string): Promise<string> {
   let code = '';

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { captchaCode, nextCaptchaId } from './auth-helpers.ts';
+import { registerThroughForm } from './auth-helpers.ts';
 
 // Favourites without a connection: a member's stars set offline show at once, the page
 // says they wait for the connection, and back online the server ends with the player's last choice.
@@ -7,26 +7,11 @@ import { captchaCode, nextCaptchaId } from './auth-helpers.ts';
 type Game = { nodeId: number; gameName: string };
 
 const SLOTS = '/m/gameList?gameType=RNG&lang=EN';
-const PASSWORD = 'Zebra7391q';
 
 const tiles = (page: Page) => page.getByTestId('game-tile');
 /** The star of the game called `name`, by its accessible name (the windowed grid re-renders rows). */
 const starOf = (page: Page, name: string) =>
   page.getByRole('button', { name: `Favourite: ${name}`, exact: true });
-
-/** A fresh member, so no other journey touches these favourites. */
-async function registerMember(page: Page) {
-  const name = `f${Date.now().toString(36)}${Math.floor(Math.random() * 90 + 10)}`;
-  const captchaId = nextCaptchaId(page);
-  await page.goto('/m/register?lang=EN');
-  await page.getByLabel('Username').fill(name);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel('Verification code', { exact: true }).fill(await captchaCode(page, await captchaId));
-  await page.getByRole('checkbox', { name: 'I confirm I am 21 years or older' }).check();
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-}
 
 /** The member's favourite ids as the server has them, asked with the page's own session. */
 const serverFavourites = (page: Page) =>
@@ -40,7 +25,7 @@ test('stars set offline show at once and reach the server when the connection re
   page,
   context,
 }) => {
-  await registerMember(page);
+  await registerThroughForm(page, 'f');
   const favouriteIds = page.waitForResponse((r) => r.url().includes('/wps/game/favourite/ids') && r.ok());
   await page.goto(SLOTS);
   // The list's first page comes with the page itself (server/site/boot.ts): the same answer as the API's.

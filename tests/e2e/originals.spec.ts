@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, type Response, test } from '@playwright/test';
 import type { Round } from '../../src/shared/schemas/studio.ts';
-import { captchaCode, nextCaptchaId } from './auth-helpers.ts';
+import { registerThroughForm } from './auth-helpers.ts';
 import { nodeIdOf, OPS_HEADERS } from './journey.ts';
 import { closeNoticeIfShown } from './notice.ts';
 
@@ -18,16 +18,7 @@ const launchUrl = (gameId: string, nodeId: number) =>
   `/m/launchGame?code=SWERTE&gameId=${gameId}&nodeId=${nodeId}&pageBack=/m/home`;
 
 async function registerFunded(page: Page): Promise<void> {
-  const name = `o${Date.now().toString(36)}${Math.floor(Math.random() * 90 + 10)}`;
-  const captchaId = nextCaptchaId(page);
-  await page.goto('/m/register?lang=EN');
-  await page.getByLabel('Username').fill(name);
-  await page.getByLabel('Password', { exact: true }).fill('Zebra7391q');
-  await page.getByLabel('Confirm password').fill('Zebra7391q');
-  await page.getByLabel('Verification code', { exact: true }).fill(await captchaCode(page, await captchaId));
-  await page.getByRole('checkbox', { name: 'I confirm I am 21 years or older' }).check();
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  const name = await registerThroughForm(page, 'o');
   const funded = await page.request.post('/ops/payments/adjustments', {
     headers: OPS_HEADERS,
     data: {

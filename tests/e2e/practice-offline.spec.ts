@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { captchaCode, nextCaptchaId } from './auth-helpers.ts';
+import { registerThroughForm } from './auth-helpers.ts';
 import { closeNoticeIfShown } from './notice.ts';
 import { waitForActiveWorker } from './worker.ts';
 
@@ -16,19 +16,6 @@ test.use({ serviceWorkers: 'allow' });
 const ORIGINALS = '/m/gameList?gameType=INHOUSE&lang=EN';
 const cents = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 const shownBalance = async (page: Page) => cents(await page.getByTestId('studio-balance').textContent());
-
-async function registerMember(page: Page): Promise<void> {
-  const name = `p${Date.now().toString(36)}${Math.floor(Math.random() * 90 + 10)}`;
-  const captchaId = nextCaptchaId(page);
-  await page.goto('/m/register?lang=EN');
-  await page.getByLabel('Username').fill(name);
-  await page.getByLabel('Password', { exact: true }).fill('Zebra7391q');
-  await page.getByLabel('Confirm password').fill('Zebra7391q');
-  await page.getByLabel('Verification code', { exact: true }).fill(await captchaCode(page, await captchaId));
-  await page.getByRole('checkbox', { name: 'I confirm I am 21 years or older' }).check();
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-}
 
 /** The member's own account, asked with the page's session (online): its balance and its studio rounds. */
 const account = (page: Page) =>
@@ -68,7 +55,7 @@ test('offline, a member practises dice and crash with FUN money; nothing reaches
   context,
 }) => {
   test.setTimeout(150_000);
-  await registerMember(page);
+  await registerThroughForm(page, 'p');
   await closeNoticeIfShown(page);
   await waitForActiveWorker(page);
   await page.goto(ORIGINALS); // now under the worker: its precache holds every chunk

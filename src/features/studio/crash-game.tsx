@@ -11,6 +11,7 @@ import { BetPicker } from './bet-picker.tsx';
 import styles from './crash.module.css';
 import { useMoney } from './currency.ts';
 import { parseTimes, timesFixed } from './display.ts';
+import { LiveResult } from './live-result.tsx';
 import common from './studio.module.css';
 import type { LiveStep, LiveTableProps } from './studio-game.tsx';
 
@@ -266,17 +267,11 @@ export function CrashGame({ bets, resume, start, act }: LiveTableProps) {
             <Trans>Cash out before it crashes!</Trans>
           )
         ) : last ? (
-          last.outcome.cashedX100 !== null ? (
-            <span className={common.won}>
-              <Trans>
-                Cashed out at {timesFixed(last.outcome.cashedX100)}: you won {money(last.winCents)}
-              </Trans>
-            </span>
-          ) : (
-            <span className={common.bad}>
-              <Trans>Crashed at {timesFixed(last.outcome.crashX100)}: no win this time.</Trans>
-            </span>
-          )
+          <LiveResult
+            cashedX100={last.outcome.cashedX100}
+            winCents={last.winCents}
+            lost={<Trans>Crashed at {timesFixed(last.outcome.crashX100)}: no win this time.</Trans>}
+          />
         ) : state.phase === 'idle' && state.gone ? (
           <Trans>This round has ended: see the round history.</Trans>
         ) : (

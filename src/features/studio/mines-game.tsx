@@ -5,6 +5,7 @@ import { MINES_CHOICES, MINES_TILES } from '../../shared/studio/mines.ts';
 import { BetPicker } from './bet-picker.tsx';
 import { useMoney } from './currency.ts';
 import { timesFixed } from './display.ts';
+import { LiveResult } from './live-result.tsx';
 import styles from './mines.module.css';
 import common from './studio.module.css';
 import type { LiveStep, LiveTableProps } from './studio-game.tsx';
@@ -177,17 +178,11 @@ export function MinesGame({ bets, resume, start, act }: LiveTableProps) {
             </Trans>
           )
         ) : last ? (
-          last.outcome.cashedX100 !== null ? (
-            <span className={common.won}>
-              <Trans>
-                Cashed out at {timesFixed(last.outcome.cashedX100)}: you won {money(last.winCents)}
-              </Trans>
-            </span>
-          ) : (
-            <span className={common.bad}>
-              <Trans>You hit a mine: no win this time.</Trans>
-            </span>
-          )
+          <LiveResult
+            cashedX100={last.outcome.cashedX100}
+            winCents={last.winCents}
+            lost={<Trans>You hit a mine: no win this time.</Trans>}
+          />
         ) : state.phase === 'idle' && state.gone ? (
           <Trans>This round has ended: see the round history.</Trans>
         ) : (

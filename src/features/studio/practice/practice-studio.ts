@@ -30,6 +30,7 @@ import {
   crashWin,
 } from '../../../shared/studio/crash.ts';
 import { isLiveGame, type StudioGame } from '../../../shared/studio/games.ts';
+import { liveView } from '../../../shared/studio/live-view.ts';
 import { minesCleared, minesMultiplierX100, minesWin } from '../../../shared/studio/mines.ts';
 import { choiceFor, FLOATS_PER_ROUND, playRound, type RoundOutcome } from '../../../shared/studio/rounds.ts';
 import type { Move, RotateResult, StartResult } from '../backend.ts';
@@ -338,31 +339,9 @@ export class PracticeStudio {
     return answered;
   }
 
-  /** What the player may see of an open round: never the crash point or where the mines are. */
+  /** What the player may see of an open round (src/shared/studio/live-view.ts). */
   private view(open: OpenRound): LiveRound {
-    const base = { roundId: open.roundId, betCents: open.betCents, crash: null, mines: null };
-    const { outcome } = open;
-    if (outcome.game === 'crash')
-      return {
-        ...base,
-        game: 'crash',
-        crash: {
-          autoX100: outcome.autoX100,
-          elapsedMs: Math.max(0, this.clock.now() - open.startedAt),
-        },
-      };
-    if (outcome.game !== 'mines') throw new Error(`round ${open.roundId} is not a live game's`);
-    const safe = outcome.revealed.length;
-    return {
-      ...base,
-      game: 'mines',
-      mines: {
-        mines: outcome.mines,
-        revealed: outcome.revealed,
-        multiplierX100: minesMultiplierX100(outcome.mines, safe),
-        nextX100: minesMultiplierX100(outcome.mines, safe + 1),
-      },
-    };
+    return liveView(open, this.clock.now() - open.startedAt);
   }
 
   /** Runs `change` on the state after every change before it; saves what it leaves (also when it throws). */
