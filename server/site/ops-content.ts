@@ -28,6 +28,14 @@ const dates = (startsAt: string, endsAt: string | null) => ({
   startsAt: new Date(startsAt),
   endsAt: endsAt === null ? null : new Date(endsAt),
 });
+/** A period after a change: each end the patch names, else the one it had. */
+const patched = (
+  before: { startsAt: Date; endsAt: Date | null },
+  patch: { startsAt?: string | undefined; endsAt?: string | null | undefined },
+) => ({
+  startsAt: patch.startsAt === undefined ? before.startsAt : new Date(patch.startsAt),
+  endsAt: patch.endsAt === undefined ? before.endsAt : patch.endsAt === null ? null : new Date(patch.endsAt),
+});
 const badPeriod = (p: { startsAt: Date; endsAt: Date | null }) =>
   p.endsAt !== null && p.endsAt <= p.startsAt
     ? refused(400, CODES.invalidRequest, 'endsAt must be after startsAt')
@@ -124,11 +132,8 @@ export class OpsContent {
       const where = and(eq(announcements.id, id), eq(announcements.merchantCode, merchantCode));
       const [before] = await tx.select().from(announcements).where(where).for('update');
       if (!before) return refused(404, CODES.notFound, 'No such announcement');
-      const { startsAt: s, endsAt: e, contentTy, contentEn, ...rest } = patch;
-      const period = {
-        startsAt: s === undefined ? before.publishedAt : new Date(s),
-        endsAt: e === undefined ? before.endsAt : e === null ? null : new Date(e),
-      };
+      const { startsAt: _s, endsAt: _e, contentTy, contentEn, ...rest } = patch;
+      const period = patched({ startsAt: before.publishedAt, endsAt: before.endsAt }, patch);
       const bad = badPeriod(period);
       if (bad) return bad;
       const [row] = await tx
@@ -190,11 +195,8 @@ export class OpsContent {
       const where = and(eq(banners.id, id), eq(banners.merchantCode, merchantCode));
       const [before] = await tx.select().from(banners).where(where).for('update');
       if (!before) return refused(404, CODES.notFound, 'No such banner');
-      const { startsAt: s, endsAt: e, ...rest } = patch;
-      const period = {
-        startsAt: s === undefined ? before.startsAt : new Date(s),
-        endsAt: e === undefined ? before.endsAt : e === null ? null : new Date(e),
-      };
+      const { startsAt: _s, endsAt: _e, ...rest } = patch;
+      const period = patched(before, patch);
       const bad = badPeriod(period);
       if (bad) return bad;
       const [row] = await tx
