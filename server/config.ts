@@ -1,9 +1,11 @@
 // Environment parsing, in one place. Everything else receives a typed `ServerConfig`.
+
 import { resolve } from 'node:path';
 import * as v from 'valibot';
 import { CDN_MOUNTS } from '../src/shared/paths.ts';
 import { DEFAULT_POOL_MAX } from './db/client.ts';
 import { MAX_PASSWORD_COST, MIN_PASSWORD_COST } from './lib/password.ts';
+import type { ProviderSettings } from './providers/index.ts';
 
 export interface ServerConfig {
   port: number;
@@ -40,8 +42,8 @@ export interface ServerConfig {
    * Never the request's Host header, which the client controls.
    */
   publicOrigin: string;
-  /** Outgoing messages: SMS_PROVIDER, EMAIL_PROVIDER, SMTP_URL, EMAIL_FROM. */
-  providers: { sms: string; email: string; smtpUrl: string | undefined; emailFrom: string };
+  /** Outgoing messages: SMS_PROVIDER (and its gateway's settings), EMAIL_PROVIDER, SMTP_URL, EMAIL_FROM. */
+  providers: ProviderSettings & { sms: string; email: string; emailFrom: string };
   /** Third-party game vendors (VENDORS, JSON): launch URL + shared secret each (server/vendors/). */
   vendors: VendorConfig[];
   /** The in-house studio's seamless-wallet secret (STUDIO_SECRET); required in production. */
@@ -246,10 +248,31 @@ const EnvSchema = v.object({
   ),
   SMS_PROVIDER: v.optional(
     v.picklist(
-      ['outbox'],
-      (i) => `SMS_PROVIDER must be outbox (the only one built in): ${JSON.stringify(i.input)}`,
+      ['outbox', 'semaphore', 'twilio'],
+      (i) => `SMS_PROVIDER must be outbox, semaphore or twilio: ${JSON.stringify(i.input)}`,
     ),
     'outbox',
+  ),
+  /** The SMS gateway's origin, for a stand-in or a regional endpoint; the gateway's own when unset. */
+  SMS_API_BASE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/[^\s/]+(:\d+)?$/, 'SMS_API_BASE must be an origin: https://host[:port]'),
+    ),
+  ),
+  SEMAPHORE_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  SEMAPHORE_SENDER_NAME: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9 ]{1,11}$/, 'SEMAPHORE_SENDER_NAME: up to 11 letters and digits')),
+  ),
+  TWILIO_ACCOUNT_SID: v.optional(
+    v.pipe(v.string(), v.regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID: AC and 32 hex digits')),
+  ),
+  TWILIO_AUTH_TOKEN: v.optional(v.pipe(v.string(), v.minLength(1))),
+  TWILIO_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(\+\d{6,15}|MG[0-9a-fA-F]{32})$/, 'TWILIO_FROM: +E.164 number or MG… service'),
+    ),
   ),
   EMAIL_PROVIDER: v.optional(
     v.picklist(
@@ -333,6 +356,15 @@ const ConfigSchema = v.pipe(
       if (env.PUBLIC_ORIGIN === undefined)
         issue(`PUBLIC_ORIGIN must be set when ${where} (the origin of every link the server builds)`);
     }
+    if (env.SMS_PROVIDER === 'semaphore' && !env.SEMAPHORE_API_KEY)
+      issue(
+        'SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY (and SEMAPHORE_SENDER_NAME for an approved sender)',
+      );
+    if (
+      env.SMS_PROVIDER === 'twilio' &&
+      !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM)
+    )
+      issue('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
     if (env.EMAIL_PROVIDER === 'smtp' && !env.SMTP_URL)
       issue('EMAIL_PROVIDER=smtp needs SMTP_URL (smtp://user:pass@host:587 or smtps://…)');
     // PGlite is one process on its directory (a second one is refused): several need PostgreSQL.
@@ -428,7 +460,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     programmes: e.SEED_PROGRAMMES ?? demo,
     passwordCost: e.PASSWORD_COST,
     publicOrigin,
-    providers: { sms: e.SMS_PROVIDER, email: e.EMAIL_PROVIDER, smtpUrl: e.SMTP_URL, emailFrom: e.EMAIL_FROM },
+    providers: {
+      sms: e.SMS_PROVIDER,
+      smsApiBase: e.SMS_API_BASE,
+      semaphore: e.SEMAPHORE_API_KEY
+        ? { apiKey: e.SEMAPHORE_API_KEY, senderName: e.SEMAPHORE_SENDER_NAME }
+        : undefined,
+      twilio:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+          ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
+          : undefined,
+      email: e.EMAIL_PROVIDER,
+      smtpUrl: e.SMTP_URL,
+      emailFrom: e.EMAIL_FROM,
+    },
     vendors: e.VENDORS ?? [],
     studioSecret,
     seedKey,

@@ -1,11 +1,18 @@
 import type { Db } from '../db/types.ts';
 import { outboxEmailProvider, outboxSmsProvider } from './outbox.ts';
+import { semaphoreSmsProvider, twilioSmsProvider } from './sms-gateways.ts';
 import { smtpEmailProvider } from './smtp.ts';
-import type { Providers } from './types.ts';
+import type { EmailProvider, Providers, SmsProvider } from './types.ts';
 
 export interface ProviderSettings {
-  /** SMS_PROVIDER; only 'outbox' is built in (a gateway adapter implements SmsProvider and goes here). */
+  /** SMS_PROVIDER: 'outbox' (default, nothing leaves), 'semaphore' or 'twilio'. */
   sms?: string;
+  /** SMS_API_BASE: the gateway's origin, for a stand-in; the gateway's own when unset. */
+  smsApiBase?: string | undefined;
+  /** SEMAPHORE_API_KEY and SEMAPHORE_SENDER_NAME, for SMS_PROVIDER=semaphore. */
+  semaphore?: { apiKey: string; senderName?: string | undefined } | undefined;
+  /** TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, for SMS_PROVIDER=twilio. */
+  twilio?: { accountSid: string; authToken: string; from: string } | undefined;
   /** EMAIL_PROVIDER: 'outbox' (default) or 'smtp'. */
   email?: string;
   /** SMTP_URL, for EMAIL_PROVIDER=smtp. */
@@ -14,21 +21,35 @@ export interface ProviderSettings {
   emailFrom?: string;
 }
 
-/** Picks the providers by name. Add real adapters here; an unknown name fails at start, not at send. */
-export function createProviders(db: Db, settings: ProviderSettings = {}): Providers {
-  const sms = settings.sms ?? 'outbox';
-  const email = settings.email ?? 'outbox';
-  if (sms !== 'outbox') throw new Error(`unknown SMS provider: ${sms} (built in: outbox)`);
-  if (email === 'smtp') {
-    if (!settings.smtpUrl) throw new Error('EMAIL_PROVIDER=smtp needs SMTP_URL');
-    return {
-      sms: outboxSmsProvider(db),
-      email: smtpEmailProvider({
-        url: settings.smtpUrl,
-        from: settings.emailFrom ?? 'Swerte <no-reply@swerte.example>',
-      }),
-    };
+function smsProvider(db: Db, settings: ProviderSettings): SmsProvider {
+  const name = settings.sms ?? 'outbox';
+  switch (name) {
+    case 'outbox':
+      return outboxSmsProvider(db);
+    case 'semaphore':
+      if (!settings.semaphore) throw new Error('SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY');
+      return semaphoreSmsProvider({ ...settings.semaphore, base: settings.smsApiBase });
+    case 'twilio':
+      if (!settings.twilio)
+        throw new Error('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM');
+      return twilioSmsProvider({ ...settings.twilio, base: settings.smsApiBase });
+    default:
+      throw new Error(`unknown SMS provider: ${name} (built in: outbox, semaphore, twilio)`);
   }
-  if (email !== 'outbox') throw new Error(`unknown e-mail provider: ${email} (built in: outbox, smtp)`);
-  return { sms: outboxSmsProvider(db), email: outboxEmailProvider(db) };
+}
+
+function emailProvider(db: Db, settings: ProviderSettings): EmailProvider {
+  const name = settings.email ?? 'outbox';
+  if (name === 'outbox') return outboxEmailProvider(db);
+  if (name !== 'smtp') throw new Error(`unknown e-mail provider: ${name} (built in: outbox, smtp)`);
+  if (!settings.smtpUrl) throw new Error('EMAIL_PROVIDER=smtp needs SMTP_URL');
+  return smtpEmailProvider({
+    url: settings.smtpUrl,
+    from: settings.emailFrom ?? 'Swerte <no-reply@swerte.example>',
+  });
+}
+
+/** Picks the providers by name; an unknown name or a missing setting fails at start, not at send. */
+export function createProviders(db: Db, settings: ProviderSettings = {}): Providers {
+  return { sms: smsProvider(db, settings), email: emailProvider(db, settings) };
 }

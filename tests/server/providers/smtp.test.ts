@@ -103,7 +103,7 @@ describe('SMTP e-mail provider', () => {
     expect(() => loadConfig({ EMAIL_PROVIDER: 'smtp' })).toThrow(/SMTP_URL/);
     expect(() => parseSmtpUrl('http://mail.example')).toThrow(/smtp:\/\//);
     expect(() => parseSmtpUrl('nonsense')).toThrow(/not a URL/);
-    expect(() => createProviders(db, { sms: 'twilio' })).toThrow(/unknown SMS provider/);
+    expect(() => createProviders(db, { sms: 'nexmo' })).toThrow(/unknown SMS provider/);
     expect(() => createProviders(db, { email: 'sendgrid' })).toThrow(/unknown e-mail provider/);
   });
 });

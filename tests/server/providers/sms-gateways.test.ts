@@ -1,0 +1,194 @@
+// The SMS gateways against local stand-ins of their HTTP APIs that check what the real ones check: the
+// method and path, the credentials, the form fields. A 5xx is retried and then passes; a gateway that
+// does not answer in time is given up after the bounded retries; a refused number is final at once.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../server/config.ts';
+import type { Db } from '../../../server/db/types.ts';
+import { createProviders } from '../../../server/providers/index.ts';
+import {
+  SmsRefused,
+  semaphoreSmsProvider,
+  twilioSmsProvider,
+} from '../../../server/providers/sms-gateways.ts';
+
+interface Seen {
+  method: string;
+  path: string;
+  auth: string | undefined;
+  form: Record<string, string>;
+}
+type Reply = (seen: Seen, res: ServerResponse) => void;
+
+/** A stand-in answering each request with the next reply (the last one repeats); keeps what it saw. */
+async function standIn(): Promise<{ base: string; seen: Seen[]; replies: Reply[]; close(): Promise<void> }> {
+  const seen: Seen[] = [];
+  const replies: Reply[] = [];
+  const server: Server = createServer((req: IncomingMessage, res) => {
+    let raw = '';
+    req.on('data', (c) => {
+      raw += c;
+    });
+    req.on('end', () => {
+      const s: Seen = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        auth: req.headers.authorization,
+        form: req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')
+          ? Object.fromEntries(new URLSearchParams(raw))
+          : {},
+      };
+      seen.push(s);
+      const reply = replies[Math.min(seen.length - 1, replies.length - 1)];
+      reply?.(s, res);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    seen,
+    replies,
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}
+
+const json =
+  (status: number, body: unknown): Reply =>
+  (_s, res) => {
+    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+/** Semaphore's checks: POST /api/v4/messages, its key, a number and a message. */
+const semaphore: Reply = (s, res) => {
+  if (s.method !== 'POST' || s.path !== '/api/v4/messages') return json(404, { error: 'not found' })(s, res);
+  if (s.form.apikey !== 'sem-key') return json(401, { error: 'invalid api key' })(s, res);
+  if (!/^63\d{10}$/.test(s.form.number ?? ''))
+    return json(422, { number: ['The number format is invalid.'] })(s, res);
+  json(200, [{ message_id: 98765, recipient: s.form.number, status: 'Pending' }])(s, res);
+};
+const SID = `AC${'0123456789abcdef'.repeat(2)}`;
+/** Twilio's checks: POST /2010-04-01/Accounts/{sid}/Messages.json, Basic sid:token, To, From, Body. */
+const twilio: Reply = (s, res) => {
+  if (s.method !== 'POST' || s.path !== `/2010-04-01/Accounts/${SID}/Messages.json`)
+    return json(404, { code: 20404, message: 'not found', status: 404 })(s, res);
+  if (s.auth !== `Basic ${Buffer.from(`${SID}:tw-token`).toString('base64')}`)
+    return json(401, { code: 20003, message: 'Authenticate', status: 401 })(s, res);
+  if (!/^\+\d{8,15}$/.test(s.form.To ?? '') || !s.form.From || !s.form.Body)
+    return json(400, { code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 })(
+      s,
+      res,
+    );
+  json(201, { sid: 'SM0123', status: 'queued' })(s, res);
+};
+const fails500: Reply = json(500, { error: 'upstream down' });
+const silent: Reply = () => {}; // never answers
+
+describe('SMS gateways against stand-ins of their APIs', () => {
+  let api: Awaited<ReturnType<typeof standIn>>;
+  beforeAll(async () => {
+    api = await standIn();
+  });
+  afterAll(() => api.close());
+  const reset = (...replies: Reply[]) => {
+    api.seen.length = 0;
+    api.replies.splice(0, api.replies.length, ...replies);
+  };
+  const quick = { backoffMs: 10, timeoutMs: 300 };
+  const message = { to: '+639171234567', body: 'Your Swerte code is 123456' };
+
+  it('Semaphore: posts the key, the number without its plus, the message and the sender name', async () => {
+    reset(semaphore);
+    const sms = semaphoreSmsProvider({ apiKey: 'sem-key', senderName: 'SWERTE', base: api.base, ...quick });
+    await sms.send(message);
+    expect(api.seen).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v4/messages',
+        auth: undefined,
+        form: { apikey: 'sem-key', number: '639171234567', message: message.body, sendername: 'SWERTE' },
+      },
+    ]);
+  });
+
+  it('Twilio: posts To, From and Body with Basic auth', async () => {
+    reset(twilio);
+    const sms = twilioSmsProvider({
+      accountSid: SID,
+      authToken: 'tw-token',
+      from: '+15005550006',
+      base: api.base,
+      ...quick,
+    });
+    await sms.send(message);
+    expect(api.seen.map((s) => s.form)).toEqual([
+      { To: '+639171234567', From: '+15005550006', Body: message.body },
+    ]);
+  });
+
+  it('a 500 is retried and the next attempt sends it', async () => {
+    reset(fails500, semaphore);
+    await semaphoreSmsProvider({ apiKey: 'sem-key', base: api.base, ...quick }).send(message);
+    expect(api.seen).toHaveLength(2);
+    reset(fails500, twilio);
+    await twilioSmsProvider({
+      accountSid: SID,
+      authToken: 'tw-token',
+      from: '+15005550006',
+      base: api.base,
+      ...quick,
+    }).send(message);
+    expect(api.seen).toHaveLength(2);
+  });
+
+  it('a gateway that never answers is given up after the bounded retries', async () => {
+    reset(silent);
+    const sms = semaphoreSmsProvider({ apiKey: 'sem-key', base: api.base, ...quick, retries: 2 });
+    await expect(sms.send(message)).rejects.toThrow(/no answer after 3 attempts/);
+    expect(api.seen).toHaveLength(3);
+  });
+
+  it('a refused number or wrong credentials are final: one attempt, a SmsRefused', async () => {
+    reset(semaphore);
+    const bad = semaphoreSmsProvider({ apiKey: 'sem-key', base: api.base, ...quick });
+    await expect(bad.send({ ...message, to: '+1234' })).rejects.toBeInstanceOf(SmsRefused);
+    expect(api.seen).toHaveLength(1);
+    reset(twilio);
+    const wrong = twilioSmsProvider({
+      accountSid: SID,
+      authToken: 'not-it',
+      from: '+15005550006',
+      base: api.base,
+      ...quick,
+    });
+    await expect(wrong.send(message)).rejects.toMatchObject({ provider: 'twilio', status: 401 });
+    expect(api.seen).toHaveLength(1);
+    // Semaphore answering a message it will not deliver (status Failed) is a refusal too.
+    reset(json(200, [{ message_id: 1, status: 'Failed' }]));
+    await expect(bad.send(message)).rejects.toBeInstanceOf(SmsRefused);
+  });
+
+  it('SMS_PROVIDER picks the gateway, and one missing its settings stops the start', () => {
+    const db = {} as Db;
+    const semaphoreEnv = { SMS_PROVIDER: 'semaphore', SEMAPHORE_API_KEY: 'sem-key', SMS_API_BASE: api.base };
+    expect(createProviders(db, loadConfig(semaphoreEnv).providers).sms.name).toBe('semaphore');
+    const twilioEnv = {
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: SID,
+      TWILIO_AUTH_TOKEN: 'tw-token',
+      TWILIO_FROM: '+15005550006',
+    };
+    expect(createProviders(db, loadConfig(twilioEnv).providers).sms.name).toBe('twilio');
+    expect(() => loadConfig({ SMS_PROVIDER: 'semaphore' })).toThrow(/SEMAPHORE_API_KEY/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: SID })).toThrow(
+      /TWILIO_AUTH_TOKEN/,
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: 'nexmo' })).toThrow(/SMS_PROVIDER must be/);
+    expect(() => loadConfig({ ...semaphoreEnv, SMS_API_BASE: 'not a url' })).toThrow(/SMS_API_BASE/);
+  });
+});
