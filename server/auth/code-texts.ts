@@ -7,13 +7,22 @@ import {
   type SmsCodePurpose,
 } from '../../src/shared/constants/accounts.ts';
 import type { Language } from '../../src/shared/constants/language.ts';
+import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import type { Services } from '../context.ts';
-import { done, type Outcome, throttledFor } from '../core/outcome.ts';
+import { done, type Outcome, refused, throttledFor } from '../core/outcome.ts';
 import { e164 } from '../lib/mobile.ts';
 import { smsText } from './messages.ts';
 import { type Limit, THROTTLE } from './throttle.ts';
 
 const DAY = 24 * 3_600_000;
+
+/** A send counted against the limits: its throttle events, given back when the text does not go. */
+export interface Allowance {
+  events: number[];
+}
+
+/** The gateway did not take the text: said as such, and nothing of the member's limits was used. */
+export const smsUnsent = () => refused(502, AUTH_CODES.smsUnsent, 'The text message could not be sent');
 
 export class CodeTexts {
   constructor(private readonly s: Pick<Services, 'throttle' | 'smsCodes' | 'providers' | 'siteConfig'>) {}
@@ -22,18 +31,27 @@ export class CodeTexts {
    * Counts a send to `mobile` against its limits (one a minute, SMS_PER_NUMBER_PER_DAY a day) and the
    * caller's `more` (an address's, a member's), atomically: a burst to one number sends one message.
    */
-  async allow(merchant: string, mobile: string, more: Limit[] = []): Promise<Outcome<null>> {
+  async allow(merchant: string, mobile: string, more: Limit[] = []): Promise<Outcome<Allowance>> {
     const numberKey = `${merchant}:${mobile}`;
     const allowed = await this.s.throttle.attempt([
       ...more,
       { kind: THROTTLE.smsNumber, key: numberKey, windowMs: SMS_PER_NUMBER_INTERVAL_MS, limit: 1 },
       { kind: THROTTLE.smsNumber, key: numberKey, windowMs: DAY, limit: SMS_PER_NUMBER_PER_DAY },
     ]);
-    return allowed.ok ? done(null) : throttledFor(allowed.retryAfterS);
+    return allowed.ok ? done({ events: allowed.events }) : throttledFor(allowed.retryAfterS);
   }
 
-  /** Issues a code for `purpose` and texts it; false when the provider did not take the message. */
-  async send(merchant: string, mobile: string, purpose: SmsCodePurpose, lang: Language): Promise<boolean> {
+  /**
+   * Issues a code for `purpose` and texts it; false when the provider did not take the message, and then
+   * the `allowance` it was counted with is given back: a failed send uses up none of the limits.
+   */
+  async send(
+    merchant: string,
+    mobile: string,
+    purpose: SmsCodePurpose,
+    lang: Language,
+    allowance: Allowance,
+  ): Promise<boolean> {
     const code = await this.s.smsCodes.issue(merchant, mobile, purpose);
     const site = (await this.s.siteConfig.stored(merchant))?.siteName ?? 'Swerte';
     try {
@@ -43,6 +61,7 @@ export class CodeTexts {
       });
       return true;
     } catch {
+      await this.s.throttle.giveBack(allowance.events);
       return false;
     }
   }

@@ -1,5 +1,6 @@
 // Log-in (password or SMS code), the SMS codes asked without a session, and free-trial accounts: who the credentials prove, the attempt limits
 // that keep guessing out without ever locking the owner out, time-outs and self-exclusion, then a session.
+
 import { eq } from 'drizzle-orm';
 import {
   LOGIN_FAILURE_WINDOW_MS,
@@ -20,6 +21,7 @@ import { done, type Outcome, refused, refusedWith, throttledFor } from '../core/
 import { members } from '../db/schema.ts';
 import { normaliseMobile } from '../lib/mobile.ts';
 import { activeExclusion, excludedMessage, excludedValue, openCashout } from '../protection/exclusion.ts';
+import { smsUnsent } from './code-texts.ts';
 import { startSession } from './login-result.ts';
 import { findByMobile, findForPasswordLogin, type MemberRow } from './members.ts';
 import type { SessionDevice } from './sessions.ts';
@@ -188,8 +190,8 @@ export class Logins {
     if (q.purpose === 'register' && member)
       return refused(409, AUTH_CODES.mobileTaken, 'Mobile number already registered');
     const send = q.purpose === 'register' || (member && !member.disabled);
-    if (send && !(await codeTexts.send(merchant, mobile, q.purpose, at.lang)))
-      return refused(502, CODES.serverError, 'The SMS could not be sent');
+    if (send && !(await codeTexts.send(merchant, mobile, q.purpose, at.lang, allowed.value)))
+      return smsUnsent();
     return done({ expiredMinutes: SMS_CODE_TTL_MINUTES });
   }
 

@@ -1,7 +1,7 @@
 // Sliding-window rate limits kept in the database (several processes share one): an event row per
 // counted action, counted over the window. `attempt` counts and records in one transaction under an
 // advisory lock per key, so a burst of concurrent requests gets exactly the limit through.
-import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { throttleEvents } from '../db/schema.ts';
 import type { Db, DbOrTx } from '../db/types.ts';
 import { LOCK_SPACE, lockKeys } from '../lib/xact-lock.ts';
@@ -47,7 +47,8 @@ export interface Limit {
 }
 
 export type Attempt =
-  | { ok: true; counts: number[] }
+  /** `events`: the ones this attempt recorded (`giveBack` them when what they counted did not happen). */
+  | { ok: true; counts: number[]; events: number[] }
   /** `over`: the kinds whose limit was reached. */
   | { ok: false; retryAfterS: number; over: ThrottleKind[] };
 
@@ -101,8 +102,11 @@ export class Throttle {
       const events = new Map(
         limits.map((l) => [`${l.kind}:${l.key}`, { kind: l.kind, key: l.key, createdAt: at }]),
       );
-      await tx.insert(throttleEvents).values([...events.values()]);
-      return { ok: true, counts: windows.map((w) => w.count) };
+      const recorded = await tx
+        .insert(throttleEvents)
+        .values([...events.values()])
+        .returning({ id: throttleEvents.id });
+      return { ok: true, counts: windows.map((w) => w.count), events: recorded.map((e) => e.id) };
     });
   }
 
@@ -150,6 +154,11 @@ export class Throttle {
         .delete(throttleEvents)
         .where(lt(throttleEvents.createdAt, new Date(this.now() - KEEP_MS)));
     }
+  }
+
+  /** Takes back an attempt's events: what it counted did not happen (a text the gateway did not take). */
+  async giveBack(events: readonly number[]): Promise<void> {
+    if (events.length) await this.db.delete(throttleEvents).where(inArray(throttleEvents.id, [...events]));
   }
 
   async clear(kind: ThrottleKind, key: string): Promise<void> {

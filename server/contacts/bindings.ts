@@ -8,6 +8,7 @@
 // e-mail addresses are not (registration never required it, and forgot-password asks for the user name
 // too, so a shared family address stays harmless) — see
 // docs/decisions/0029-email-not-unique-mobile-unique.md.
+
 import { eq } from 'drizzle-orm';
 import { SMS_CODE_TTL_MINUTES, SMS_PER_NUMBER_PER_DAY } from '../../src/shared/constants/accounts.ts';
 import type { Language } from '../../src/shared/constants/language.ts';
@@ -21,6 +22,7 @@ import type {
   MobileBind,
   MobileCodeRequest,
 } from '../../src/shared/schemas/contacts.ts';
+import { smsUnsent } from '../auth/code-texts.ts';
 import { findByMobile } from '../auth/members.ts';
 import { THROTTLE } from '../auth/throttle.ts';
 import type { Services } from '../context.ts';
@@ -175,8 +177,16 @@ export class ContactBindings {
       },
     ]);
     if (!allowed.ok) return allowed;
-    if (!(await this.services.codeTexts.send(caller.merchantCode, checked.mobile, 'bind', caller.lang)))
-      return sendFailed();
+    if (
+      !(await this.services.codeTexts.send(
+        caller.merchantCode,
+        checked.mobile,
+        'bind',
+        caller.lang,
+        allowed.value,
+      ))
+    )
+      return smsUnsent();
     return done({ expiredMinutes: SMS_CODE_TTL_MINUTES });
   }
 

@@ -1,11 +1,12 @@
 // Resetting a forgotten payment password: a code by SMS to the member's bound mobile (auth/code-texts.ts:
 // one a minute, a daily cap per number), then a new password with that code. A number bound in the last day is not yet
 // the key to the payment password (server/contacts/reset-hold.ts). Every reset is told to the member.
+
 import { SMS_CODE_TTL_MINUTES } from '../../src/shared/constants/accounts.ts';
 import type { Language } from '../../src/shared/constants/language.ts';
 import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import { PAYOUT_CODES } from '../../src/shared/errors/cashier.ts';
-import { CODES } from '../../src/shared/errors/general.ts';
+import { smsUnsent } from '../auth/code-texts.ts';
 import { notifyPaymentPassword } from '../contacts/notify.ts';
 import { resetHold } from '../contacts/reset-hold.ts';
 import type { Services } from '../context.ts';
@@ -37,8 +38,8 @@ export class PaymentPasswordResets {
     if (held) return held;
     const allowed = await this.s.codeTexts.allow(who.merchantCode, m.mobile);
     if (!allowed.ok) return allowed;
-    if (!(await this.s.codeTexts.send(who.merchantCode, m.mobile, 'paypass', who.lang)))
-      return refused(502, CODES.serverError, 'The SMS could not be sent');
+    if (!(await this.s.codeTexts.send(who.merchantCode, m.mobile, 'paypass', who.lang, allowed.value)))
+      return smsUnsent();
     return done({ expiredMinutes: SMS_CODE_TTL_MINUTES });
   }
 

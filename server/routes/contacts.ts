@@ -94,7 +94,7 @@ export function contactRoutes(services: Services, bindings: ContactBindings) {
         403: [WITHDRAW_CODES.recentAuthRequired, AUTH_CODES.freeReject],
         409: [CONTACT_CODES.mobileSame, CONTACT_CODES.mobileTaken],
         429: [AUTH_CODES.throttled],
-        502: [CODES.serverError],
+        502: [AUTH_CODES.smsUnsent],
       },
     }),
     ...session,

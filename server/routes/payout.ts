@@ -8,7 +8,6 @@ import * as v from 'valibot';
 import { RECENT_AUTH_MINUTES } from '../../src/shared/constants/accounts.ts';
 import { AUTH_CODES } from '../../src/shared/errors/auth.ts';
 import { PAYOUT_CODES, WITHDRAW_CODES } from '../../src/shared/errors/cashier.ts';
-import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { SmsSentSchema } from '../../src/shared/schemas/auth.ts';
 import {
@@ -208,7 +207,7 @@ export function payoutRoutes(
         403: [AUTH_CODES.resetHeld],
         409: [PAYOUT_CODES.mobileMissing],
         429: [AUTH_CODES.throttled],
-        502: [CODES.serverError],
+        502: [AUTH_CODES.smsUnsent],
       },
     }),
     ...session,

@@ -28,7 +28,7 @@ export function smsRoutes({ config }: Services, logins: Logins) {
         403: [CODES.featureDisabled],
         409: [AUTH_CODES.mobileTaken],
         429: [AUTH_CODES.throttled],
-        502: [CODES.serverError],
+        502: [AUTH_CODES.smsUnsent],
       },
     }),
     validJson(SmsRequestSchema),

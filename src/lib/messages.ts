@@ -31,6 +31,7 @@ export const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [A.freeReject]: FREE_REJECT_MESSAGE,
   [A.smsCodeInvalid]: msg`Please enter a valid verification code.`,
   [A.smsCodeExpired]: msg`The verification code has expired. Please request a new one.`,
+  [A.smsUnsent]: msg`We could not send the text message. Please try again in a moment.`,
   [A.usernameTaken]: msg`Sorry, the username already exists.`,
   [A.mobileTaken]: msg`This mobile number is already registered.`,
   [A.invitationCodeError]: msg`Invalid invitation code.`,

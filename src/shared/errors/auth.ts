@@ -12,6 +12,8 @@ export const AUTH_CODES = {
   freeReject: 'free_reject',
   smsCodeInvalid: 'sms.code.invalid',
   smsCodeExpired: 'sms.code.expired',
+  /** 502: the SMS gateway did not take the text; nothing of the limits was used, try again. */
+  smsUnsent: 'sms.unsent',
   usernameTaken: 'username.taken',
   mobileTaken: 'mobile.taken',
   invitationCodeError: 'invitation_code_error',

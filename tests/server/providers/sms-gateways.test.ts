@@ -1,9 +1,11 @@
 // The SMS gateways against local stand-ins of their HTTP APIs that check what the real ones check: the
 // method and path, the credentials, the form fields. A 5xx is retried and then passes; a gateway that
-// does not answer in time is given up after the bounded retries; a refused number is final at once.
+// does not answer in time is given up after the bounded retries; a refused number is final at once; a
+// text that did not go uses up none of the number's limits.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CodeTexts } from '../../../server/auth/code-texts.ts';
 import { loadConfig } from '../../../server/config.ts';
 import type { Db } from '../../../server/db/types.ts';
 import { createProviders } from '../../../server/providers/index.ts';
@@ -12,6 +14,7 @@ import {
   semaphoreSmsProvider,
   twilioSmsProvider,
 } from '../../../server/providers/sms-gateways.ts';
+import { createHarness, databases, type Harness } from '../support/harness.ts';
 
 interface Seen {
   method: string;
@@ -190,5 +193,41 @@ describe('SMS gateways against stand-ins of their APIs', () => {
     );
     expect(() => loadConfig({ SMS_PROVIDER: 'nexmo' })).toThrow(/SMS_PROVIDER must be/);
     expect(() => loadConfig({ ...semaphoreEnv, SMS_API_BASE: 'not a url' })).toThrow(/SMS_API_BASE/);
+  });
+});
+
+describe.each(databases)('a text the gateway did not take ($kind)', ({ kind }) => {
+  let h: Harness;
+  let api: Awaited<ReturnType<typeof standIn>>;
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    api = await standIn();
+  });
+  afterAll(async () => {
+    await api.close();
+    await h?.close();
+  });
+
+  it('uses up none of the limits: the member can ask again at once, and a sent one counts', async () => {
+    const texts = (sms: ReturnType<typeof semaphoreSmsProvider>) =>
+      new CodeTexts({ ...h.services, providers: { ...h.services.providers, sms } });
+    const gateway = semaphoreSmsProvider({
+      apiKey: 'sem-key',
+      base: api.base,
+      backoffMs: 10,
+      timeoutMs: 300,
+    });
+    const mobile = '639171230000'; // as stored: country code and number
+    api.replies.splice(0, api.replies.length, fails500);
+    const first = await texts(gateway).allow('SWERTE', mobile);
+    if (!first.ok) throw new Error('allowed');
+    expect(await texts(gateway).send('SWERTE', mobile, 'login', 'TY', first.value)).toBe(false);
+    expect(api.seen.length).toBe(3); // tried, and retried twice
+    // The gateway is back: the same number may ask again at once (one a minute otherwise).
+    api.replies.splice(0, api.replies.length, semaphore);
+    const again = await texts(gateway).allow('SWERTE', mobile);
+    if (!again.ok) throw new Error('the failed send used up the limit');
+    expect(await texts(gateway).send('SWERTE', mobile, 'login', 'TY', again.value)).toBe(true);
+    expect((await texts(gateway).allow('SWERTE', mobile)).ok).toBe(false);
   });
 });
