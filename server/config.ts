@@ -42,6 +42,8 @@ export interface ServerConfig {
    * Never the request's Host header, which the client controls.
    */
   publicOrigin: string;
+  /** The dialing codes texts may go to (SMS_COUNTRIES, default 63): SMS pumping to other ranges is refused. */
+  smsCountries: string[];
   /** Outgoing messages: SMS_PROVIDER (and its gateway's settings), EMAIL_PROVIDER, SMTP_URL, EMAIL_FROM. */
   providers: ProviderSettings & { sms: string; email: string; emailFrom: string };
   /** Third-party game vendors (VENDORS, JSON): launch URL + shared secret each (server/vendors/). */
@@ -253,6 +255,14 @@ const EnvSchema = v.object({
     ),
     'outbox',
   ),
+  SMS_COUNTRIES: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}(,\d{1,4})*$/, 'SMS_COUNTRIES must be dialing codes separated by commas: 63,65'),
+      v.transform((s) => s.split(',')),
+    ),
+    '63',
+  ),
   /** The SMS gateway's origin, for a stand-in or a regional endpoint; the gateway's own when unset. */
   SMS_API_BASE: v.optional(
     v.pipe(
@@ -460,6 +470,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     programmes: e.SEED_PROGRAMMES ?? demo,
     passwordCost: e.PASSWORD_COST,
     publicOrigin,
+    smsCountries: e.SMS_COUNTRIES,
     providers: {
       sms: e.SMS_PROVIDER,
       smsApiBase: e.SMS_API_BASE,

@@ -40,6 +40,7 @@ export interface AppDeps {
         | 'dataDir'
         | 'testClock'
         | 'metricsToken'
+        | 'smsCountries'
       >
     >;
   providers?: Providers;

@@ -142,7 +142,7 @@ export function buildServices(
     sessions: new SessionStore(db, now),
     captchas: new CaptchaStore(db, config.opsToken, now),
     smsCodes,
-    codeTexts: new CodeTexts({ throttle, smsCodes, providers, siteConfig }),
+    codeTexts: new CodeTexts({ throttle, smsCodes, providers, siteConfig }, config.smsCountries),
     throttle,
     passwords: new PasswordHasher(config.passwordCost),
     resetTokens: new ResetTokenStore(db, now),

@@ -24,14 +24,24 @@ export interface Allowance {
 /** The gateway did not take the text: said as such, and nothing of the member's limits was used. */
 export const smsUnsent = () => refused(502, AUTH_CODES.smsUnsent, 'The text message could not be sent');
 
+/** Where texts may go unless configured (SMS_COUNTRIES): the Philippines. */
+export const DEFAULT_SMS_COUNTRIES = ['63'];
+
 export class CodeTexts {
-  constructor(private readonly s: Pick<Services, 'throttle' | 'smsCodes' | 'providers' | 'siteConfig'>) {}
+  constructor(
+    private readonly s: Pick<Services, 'throttle' | 'smsCodes' | 'providers' | 'siteConfig'>,
+    /** The dialing codes texts may go to: a number elsewhere is refused before anything is counted or sent. */
+    private readonly countries: readonly string[] = DEFAULT_SMS_COUNTRIES,
+  ) {}
 
   /**
    * Counts a send to `mobile` against its limits (one a minute, SMS_PER_NUMBER_PER_DAY a day) and the
    * caller's `more` (an address's, a member's), atomically: a burst to one number sends one message.
    */
   async allow(merchant: string, mobile: string, more: Limit[] = []): Promise<Outcome<Allowance>> {
+    // `mobile` is stored with its dialing code first (server/lib/mobile.ts).
+    if (!this.countries.some((code) => mobile.startsWith(code)))
+      return refused(400, AUTH_CODES.smsCountry, 'Texts cannot be sent to numbers of this country');
     const numberKey = `${merchant}:${mobile}`;
     const allowed = await this.s.throttle.attempt([
       ...more,

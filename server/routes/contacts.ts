@@ -90,7 +90,7 @@ export function contactRoutes(services: Services, bindings: ContactBindings) {
       auth: 'session',
       value: CodeSentSchema,
       failures: {
-        400: [CONTACT_CODES.mobileInvalid],
+        400: [CONTACT_CODES.mobileInvalid, AUTH_CODES.smsCountry],
         403: [WITHDRAW_CODES.recentAuthRequired, AUTH_CODES.freeReject],
         409: [CONTACT_CODES.mobileSame, CONTACT_CODES.mobileTaken],
         429: [AUTH_CODES.throttled],

@@ -204,6 +204,7 @@ export function payoutRoutes(
       auth: 'session',
       value: SmsSentSchema,
       failures: {
+        400: [AUTH_CODES.smsCountry],
         403: [AUTH_CODES.resetHeld],
         409: [PAYOUT_CODES.mobileMissing],
         429: [AUTH_CODES.throttled],

@@ -24,7 +24,7 @@ export function smsRoutes({ config }: Services, logins: Logins) {
         'Login and reset codes for a number without an account answer the same success and send nothing.',
       value: SmsSentSchema,
       failures: {
-        400: [AUTH_CODES.fieldInvalid],
+        400: [AUTH_CODES.fieldInvalid, AUTH_CODES.smsCountry],
         403: [CODES.featureDisabled],
         409: [AUTH_CODES.mobileTaken],
         429: [AUTH_CODES.throttled],

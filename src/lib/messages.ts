@@ -32,6 +32,7 @@ export const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [A.smsCodeInvalid]: msg`Please enter a valid verification code.`,
   [A.smsCodeExpired]: msg`The verification code has expired. Please request a new one.`,
   [A.smsUnsent]: msg`We could not send the text message. Please try again in a moment.`,
+  [A.smsCountry]: msg`Text messages cannot be sent to numbers of this country.`,
   [A.usernameTaken]: msg`Sorry, the username already exists.`,
   [A.mobileTaken]: msg`This mobile number is already registered.`,
   [A.invitationCodeError]: msg`Invalid invitation code.`,

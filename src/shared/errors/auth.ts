@@ -14,6 +14,8 @@ export const AUTH_CODES = {
   smsCodeExpired: 'sms.code.expired',
   /** 502: the SMS gateway did not take the text; nothing of the limits was used, try again. */
   smsUnsent: 'sms.unsent',
+  /** 400: texts are not sent to numbers of this country (SMS_COUNTRIES). */
+  smsCountry: 'sms.country',
   usernameTaken: 'username.taken',
   mobileTaken: 'mobile.taken',
   invitationCodeError: 'invitation_code_error',

@@ -230,4 +230,19 @@ describe.each(databases)('a text the gateway did not take ($kind)', ({ kind }) =
     expect(await texts(gateway).send('SWERTE', mobile, 'login', 'TY', again.value)).toBe(true);
     expect((await texts(gateway).allow('SWERTE', mobile)).ok).toBe(false);
   });
+
+  it('texts only the configured countries: another range is refused before anything is counted or sent', async () => {
+    const sent = api.seen.length;
+    const gateway = semaphoreSmsProvider({ apiKey: 'sem-key', base: api.base });
+    const texts = new CodeTexts({ ...h.services, providers: { ...h.services.providers, sms: gateway } }, [
+      '63',
+    ]);
+    // A premium-rate range abroad (SMS pumping): refused with its own code.
+    const abroad = await texts.allow('SWERTE', '8821234567890');
+    expect(abroad).toMatchObject({ ok: false, status: 400, code: 'sms.country' });
+    expect(api.seen.length).toBe(sent);
+    expect(loadConfig({ SMS_COUNTRIES: '63,65' }).smsCountries).toEqual(['63', '65']);
+    expect(loadConfig({}).smsCountries).toEqual(['63']);
+    expect(() => loadConfig({ SMS_COUNTRIES: '+63' })).toThrow(/SMS_COUNTRIES/);
+  });
 });
