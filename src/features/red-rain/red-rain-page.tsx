@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { NoData } from '../../components/no-data.tsx';
 import { SectionError } from '../../components/section-error.tsx';
@@ -12,6 +12,7 @@ import { formatPeso } from '../../lib/money.ts';
 import { useOnline } from '../../lib/online.ts';
 import { formatOperatorTime } from '../../lib/operator-time.ts';
 import { pluralCategory } from '../../lib/plural.ts';
+import { useReducedMotion } from '../../lib/reduced-motion.ts';
 import { RAIN_GRID_SIZE } from '../../shared/constants/red-rain.ts';
 import { RAIN_CODES } from '../../shared/errors/rain.ts';
 import type { RainSession, RainState } from '../../shared/schemas/red-rain.ts';
@@ -21,14 +22,6 @@ import { Countdown, useRainPhase } from './countdown.tsx';
 import { RainCanvas } from './rain-canvas.tsx';
 import { FINAL_CODES, rainCodeMessage, rainErrorMessage } from './rain-messages.ts';
 import styles from './red-rain.module.css';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const subscribeMotion = (change: () => void) => {
-  const query = globalThis.matchMedia?.(REDUCED_MOTION);
-  query?.addEventListener('change', change);
-  return () => query?.removeEventListener('change', change);
-};
-const prefersReducedMotion = () => globalThis.matchMedia?.(REDUCED_MOTION).matches === true;
 
 interface Tally {
   grabs: number;
@@ -169,7 +162,7 @@ function Rain({ state, receivedAt }: { state: RainState & { session: RainSession
   const user = useSnapshot(sessionStore).session?.userName ?? '';
   const { session } = state;
   const { tally, popups, onCatch, done, final } = useGrabs(session, state);
-  const reducedMotion = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => false);
+  const reducedMotion = useReducedMotion();
   // The server's clock minus this device's: the countdowns and the phase go by the server's.
   const offset = Date.parse(state.now) - receivedAt;
   const phase = useRainPhase(session, offset);

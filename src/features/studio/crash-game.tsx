@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useReducedMotion } from '../../lib/reduced-motion.ts';
 import type { LiveRound, Round } from '../../shared/schemas/studio.ts';
 import {
   CRASH_MAX_X100,
@@ -22,14 +23,6 @@ type State =
   | { phase: 'starting'; last: CrashRound | null }
   /** `anchor`: the performance.now() at which the multiplier started climbing, as the server last said. */
   | { phase: 'live'; live: LiveRound; anchor: number; cashing: boolean };
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const subscribeMotion = (change: () => void) => {
-  const query = globalThis.matchMedia?.(REDUCED_MOTION);
-  query?.addEventListener('change', change);
-  return () => query?.removeEventListener('change', change);
-};
-const prefersReducedMotion = () => globalThis.matchMedia?.(REDUCED_MOTION).matches === true;
 
 const anchorOf = (live: LiveRound) => performance.now() - (live.crash?.elapsedMs ?? 0);
 
@@ -159,7 +152,7 @@ export function CrashGame({ bets, resume, start, act }: LiveTableProps) {
   const { t } = useLingui();
   const money = useMoney();
   const id = useId();
-  const reduced = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => false);
+  const reduced = useReducedMotion();
   const [bet, setBet] = useState(bets[0] ?? 0);
   const [autoText, setAutoText] = useState(() => {
     const auto = resume?.crash?.autoX100;
