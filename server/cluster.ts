@@ -10,8 +10,8 @@ export const RESTART_MIN_MS = 500;
 export const RESTART_MAX_MS = 30_000;
 /** A worker that lived this long was not crash-looping: its replacement starts after the shortest wait. */
 export const STABLE_MS = 60_000;
-/** Workers still running this long after a stop signal are killed. */
-const STOP_GRACE_MS = 10_000;
+/** Workers still running this long after a stop signal are killed (above a worker's own 20 s bound, main.ts). */
+const STOP_GRACE_MS = 25_000;
 
 export interface PrimaryOptions {
   workers: number;

@@ -38,7 +38,13 @@ const KEEP_ALIVE_MS = 65_000;
 
 /** How long a shutdown waits for the requests under way; then it stops anyway (FORCE_EXIT_MS at most). */
 const DRAIN_MS = 5000;
-const FORCE_EXIT_MS = 9000;
+/**
+ * The whole shutdown's bound: the drain, then the passes of the jobs under way (a pass on a starved
+ * machine may need seconds: a clean stop beats an exit that cuts them) and the pool. Under the 30 s an
+ * orchestrator grants by default (Kubernetes' terminationGracePeriodSeconds), with the primary's own
+ * bound (cluster.ts) above it.
+ */
+const FORCE_EXIT_MS = 20_000;
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).split('\n')[0] ?? '';
 
@@ -194,16 +200,25 @@ async function main() {
   // with Node's 5 s, a request sent on a socket the server is closing meets ECONNRESET.
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
-  /** The jobs first (each gives its leadership up; a tick must not meet a closed pool), then the database. */
-  // The jobs stop side by side: a shutdown waits for the slowest pass under way, not for the sum of
-  // them, so it stays inside FORCE_EXIT_MS on a busy machine.
+  // What a shutdown still waits for, named when it has to give up (FORCE_EXIT_MS).
+  const pending = new Set<string>();
+  const step = async (name: string, work: () => Promise<unknown>) => {
+    pending.add(name);
+    try {
+      await work();
+    } catch (err) {
+      console.error(`swerte: stopping ${name}:`, reason(err));
+    } finally {
+      pending.delete(name);
+    }
+  };
+  /**
+   * The jobs first (each gives its leadership up; a tick must not meet a closed pool), then the database.
+   * The jobs stop side by side: a shutdown waits for the slowest pass under way, not for their sum.
+   */
   const stopAll = async () => {
-    await Promise.all(
-      jobs.map((job) =>
-        job.stop().catch((err) => console.error(`swerte: stopping ${job.name}:`, reason(err))),
-      ),
-    );
-    await database.close().catch((err) => console.error('swerte: closing the database:', reason(err)));
+    await Promise.all(jobs.map((job) => step(`job ${job.name}`, () => job.stop())));
+    await step('the database', () => database.close());
   };
 
   let closing = false;
@@ -225,7 +240,10 @@ async function main() {
     console.log(`swerte: ${who}${signal}, shutting down`);
     health.stop();
     const force = setTimeout(() => {
-      console.error(`swerte: ${who}still stopping after ${FORCE_EXIT_MS / 1000} s, exiting`);
+      const waiting = [...pending].join(', ') || 'requests under way';
+      console.error(
+        `swerte: ${who}still stopping after ${FORCE_EXIT_MS / 1000} s (waiting for ${waiting}), exiting`,
+      );
       process.exit(1);
     }, FORCE_EXIT_MS);
     force.unref();

@@ -147,7 +147,7 @@ export async function listening(server: ServerProcess, count = 1, ms = 90_000): 
 }
 
 /** SIGTERM, then the exit code; SIGKILL after `ms` if it has not stopped (and the test fails on null). */
-export async function stop(server: ServerProcess, ms = 15_000): Promise<number | null> {
+export async function stop(server: ServerProcess, ms = 30_000): Promise<number | null> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return server.child.exitCode;
   server.child.kill('SIGTERM');
   const timer = setTimeout(() => server.child.kill('SIGKILL'), ms);
