@@ -17,8 +17,9 @@ const HOME = [
   '<rootDir>/src/app/**',
   '<rootDir>/src/{pwa,stores}/**',
   // lib but what only the login, registration and account screens use: the code texts, the trial
-  // start, the SMS code send and the recent-login prompt; and the studio's names (its screens only).
-  '<rootDir>/src/lib/**/!(messages|use-start-trial|use-send-sms-code|confirm-login-dialog|studio-names).*',
+  // start, the SMS code send, the recent-login prompt and the login refusals; and the studio's names
+  // (its screens only).
+  '<rootDir>/src/lib/**/!(messages|use-start-trial|use-send-sms-code|confirm-login-dialog|login-refusal|studio-names).*',
   '<rootDir>/src/routes/__root.tsx',
   '<rootDir>/src/routes/m/home.tsx',
 ];

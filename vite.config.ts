@@ -220,6 +220,13 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|valtio|proxy-compare|@lingui)[\\/]/,
             },
             { name: 'app', tags: ['$initial'] },
+            {
+              // The sign-in pieces the login, registration, social landing and security centre share
+              // (issue 34): one lazy chunk, not one per module (each would add a preload entry to the
+              // first load's lists).
+              name: 'sign-in',
+              test: /src[\\/](lib[\\/]account[\\/](redirect|login-refusal|social-return|provider-redirect)|lib[\\/]site[\\/]social-logins|components[\\/]provider-mark)\./,
+            },
           ],
         },
       },

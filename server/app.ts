@@ -76,6 +76,7 @@ import { avatarBody, securityRoutes } from './routes/security.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { siteConfigHotRead, siteRoutes } from './routes/site.ts';
 import { smsRoutes } from './routes/sms.ts';
+import { socialCallbackRoutes, socialRoutes } from './routes/social.ts';
 import { isApiPath, staticRoutes } from './routes/static.ts';
 import { studioRoutes } from './routes/studio.ts';
 import { uplineTransferRoutes } from './routes/upline-transfer.ts';
@@ -135,6 +136,9 @@ export function createApp(deps: AppDeps) {
   app.use(PATHS.avatar, avatarBody());
   // And a promotion application with up to three images of 5 MB (server/routes/promotions.ts).
   app.use(PROMOTION_APPLY_PATH, promotionApplyBody());
+  // The sign-in providers' redirect back is a browser navigation: it always answers a redirect to the app's
+  // landing page (the round trip's merchant from its state), in front of the platform context and gates.
+  app.route('/', socialCallbackRoutes(domains.socialLogins));
   // Platform bodies are small (the largest, a sealed registration, is a few KiB): refuse big ones unread.
   app.use('/wps/*', bodyLimitOf(128 * 1024));
   app.use('/wps/*', platformContext(services), siteGates(services), moduleGate(services));
@@ -165,6 +169,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', captchaRoutes(services));
   app.route('/', smsRoutes(services, domains.logins));
   app.route('/', registerRoutes(services, domains.registrations));
+  // Google and Facebook sign-in, and the security centre's links (issue 34).
+  app.route('/', socialRoutes(services, domains.socialLogins));
   app.route('/', passwordRoutes(services, domains.passwordChanges));
   app.route('/', memberRoutes(services));
   app.route('/', launchRoutes(services, domains.launcher));

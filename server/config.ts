@@ -44,10 +44,17 @@ export interface ServerConfig {
   publicOrigin: string;
   /** The dialing codes texts may go to (SMS_COUNTRIES, default 63): SMS pumping to other ranges is refused. */
   smsCountries: string[];
+  /**
+   * Whether texts reach phones: a gateway is configured, or this is development (the outbox stands in).
+   * Without it the switches whose flows text a code stay off (server/site/sms-switches.ts).
+   */
+  smsDelivered: boolean;
   /** Outgoing messages: SMS_PROVIDER (and its gateway's settings), EMAIL_PROVIDER, SMTP_URL, EMAIL_FROM. */
   providers: ProviderSettings & { sms: string; email: string; emailFrom: string };
   /** Third-party game vendors (VENDORS, JSON): launch URL + shared secret each (server/vendors/). */
   vendors: VendorConfig[];
+  /** Google and Facebook sign-in (server/auth/social/): a provider is offered only when configured. */
+  social: SocialSettings;
   /** The in-house studio's seamless-wallet secret (STUDIO_SECRET); required in production. */
   studioSecret: string;
   /** Key that seals unrevealed provably fair server seeds at rest (SEED_KEY, server/lib/seed-seal.ts). */
@@ -77,6 +84,19 @@ export interface ServerConfig {
    */
   jobIntervalMs: number | undefined;
 }
+
+/**
+ * Google (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET; GOOGLE_ISSUER discovered, default Google's) and Facebook
+ * (FACEBOOK_APP_ID, FACEBOOK_APP_SECRET; FACEBOOK_GRAPH_BASE, FACEBOOK_DIALOG_BASE default Facebook's).
+ * Each is present only when both of its credentials are set.
+ */
+export interface SocialSettings {
+  google?: { clientId: string; clientSecret: string; issuer: string };
+  facebook?: { appId: string; appSecret: string; graphBase: string; dialogBase: string };
+}
+export const DEFAULT_GOOGLE_ISSUER = 'https://accounts.google.com';
+export const DEFAULT_FACEBOOK_GRAPH_BASE = 'https://graph.facebook.com';
+export const DEFAULT_FACEBOOK_DIALOG_BASE = 'https://www.facebook.com';
 
 /**
  * PAYMENT_GATEWAY: `sandbox` (built in, offline, its Pay button credits without real money: refused in
@@ -189,6 +209,21 @@ const flag = (name: string) =>
 
 const optionalText = v.optional(v.string());
 
+/**
+ * An identity provider's base URL (an issuer or an API origin): https, or plain http on a loopback host
+ * only (a local provider in tests); no trailing slash.
+ */
+const socialBase = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.transform((s) => s.replace(/\/+$/, '')),
+    v.check(
+      isProviderBase,
+      (i) =>
+        `${name} must be an https:// URL (http:// only on 127.0.0.1 or localhost): ${JSON.stringify(i.input)}`,
+    ),
+  );
+
 /** The schema of the whole environment: every variable, its default, its range. */
 const EnvSchema = v.object({
   NODE_ENV: optionalText,
@@ -271,6 +306,20 @@ const EnvSchema = v.object({
     ),
   ),
   SEMAPHORE_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  GOOGLE_CLIENT_ID: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[\w.-]{1,200}$/, 'GOOGLE_CLIENT_ID: the OAuth client ID (…apps.googleusercontent.com)'),
+    ),
+  ),
+  GOOGLE_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  GOOGLE_ISSUER: v.optional(socialBase('GOOGLE_ISSUER'), DEFAULT_GOOGLE_ISSUER),
+  FACEBOOK_APP_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,32}$/, 'FACEBOOK_APP_ID: the app ID (digits)')),
+  ),
+  FACEBOOK_APP_SECRET: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  FACEBOOK_GRAPH_BASE: v.optional(socialBase('FACEBOOK_GRAPH_BASE'), DEFAULT_FACEBOOK_GRAPH_BASE),
+  FACEBOOK_DIALOG_BASE: v.optional(socialBase('FACEBOOK_DIALOG_BASE'), DEFAULT_FACEBOOK_DIALOG_BASE),
   SEMAPHORE_SENDER_NAME: v.optional(
     v.pipe(v.string(), v.regex(/^[A-Za-z0-9 ]{1,11}$/, 'SEMAPHORE_SENDER_NAME: up to 11 letters and digits')),
   ),
@@ -365,6 +414,11 @@ const ConfigSchema = v.pipe(
       }
       if (env.PUBLIC_ORIGIN === undefined)
         issue(`PUBLIC_ORIGIN must be set when ${where} (the origin of every link the server builds)`);
+      // The built-in outbox delivers nothing: reset links and binding codes would never arrive.
+      if ((env.EMAIL_PROVIDER ?? 'outbox') === 'outbox')
+        issue(
+          `EMAIL_PROVIDER=outbox delivers no e-mail when ${where} (reset links, binding codes): set EMAIL_PROVIDER=smtp and SMTP_URL`,
+        );
     }
     if (env.SMS_PROVIDER === 'semaphore' && !env.SEMAPHORE_API_KEY)
       issue(
@@ -375,6 +429,10 @@ const ConfigSchema = v.pipe(
       !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM)
     )
       issue('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET))
+      issue('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together (Google sign-in needs both)');
+    if (Boolean(env.FACEBOOK_APP_ID) !== Boolean(env.FACEBOOK_APP_SECRET))
+      issue('FACEBOOK_APP_ID and FACEBOOK_APP_SECRET go together (Facebook sign-in needs both)');
     if (env.EMAIL_PROVIDER === 'smtp' && !env.SMTP_URL)
       issue('EMAIL_PROVIDER=smtp needs SMTP_URL (smtp://user:pass@host:587 or smtps://…)');
     // PGlite is one process on its directory (a second one is refused): several need PostgreSQL.
@@ -471,6 +529,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     passwordCost: e.PASSWORD_COST,
     publicOrigin,
     smsCountries: e.SMS_COUNTRIES,
+    smsDelivered: development || e.SMS_PROVIDER !== 'outbox',
     providers: {
       sms: e.SMS_PROVIDER,
       smsApiBase: e.SMS_API_BASE,
@@ -486,6 +545,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       emailFrom: e.EMAIL_FROM,
     },
     vendors: e.VENDORS ?? [],
+    social: {
+      ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            google: {
+              clientId: e.GOOGLE_CLIENT_ID,
+              clientSecret: e.GOOGLE_CLIENT_SECRET,
+              issuer: e.GOOGLE_ISSUER,
+            },
+          }
+        : {}),
+      ...(e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
+        ? {
+            facebook: {
+              appId: e.FACEBOOK_APP_ID,
+              appSecret: e.FACEBOOK_APP_SECRET,
+              graphBase: e.FACEBOOK_GRAPH_BASE,
+              dialogBase: e.FACEBOOK_DIALOG_BASE,
+            },
+          }
+        : {}),
+    },
     studioSecret,
     seedKey,
     seamlessLimits: { maxBetCents: e.SEAMLESS_MAX_BET_CENTS, maxWinCents: e.SEAMLESS_MAX_WIN_CENTS },
@@ -509,6 +589,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
   };
 }
+
+function isProviderBase(value: string): boolean {
+  try {
+    const url = new URL(value);
+    if (url.search || url.hash || url.username || url.password) return false;
+    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+  } catch {
+    return false;
+  }
+}
+
+/** 127.0.0.0/8, ::1 or localhost: where a plain-http identity provider may run (tests). */
+export const isLoopbackHost = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 
 function isOrigin(value: string): boolean {
   try {

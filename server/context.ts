@@ -26,6 +26,7 @@ export interface AppDeps {
     /**
      * Game vendors and the studio's secret; absent = none configured / the dev secret.
      * `publicOrigin` absent (an embedder's hand-built config) = http://localhost (linkOrigin).
+     * `smsDelivered` absent = texts reach phones (a test's outbox stands in for the gateway).
      */
     Partial<
       Pick<
@@ -41,6 +42,8 @@ export interface AppDeps {
         | 'testClock'
         | 'metricsToken'
         | 'smsCountries'
+        | 'smsDelivered'
+        | 'social'
       >
     >;
   providers?: Providers;

@@ -29,6 +29,7 @@ import { RainScheduleJob } from './rain/job.ts';
 import { ReferralJob } from './referrals/job.ts';
 import { DemoRenewalJob } from './seed/demo-renewal.ts';
 import { seeded } from './seed/seed.ts';
+import { smsSwitchesWithoutGateway } from './site/sms-switches.ts';
 import { studioRecoveryJob } from './studio/recovery.ts';
 import { VipJob } from './vip/job.ts';
 import { watchMovements } from './wallet/ledger.ts';
@@ -90,10 +91,23 @@ async function main() {
 
   let providers: ReturnType<typeof createProviders>;
   try {
-    providers = createProviders(database.db, config.providers);
+    providers = createProviders(database.db, config.providers, config.smsDelivered);
   } catch (err) {
     await database.close();
     die(reason(err));
+  }
+  // Outside development the outbox texts nobody: a switch that sends codes by SMS needs a gateway.
+  if (!config.smsDelivered) {
+    let why: string | undefined;
+    try {
+      why = await smsSwitchesWithoutGateway(database.db);
+    } catch (err) {
+      why = `cannot read the site switches: ${reason(err)}`;
+    }
+    if (why) {
+      await database.close();
+      die(why);
+    }
   }
   const jobs: BackgroundJob[] = [];
   const metrics = new Metrics({ pool: database.poolStats, jobs: () => jobs });

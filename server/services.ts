@@ -2,6 +2,7 @@
 // mounts the routes over them and main.ts starts the jobs beside them; a route never builds a service.
 import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
+import { SOCIAL_PROVIDERS } from '../src/shared/schemas/social.ts';
 import { Contracts } from './agents/contracts.ts';
 import { AgentRebateSettlement } from './agents/rebate-settlement.ts';
 import { AgentRebates } from './agents/rebates.ts';
@@ -16,6 +17,8 @@ import { ResetTokenStore } from './auth/reset-tokens.ts';
 import { ServerKeyStore } from './auth/server-keys.ts';
 import { SessionStore } from './auth/sessions.ts';
 import { SmsCodeStore } from './auth/sms-codes.ts';
+import { createIdentityProviders } from './auth/social/providers.ts';
+import { SocialLogins } from './auth/social/social-logins.ts';
 import { Throttle } from './auth/throttle.ts';
 import { DEFAULT_SEAMLESS_LIMITS, DEV_SEED_KEY, DEV_STUDIO_SECRET } from './config.ts';
 import { ContactBindings } from './contacts/bindings.ts';
@@ -103,6 +106,8 @@ export interface Domains {
   siteContent: SiteContent;
   logins: Logins;
   registrations: Registrations;
+  /** Google and Facebook sign-in and the member's links (issue 34). */
+  socialLogins: SocialLogins;
   passwordChanges: PasswordChanges;
   launcher: Launcher;
   /** The built shell's texts and route preloads, read from DIST_DIR. */
@@ -129,7 +134,11 @@ export function buildServices(
   // Unrevealed provably fair seeds are sealed at rest with SEED_KEY.
   const seedSeal = new SeedSeal(config.seedKey ?? DEV_SEED_KEY);
   const providers = deps.providers ?? createProviders(db);
-  const siteConfig = new SiteConfigStore(db, config.imageCdns);
+  const identityProviders = createIdentityProviders(config.social);
+  const siteConfig = new SiteConfigStore(db, {
+    imageCdns: config.imageCdns,
+    socialLogins: SOCIAL_PROVIDERS.filter((p) => identityProviders[p]),
+  });
   const smsCodes = new SmsCodeStore(db, now);
   const throttle = new Throttle(db, now);
   const services: Services = {
@@ -194,6 +203,7 @@ export function buildServices(
     siteContent: new SiteContent(db, promotions),
     logins: new Logins(services),
     registrations: new Registrations(services),
+    socialLogins: new SocialLogins(services, identityProviders),
     passwordChanges: new PasswordChanges(services),
     launcher: new Launcher(services, vendorAvailability, logError),
     paymentPasswordResets: new PaymentPasswordResets(services, payoutAccounts, paymentPasswords),

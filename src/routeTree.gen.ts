@@ -49,6 +49,7 @@ import { Route as MSecurityCenterRouteImport } from './routes/m/securityCenter'
 import { Route as MServiceRouteImport } from './routes/m/service'
 import { Route as MSetRouteImport } from './routes/m/set'
 import { Route as MSlotsCenterRouteImport } from './routes/m/slotsCenter'
+import { Route as MSocialLoginRouteImport } from './routes/m/socialLogin'
 import { Route as MStartLotteryRouteImport } from './routes/m/startLottery'
 import { Route as MTeamBettingRouteImport } from './routes/m/teamBetting'
 import { Route as MTrailRouteImport } from './routes/m/trail'
@@ -276,6 +277,11 @@ const MSlotsCenterRoute = MSlotsCenterRouteImport.update({
   path: '/m/slotsCenter',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MSocialLoginRoute = MSocialLoginRouteImport.update({
+  id: '/m/socialLogin',
+  path: '/m/socialLogin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MStartLotteryRoute = MStartLotteryRouteImport.update({
   id: '/m/startLottery',
   path: '/m/startLottery',
@@ -451,6 +457,7 @@ export interface FileRoutesByFullPath {
   '/m/service': typeof MServiceRoute
   '/m/set': typeof MSetRoute
   '/m/slotsCenter': typeof MSlotsCenterRoute
+  '/m/socialLogin': typeof MSocialLoginRoute
   '/m/startLottery': typeof MStartLotteryRoute
   '/m/teamBetting': typeof MTeamBettingRoute
   '/m/trail': typeof MTrailRoute
@@ -519,6 +526,7 @@ export interface FileRoutesByTo {
   '/m/service': typeof MServiceRoute
   '/m/set': typeof MSetRoute
   '/m/slotsCenter': typeof MSlotsCenterRoute
+  '/m/socialLogin': typeof MSocialLoginRoute
   '/m/startLottery': typeof MStartLotteryRoute
   '/m/teamBetting': typeof MTeamBettingRoute
   '/m/trail': typeof MTrailRoute
@@ -588,6 +596,7 @@ export interface FileRoutesById {
   '/m/service': typeof MServiceRoute
   '/m/set': typeof MSetRoute
   '/m/slotsCenter': typeof MSlotsCenterRoute
+  '/m/socialLogin': typeof MSocialLoginRoute
   '/m/startLottery': typeof MStartLotteryRoute
   '/m/teamBetting': typeof MTeamBettingRoute
   '/m/trail': typeof MTrailRoute
@@ -658,6 +667,7 @@ export interface FileRouteTypes {
     | '/m/service'
     | '/m/set'
     | '/m/slotsCenter'
+    | '/m/socialLogin'
     | '/m/startLottery'
     | '/m/teamBetting'
     | '/m/trail'
@@ -726,6 +736,7 @@ export interface FileRouteTypes {
     | '/m/service'
     | '/m/set'
     | '/m/slotsCenter'
+    | '/m/socialLogin'
     | '/m/startLottery'
     | '/m/teamBetting'
     | '/m/trail'
@@ -794,6 +805,7 @@ export interface FileRouteTypes {
     | '/m/service'
     | '/m/set'
     | '/m/slotsCenter'
+    | '/m/socialLogin'
     | '/m/startLottery'
     | '/m/teamBetting'
     | '/m/trail'
@@ -863,6 +875,7 @@ export interface RootRouteChildren {
   MServiceRoute: typeof MServiceRoute
   MSetRoute: typeof MSetRoute
   MSlotsCenterRoute: typeof MSlotsCenterRoute
+  MSocialLoginRoute: typeof MSocialLoginRoute
   MStartLotteryRoute: typeof MStartLotteryRoute
   MTeamBettingRoute: typeof MTeamBettingRoute
   MTrailRoute: typeof MTrailRoute
@@ -1174,6 +1187,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MSlotsCenterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/m/socialLogin': {
+      id: '/m/socialLogin'
+      path: '/m/socialLogin'
+      fullPath: '/m/socialLogin'
+      preLoaderRoute: typeof MSocialLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/m/startLottery': {
       id: '/m/startLottery'
       path: '/m/startLottery'
@@ -1399,6 +1419,7 @@ const rootRouteChildren: RootRouteChildren = {
   MServiceRoute: MServiceRoute,
   MSetRoute: MSetRoute,
   MSlotsCenterRoute: MSlotsCenterRoute,
+  MSocialLoginRoute: MSocialLoginRoute,
   MStartLotteryRoute: MStartLotteryRoute,
   MTeamBettingRoute: MTeamBettingRoute,
   MTrailRoute: MTrailRoute,

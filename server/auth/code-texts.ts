@@ -68,6 +68,8 @@ export class CodeTexts {
       await this.s.providers.sms.send({
         to: e164(mobile),
         body: smsText(lang, site, purpose, code, SMS_CODE_TTL_MINUTES),
+        purpose,
+        merchantCode: merchant,
       });
       return true;
     } catch {

@@ -1,8 +1,9 @@
 // Housekeeping: tables that otherwise only grow are trimmed by one leader across processes.
-// - captchas, SMS and e-mail codes and reset tokens expired more than the grace period ago (used ones expire
-//   minutes after they are issued, so "expired" covers them too);
+// - captchas, SMS and e-mail codes, reset tokens and the social sign-in's states and tickets expired more
+//   than the grace period ago (used ones expire minutes after they are issued, so "expired" covers them too);
 // - sessions expired or revoked more than the grace period ago (neither can sign in again);
-// - outbox rows older than the retention (operators and tests read recent ones at /ops/outbox).
+// - outbox rows older than the retention (operators and tests read recent ones at /ops/outbox), and the
+//   record of SMS sends (/ops/sms) older than its own, longer one (a player's "no code came" of last month).
 // The grace period keeps "expired" answers (rather than "invalid") for a while after expiry.
 //
 // Deletes go in batches — DELETE … WHERE id IN (SELECT id … LIMIT n), one statement each — so a big
@@ -10,7 +11,17 @@
 // Live rows are never selected: a live session, a fresh captcha or code keeps working.
 import { and, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { captchas, emailCodes, outbox, resetTokens, sessions, smsCodes } from '../db/schema.ts';
+import {
+  captchas,
+  emailCodes,
+  outbox,
+  resetTokens,
+  sessions,
+  smsCodes,
+  smsSends,
+  socialStates,
+  socialTickets,
+} from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import { inBatches, LeaderJob, type PeriodicJobOptions } from '../lib/leader-job.ts';
 import { LEADER_LOCK_IDS } from '../lib/leader-lock.ts';
@@ -24,6 +35,8 @@ export const HOUSEKEEPING_BATCH = 1_000;
 export const HOUSEKEEPING_GRACE_MS = 24 * 3_600_000;
 /** Outbox rows are kept this long. */
 export const OUTBOX_RETENTION_MS = 7 * 24 * 3_600_000;
+/** The record of SMS sends is kept this long. */
+export const SMS_SENDS_RETENTION_MS = 90 * 24 * 3_600_000;
 
 export interface HousekeepingOptions {
   /** The clock, ms since epoch. */
@@ -42,7 +55,11 @@ export interface HousekeepingReport {
   emailCodes: number;
   sessions: number;
   resetTokens: number;
+  /** Google and Facebook round trips never called back, and their tickets (server/auth/social/). */
+  socialStates: number;
+  socialTickets: number;
   outbox: number;
+  smsSends: number;
   /** Delete statements run (each possibly short or empty). */
   batches: number;
 }
@@ -67,7 +84,10 @@ export async function housekeep(db: Db, opts: HousekeepingOptions): Promise<Hous
     emailCodes: 0,
     sessions: 0,
     resetTokens: 0,
+    socialStates: 0,
+    socialTickets: 0,
     outbox: 0,
+    smsSends: 0,
     batches: 0,
   };
   const jobs: [keyof Omit<HousekeepingReport, 'batches'>, PgTable, PgColumn, SQL | undefined][] = [
@@ -75,10 +95,13 @@ export async function housekeep(db: Db, opts: HousekeepingOptions): Promise<Hous
     ['smsCodes', smsCodes, smsCodes.id, lt(smsCodes.expiresAt, cutoff)],
     ['emailCodes', emailCodes, emailCodes.id, lt(emailCodes.expiresAt, cutoff)],
     ['resetTokens', resetTokens, resetTokens.id, lt(resetTokens.expiresAt, cutoff)],
+    ['socialStates', socialStates, socialStates.id, lt(socialStates.expiresAt, cutoff)],
+    ['socialTickets', socialTickets, socialTickets.id, lt(socialTickets.expiresAt, cutoff)],
     // Two conditions, two passes: each one an index range (sessions_expires_idx, sessions_revoked_idx).
     ['sessions', sessions, sessions.id, lt(sessions.expiresAt, cutoff)],
     ['sessions', sessions, sessions.id, and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, cutoff))],
     ['outbox', outbox, outbox.id, lt(outbox.createdAt, outboxCutoff)],
+    ['smsSends', smsSends, smsSends.id, lt(smsSends.createdAt, new Date(opts.now - SMS_SENDS_RETENTION_MS))],
   ];
   for (const [key, table, id, where] of jobs) {
     if (!where) continue;
@@ -100,7 +123,19 @@ export interface HousekeepingJobOptions extends PeriodicJobOptions {
 }
 
 const described = (r: HousekeepingReport) => {
-  const parts = (['captchas', 'smsCodes', 'emailCodes', 'sessions', 'resetTokens', 'outbox'] as const)
+  const parts = (
+    [
+      'captchas',
+      'smsCodes',
+      'emailCodes',
+      'sessions',
+      'resetTokens',
+      'socialStates',
+      'socialTickets',
+      'outbox',
+      'smsSends',
+    ] as const
+  )
     .filter((k) => r[k] > 0)
     .map((k) => `${r[k]} ${k}`);
   return parts.length ? `housekeeping deleted ${parts.join(', ')}` : undefined;

@@ -12,7 +12,9 @@ export type AccountChange =
   /** The login password: reset through the e-mailed link or an SMS code, or changed in the security centre. */
   | { kind: 'password'; how: 'email' | 'sms' | 'changed' }
   /** A new bank card or e-wallet; `to` is its provider and masked number. */
-  | { kind: 'payoutAccount'; to: string };
+  | { kind: 'payoutAccount'; to: string }
+  /** A Google or Facebook account that signs in to this one was linked or unlinked (issue 34). */
+  | { kind: 'social'; provider: 'Google' | 'Facebook'; how: 'linked' | 'unlinked' };
 
 export function emailCodeMail(lang: Language, site: string, code: string, minutes: number) {
   return lang === 'TY'
@@ -45,6 +47,10 @@ function what(lang: Language, change: AccountChange): string {
             : 'Na-reset ang login password ng iyong account gamit ang SMS code.';
       case 'payoutAccount':
         return `May naidagdag na payout account sa iyong account: ${change.to}.`;
+      case 'social':
+        return change.how === 'linked'
+          ? `May na-link na ${change.provider} account para mag-sign in sa iyong account.`
+          : `Tinanggal ang ${change.provider} account na pang-sign in sa iyong account.`;
       case 'paymentPassword':
         return change.how === 'set'
           ? 'May naitakdang payment password sa iyong account.'
@@ -70,6 +76,10 @@ function what(lang: Language, change: AccountChange): string {
           : 'The login password of your account was reset with an SMS code.';
     case 'payoutAccount':
       return `A payout account was added to your account: ${change.to}.`;
+    case 'social':
+      return change.how === 'linked'
+        ? `A ${change.provider} account was linked to sign in to your account.`
+        : `The ${change.provider} account that signed in to your account was unlinked.`;
     case 'paymentPassword':
       return change.how === 'set'
         ? 'A payment password was set on your account.'

@@ -46,7 +46,7 @@ export async function notifyChange(
 ): Promise<void> {
   const site = (await deps.siteConfig.stored(target.merchantCode))?.siteName ?? 'Swerte';
   const inbox = changeNoticeInbox(change);
-  const sends: Promise<void>[] = [
+  const sends: Promise<unknown>[] = [
     new Inbox(deps.db, deps.now).notice(target, 'system:account', inbox.title, inbox.bodyHtml),
   ];
   if (target.email)
@@ -58,7 +58,12 @@ export async function notifyChange(
     );
   if (target.mobile)
     sends.push(
-      deps.providers.sms.send({ to: e164(target.mobile), body: changeNoticeSms(lang, site, change) }),
+      deps.providers.sms.send({
+        to: e164(target.mobile),
+        body: changeNoticeSms(lang, site, change),
+        purpose: 'notice',
+        merchantCode: target.merchantCode,
+      }),
     );
   for (const r of await Promise.allSettled(sends)) if (r.status === 'rejected') logged(r.reason);
 }

@@ -46,6 +46,7 @@ import type { ChannelKind, DepositStatus } from '../../src/shared/schemas/deposi
 import type { MissionRule } from '../../src/shared/schemas/missions.ts';
 import type { PayoutKind } from '../../src/shared/schemas/payout.ts';
 import type { PromotionRules, PromotionTexts } from '../../src/shared/schemas/promotions.ts';
+import type { SocialProvider } from '../../src/shared/schemas/social.ts';
 import type { VipLevel } from '../../src/shared/schemas/vip.ts';
 import type { WithdrawStatus } from '../../src/shared/schemas/withdrawals.ts';
 import type { SafeHtml } from '../lib/platform-html.ts';
@@ -424,6 +425,128 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_recipient_idx').on(t.recipient, t.createdAt),
     index('outbox_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Every text handed to the SMS provider, whichever it is (issue 34): what operators read at /ops/sms to
+ * see whether codes reach players. Never the message or its code: the number, why it was sent, the
+ * outcome, the attempts it took and the gateway's own id of the message, to look it up there.
+ */
+export const smsSends = pgTable(
+  'sms_sends',
+  {
+    id: serial('id').primaryKey(),
+    /** The merchant whose member it was for; null for a notice not tied to one. */
+    merchantCode: text('merchant_code'),
+    /** E.164. */
+    recipient: text('recipient').notNull(),
+    /** A code's purpose (login, register, reset, bind, payout) or 'notice'. */
+    purpose: text('purpose').notNull(),
+    /** SMS_PROVIDER of the send: outbox, semaphore or twilio. */
+    provider: text('provider').notNull(),
+    /** sent: the gateway took it; refused: it answered it will not (final); failed: no answer it took. */
+    status: text('status').$type<'sent' | 'refused' | 'failed'>().notNull(),
+    /** HTTP attempts made (retries included). */
+    attempts: integer('attempts').notNull(),
+    /** The gateway's id of the message (Semaphore message_id, Twilio SID, the outbox row). */
+    providerId: text('provider_id'),
+    /** Why it did not go (the gateway's answer, shortened). */
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sms_sends_created_idx').on(t.createdAt),
+    index('sms_sends_recipient_idx').on(t.recipient, t.createdAt),
+  ],
+);
+
+/**
+ * Google and Facebook sign-in (issue 34, server/auth/social/): one provider account signs in one member
+ * of a merchant, and a member has at most one account of each provider. An e-mail address never links
+ * anything: only a sign-in through the provider while signed in here (or a first sign-in that registers).
+ */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: serial('id').primaryKey(),
+    merchantCode: text('merchant_code').notNull(),
+    provider: text('provider').$type<SocialProvider>().notNull(),
+    /** The provider's stable id of the account (OpenID Connect `sub`, Facebook's app-scoped user id). */
+    subject: text('subject').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** What the member recognises the account by in the security centre: its name, or a masked e-mail. */
+    label: text('label'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('social_identities_subject_idx').on(t.merchantCode, t.provider, t.subject),
+    uniqueIndex('social_identities_member_idx').on(t.memberId, t.provider),
+  ],
+);
+
+/**
+ * One round trip to a provider, from the start to its callback: the `state` hashed (the key), the PKCE
+ * verifier and the OpenID Connect nonce, and what the page started it with. Used once (deleted by the
+ * callback), for ten minutes; housekeeping removes the abandoned ones.
+ */
+export const socialStates = pgTable(
+  'social_states',
+  {
+    id: serial('id').primaryKey(),
+    stateHash: text('state_hash').notNull(),
+    provider: text('provider').$type<SocialProvider>().notNull(),
+    merchantCode: text('merchant_code').notNull(),
+    intent: text('intent').$type<'login' | 'link'>().notNull(),
+    /** The signed-in member a `link` is for. */
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce'),
+    affiliateCode: text('affiliate_code'),
+    /** An invite link's referral code (`?ref=`), for a first sign-in that registers. */
+    recommenderId: text('recommender_id'),
+    ageConfirmed: boolean('age_confirmed').notNull().default(false),
+    registerMethod: text('register_method').$type<RegisterMethod>(),
+    language: text('language').$type<Language>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('social_states_state_idx').on(t.stateHash),
+    index('social_states_member_idx').on(t.memberId),
+    index('social_states_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * The one-time ticket the callback hands the page (hashed): the verified provider account, for two
+ * minutes, until POST /wps/session/social/complete trades it for a session (used_at set once).
+ */
+export const socialTickets = pgTable(
+  'social_tickets',
+  {
+    id: serial('id').primaryKey(),
+    ticketHash: text('ticket_hash').notNull(),
+    provider: text('provider').$type<SocialProvider>().notNull(),
+    merchantCode: text('merchant_code').notNull(),
+    subject: text('subject').notNull(),
+    /** The provider's display name of the account. */
+    name: text('name'),
+    label: text('label'),
+    affiliateCode: text('affiliate_code'),
+    /** An invite link's referral code (`?ref=`), for a first sign-in that registers. */
+    recommenderId: text('recommender_id'),
+    ageConfirmed: boolean('age_confirmed').notNull().default(false),
+    registerMethod: text('register_method').$type<RegisterMethod>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('social_tickets_ticket_idx').on(t.ticketHash),
+    index('social_tickets_expires_idx').on(t.expiresAt),
   ],
 );
 

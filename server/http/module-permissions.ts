@@ -90,6 +90,10 @@ export const PATH_MODULES = {
   publicKey: 'COMM3',
   login: 'COMM3',
   freeplay: 'FREEPLAY3',
+  socialStart: 'COMM3',
+  // The provider's redirect back: a browser navigation (no Module-Id), answered before the gates (app.ts).
+  socialCallback: null,
+  socialComplete: 'COMM3',
   session: 'COMM3',
   renew: 'COMM3',
   captcha: 'CAPTCHA3',
@@ -146,6 +150,7 @@ export const PATH_MODULES = {
   mobileBind: 'PROFPIC3',
   securitySessions: 'PROFPIC3',
   securitySessionsOthers: 'PROFPIC3',
+  securitySocial: 'PROFPIC3',
   exclusion: 'PROFPIC3',
   birthDate: 'PROFPIC3',
   protectionLimits: 'PROFPIC3',

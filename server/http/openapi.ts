@@ -36,6 +36,8 @@ export interface RouteDoc {
   file?: { media: string; description: string };
   /** When the route answers 204 No Content instead (a file route with nothing to send). */
   noContent?: string;
+  /** A browser navigation answered by a redirect (302, Location) instead of an envelope. */
+  redirect?: string;
   /** A JSON body the handler parses itself (the validators in validate.ts describe their own). */
   body?: v.GenericSchema;
   /** A sealed body: the SealedBody wrapper on the wire, this schema once opened. */
@@ -97,7 +99,9 @@ export function documented(doc: RouteDoc): MiddlewareHandler {
         }
       : {}),
     ...(requestBody ? { requestBody: requestBody as never } : {}),
-    responses: { 200: success, ...(doc.noContent ? { 204: { description: doc.noContent } } : {}) },
+    responses: doc.redirect
+      ? { 302: { description: doc.redirect, headers: { Location: { schema: { type: 'string' } } } } }
+      : { 200: success, ...(doc.noContent ? { 204: { description: doc.noContent } } : {}) },
     'x-auth': auth,
     'x-failures': doc.failures ?? {},
   } as never);

@@ -1,8 +1,9 @@
 import type { Db } from '../db/types.ts';
 import { outboxEmailProvider, outboxSmsProvider } from './outbox.ts';
 import { semaphoreSmsProvider, twilioSmsProvider } from './sms-gateways.ts';
+import { recordedSms } from './sms-log.ts';
 import { smtpEmailProvider } from './smtp.ts';
-import type { EmailProvider, Providers, SmsProvider } from './types.ts';
+import { type EmailProvider, type Providers, SmsNotSent, type SmsProvider } from './types.ts';
 
 export interface ProviderSettings {
   /** SMS_PROVIDER: 'outbox' (default, nothing leaves), 'semaphore' or 'twilio'. */
@@ -21,11 +22,21 @@ export interface ProviderSettings {
   emailFrom?: string;
 }
 
-function smsProvider(db: Db, settings: ProviderSettings): SmsProvider {
+/** The outbox outside development: nothing reaches a phone, and every send says so (never silent). */
+const undeliveredSms: SmsProvider = {
+  name: 'outbox',
+  send() {
+    return Promise.reject(
+      new SmsNotSent('outbox', 0, true, 'SMS_PROVIDER=outbox delivers no text outside development'),
+    );
+  },
+};
+
+function smsProvider(db: Db, settings: ProviderSettings, delivered: boolean): SmsProvider {
   const name = settings.sms ?? 'outbox';
   switch (name) {
     case 'outbox':
-      return outboxSmsProvider(db);
+      return delivered ? outboxSmsProvider(db) : undeliveredSms;
     case 'semaphore':
       if (!settings.semaphore) throw new Error('SMS_PROVIDER=semaphore needs SEMAPHORE_API_KEY');
       return semaphoreSmsProvider({ ...settings.semaphore, base: settings.smsApiBase });
@@ -49,7 +60,18 @@ function emailProvider(db: Db, settings: ProviderSettings): EmailProvider {
   });
 }
 
-/** Picks the providers by name; an unknown name or a missing setting fails at start, not at send. */
-export function createProviders(db: Db, settings: ProviderSettings = {}): Providers {
-  return { sms: smsProvider(db, settings), email: emailProvider(db, settings) };
+/**
+ * Picks the providers by name; an unknown name or a missing setting fails at start, not at send. Every
+ * text is recorded for operators (sms-log.ts), whichever provider sends it.
+ */
+export function createProviders(
+  db: Db,
+  settings: ProviderSettings = {},
+  /** The server's `smsDelivered`: false outside development without a gateway. */
+  smsDelivered = true,
+): Providers {
+  return {
+    sms: recordedSms(db, smsProvider(db, settings, smsDelivered)),
+    email: emailProvider(db, settings),
+  };
 }

@@ -8,7 +8,11 @@ export function outboxSmsProvider(db: Db): SmsProvider {
   return {
     name: 'outbox',
     async send({ to, body }) {
-      await db.insert(outbox).values({ channel: 'sms', recipient: to, subject: null, body });
+      const [row] = await db
+        .insert(outbox)
+        .values({ channel: 'sms', recipient: to, subject: null, body })
+        .returning({ id: outbox.id });
+      return { id: row ? String(row.id) : undefined, attempts: 1 };
     },
   };
 }

@@ -3,18 +3,11 @@
 // at a stand-in (the tests run both against local servers that check what the real APIs check).
 // A send has a deadline and bounded retries on what may pass on another try (a network error, a timeout,
 // a 5xx, a 429); a gateway's other 4xx (a refused number, bad credentials) is final and never retried.
-import type { SmsMessage, SmsProvider } from './types.ts';
+import { type SmsMessage, SmsNotSent, type SmsProvider, type SmsReceipt } from './types.ts';
 
 /** A message the gateway answered it will not send (its 4xx): retrying cannot change it. */
-export class SmsRefused extends Error {
-  constructor(
-    readonly provider: string,
-    readonly status: number,
-    detail: string,
-  ) {
-    super(`${provider} refused the message (${status}): ${detail}`);
-  }
-}
+const refusal = (provider: string, attempts: number, status: number, detail: string) =>
+  new SmsNotSent(provider, attempts, true, `${provider} refused the message (${status}): ${detail}`, status);
 
 export interface GatewayOptions {
   /** The API's origin (SMS_API_BASE); the gateway's own when absent. */
@@ -32,7 +25,7 @@ const DEFAULTS = { timeoutMs: 5_000, retries: 2, backoffMs: 250 };
 /** The gateway's id of the sent message, from its answer. */
 type ReadId = (body: unknown) => string | undefined;
 
-/** POSTs a form, retrying what may pass on another try; answers the gateway's id of the message. */
+/** POSTs a form, retrying what may pass on another try; answers the gateway's id of the message and the attempts. */
 async function postForm(
   provider: string,
   url: string,
@@ -40,7 +33,7 @@ async function postForm(
   headers: Record<string, string>,
   readId: ReadId,
   opts: GatewayOptions,
-): Promise<string> {
+): Promise<SmsReceipt> {
   const { timeoutMs, retries, backoffMs } = { ...DEFAULTS, ...opts };
   let last: unknown;
   for (let attempt = 0; attempt <= retries; attempt++) {
@@ -62,16 +55,21 @@ async function postForm(
         last = new Error(`${provider} answered ${res.status}`);
         continue;
       }
-      if (!res.ok) throw new SmsRefused(provider, res.status, text.slice(0, 200));
+      if (!res.ok) throw refusal(provider, attempt + 1, res.status, text.slice(0, 200));
       const id = readId(text ? JSON.parse(text) : null);
-      if (!id) throw new SmsRefused(provider, res.status, `no message id in ${text.slice(0, 200)}`);
-      return id;
+      if (!id) throw refusal(provider, attempt + 1, res.status, `no message id in ${text.slice(0, 200)}`);
+      return { id, attempts: attempt + 1 };
     } catch (e) {
-      if (e instanceof SmsRefused) throw e;
+      if (e instanceof SmsNotSent) throw e;
       last = e; // a network error, a timeout, or an answer that was not JSON
     }
   }
-  throw new Error(`${provider}: no answer after ${retries + 1} attempts (${String(last)})`);
+  throw new SmsNotSent(
+    provider,
+    retries + 1,
+    false,
+    `${provider}: no answer after ${retries + 1} attempts (${String(last)})`,
+  );
 }
 
 const record = (v: unknown): Record<string, unknown> | undefined =>
@@ -91,8 +89,8 @@ export function semaphoreSmsProvider(s: SemaphoreSettings): SmsProvider {
   const url = `${s.base ?? 'https://api.semaphore.co'}/api/v4/messages`;
   return {
     name: 'semaphore',
-    async send({ to, body }: SmsMessage) {
-      await postForm(
+    send({ to, body }: SmsMessage) {
+      return postForm(
         'semaphore',
         url,
         {
@@ -128,11 +126,11 @@ export function twilioSmsProvider(s: TwilioSettings): SmsProvider {
   const auth = `Basic ${Buffer.from(`${s.accountSid}:${s.authToken}`).toString('base64')}`;
   return {
     name: 'twilio',
-    async send({ to, body }: SmsMessage) {
+    send({ to, body }: SmsMessage) {
       const from: Record<string, string> = s.from.startsWith('MG')
         ? { MessagingServiceSid: s.from }
         : { From: s.from };
-      await postForm(
+      return postForm(
         'twilio',
         url,
         { To: to, Body: body, ...from },

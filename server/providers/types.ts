@@ -4,6 +4,29 @@ export interface SmsMessage {
   /** E.164 number, e.g. +639171234567. */
   to: string;
   body: string;
+  /** For the operators' record of sends (sms_sends): why it is sent, and for which merchant. */
+  purpose?: string;
+  merchantCode?: string;
+}
+
+/** What a provider did with a text it took: the gateway's id of it, and the HTTP attempts it took. */
+export interface SmsReceipt {
+  id: string | undefined;
+  attempts: number;
+}
+
+/** A text that did not go: `refused` when the gateway said it never will (retrying cannot change it). */
+export class SmsNotSent extends Error {
+  constructor(
+    readonly provider: string,
+    readonly attempts: number,
+    readonly refused: boolean,
+    message: string,
+    /** The gateway's HTTP status of a refusal. */
+    readonly status?: number,
+  ) {
+    super(message);
+  }
 }
 
 export interface EmailMessage {
@@ -14,7 +37,8 @@ export interface EmailMessage {
 
 export interface SmsProvider {
   readonly name: string;
-  send(message: SmsMessage): Promise<void>;
+  /** Resolves when the gateway took the text; rejects with SmsNotSent when it did not. */
+  send(message: SmsMessage): Promise<SmsReceipt>;
 }
 
 export interface EmailProvider {

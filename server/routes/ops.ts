@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { HEADERS } from '../../src/shared/constants/http.ts';
 import { LOTTERY_CODES } from '../../src/shared/errors/game.ts';
 import { CODES } from '../../src/shared/errors/general.ts';
+import { OPS_CODES } from '../../src/shared/errors/ops.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import { DrawNowQuerySchema } from '../../src/shared/schemas/lottery.ts';
 import {
@@ -13,17 +14,21 @@ import {
   LedgerReportSchema,
   OutboxMessageSchema,
   OutboxQuerySchema,
+  SmsSendSchema,
+  SmsSendsQuerySchema,
 } from '../../src/shared/schemas/ops.ts';
 import { StoredSiteConfigSchema } from '../../src/shared/schemas/ops-config.ts';
 import { SiteConfigPatchSchema } from '../../src/shared/schemas/site.ts';
 import type { Services } from '../context.ts';
-import { fail, ok } from '../http/envelope.ts';
+import { fail, failWith, ok } from '../http/envelope.ts';
 import { documented } from '../http/openapi.ts';
 import { opsAuth } from '../http/ops-auth.ts';
 import { DEFAULT_MERCHANT } from '../http/platform-context.ts';
 import { describeIssues, validQuery } from '../http/validate.ts';
 import { toDetail } from '../lottery/draws.ts';
 import { readOutbox } from '../providers/outbox.ts';
+import { readSmsSends } from '../providers/sms-log.ts';
+import { smsSwitchesOn } from '../site/sms-switches.ts';
 import { checkLedger } from '../wallet/reconcile.ts';
 
 export function opsRoutes({ config, db, siteConfig, captchas, lottery, now }: Services) {
@@ -54,7 +59,11 @@ export function opsRoutes({ config, db, siteConfig, captchas, lottery, now }: Se
       auth: 'ops',
       body: SiteConfigPatchSchema,
       value: StoredSiteConfigSchema,
-      failures: { 400: [CODES.invalidRequest], 404: [CODES.merchantUnknown] },
+      failures: {
+        400: [CODES.invalidRequest],
+        404: [CODES.merchantUnknown],
+        409: [OPS_CODES.smsGatewayMissing],
+      },
     }),
     async (c) => {
       const merchant = c.req.header(HEADERS.merchant)?.trim() || DEFAULT_MERCHANT;
@@ -66,6 +75,16 @@ export function opsRoutes({ config, db, siteConfig, captchas, lottery, now }: Se
       }
       const patch = v.safeParse(SiteConfigPatchSchema, body);
       if (!patch.success) return fail(c, 400, CODES.invalidRequest, describeIssues(patch.issues));
+      // A code texted through the outbox reaches nobody: such a switch waits for a gateway.
+      const needsSms = smsSwitchesOn(patch.output.switches);
+      if (config.smsDelivered === false && needsSms.length)
+        return failWith(
+          c,
+          409,
+          OPS_CODES.smsGatewayMissing,
+          { switches: needsSms },
+          `${needsSms.join(', ')} text codes, and no SMS gateway is configured (SMS_PROVIDER=outbox)`,
+        );
       const next = await siteConfig.patch(merchant, patch.output);
       return next ? ok(c, next) : fail(c, 404, CODES.merchantUnknown, `Unknown merchant: ${merchant}`);
     },
@@ -80,6 +99,20 @@ export function opsRoutes({ config, db, siteConfig, captchas, lottery, now }: Se
     }),
     validQuery(OutboxQuerySchema),
     async (c) => ok(c, await readOutbox(db, c.req.valid('query'))),
+  );
+
+  app.get(
+    PATHS.opsSms,
+    documented({
+      summary: 'Every text handed to the SMS provider, newest first: outcome, attempts, the gateway id',
+      description:
+        "Whether players' codes go out, whatever SMS_PROVIDER is: `refused` is final (the gateway will " +
+        'not send to that number), `failed` means no answer after the retries. Never the message body.',
+      auth: 'ops',
+      value: v.array(SmsSendSchema),
+    }),
+    validQuery(SmsSendsQuerySchema),
+    async (c) => ok(c, await readSmsSends(db, c.req.valid('query'))),
   );
 
   // Test and operator aid: the answer of a captcha, so e2e journeys (and support staff) can solve one.

@@ -68,6 +68,8 @@ export interface SeedOptions {
   team?: boolean;
   /** The demo's standing programmes (data/demo-programmes.ts); default: as `demo`. */
   programmes?: boolean;
+  /** Texts reach phones (the server's `smsDelivered`); default true. Without, the SMS switches start off. */
+  smsDelivered?: boolean;
 }
 
 /** Opening options (db/client.ts) that seed an empty database: the server's start and the test harness. */
@@ -89,7 +91,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
   const demo = opts.demo ?? true;
   // Hash outside the transaction: scrypt runs on the libuv pool, in parallel.
   const [config, hashes] = await Promise.all([
-    seedSiteConfig(now, undefined, opts.programmes ?? demo),
+    seedSiteConfig(now, undefined, opts.programmes ?? demo, opts.smsDelivered ?? true),
     demo
       ? Promise.all(
           [SEED_ACCOUNTS.demo, SEED_ACCOUNTS.agent, ...SEED_ACCOUNTS.downline].map((a) =>

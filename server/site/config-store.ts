@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import type { Language } from '../../src/shared/constants/language.ts';
 import { type StoredSiteConfig, StoredSiteConfigSchema } from '../../src/shared/schemas/ops-config.ts';
 import type { SiteConfig, SiteConfigPatch } from '../../src/shared/schemas/site.ts';
+import type { SocialProvider } from '../../src/shared/schemas/social.ts';
 import { merchants } from '../db/schema.ts';
 import type { Db, DbOrTx } from '../db/types.ts';
 import { applySitePatch, resolveSiteConfig } from './resolve.ts';
@@ -32,13 +33,20 @@ interface Entry {
 
 export class SiteConfigStore {
   private readonly entries = new Map<string, Entry>();
+  private readonly extras: { imageCdns: string[]; socialLogins: SocialProvider[] };
 
   constructor(
     private readonly db: Db,
-    private readonly imageCdns: string[],
+    /**
+     * What the public config adds to the stored one: the image CDNs, and the sign-in providers the server
+     * has credentials for (none when only the CDNs are given).
+     */
+    extras: string[] | { imageCdns: string[]; socialLogins: SocialProvider[] },
     private readonly ttlMs = SITE_CONFIG_TTL_MS,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.extras = Array.isArray(extras) ? { imageCdns: extras, socialLogins: [] } : extras;
+  }
 
   private entry(merchant: string): Entry {
     const hit = this.entries.get(merchant);
@@ -76,7 +84,7 @@ export class SiteConfigStore {
     if (!stored) return null;
     let hit = entry.resolved.get(lang);
     if (!hit) {
-      const config = resolveSiteConfig(stored, lang, this.imageCdns);
+      const config = resolveSiteConfig(stored, lang, this.extras.imageCdns, this.extras.socialLogins);
       const json = new TextEncoder().encode(JSON.stringify({ successful: true, code: 'ok', value: config }));
       hit = { config, json, gzip: new Uint8Array(gzipSync(json)) };
       entry.resolved.set(lang, hit);

@@ -1,14 +1,24 @@
 import type { Language } from '../../src/shared/constants/language.ts';
 import type { StoredSiteConfig } from '../../src/shared/schemas/ops-config.ts';
 import type { SiteConfig, SiteConfigPatch } from '../../src/shared/schemas/site.ts';
+import type { SocialProvider } from '../../src/shared/schemas/social.ts';
 
-/** The public SiteConfig of one language: the maintenance message picked, CDN bases added. */
-export function resolveSiteConfig(stored: StoredSiteConfig, lang: Language, imageCdns: string[]): SiteConfig {
+/**
+ * The public SiteConfig of one language: the maintenance message picked, CDN bases and the sign-in
+ * providers the server has credentials for added.
+ */
+export function resolveSiteConfig(
+  stored: StoredSiteConfig,
+  lang: Language,
+  imageCdns: string[],
+  socialLogins: SocialProvider[] = [],
+): SiteConfig {
   const { maintenance, ...rest } = stored;
   return {
     ...rest,
     maintenance: { enabled: maintenance.enabled, message: maintenance.messages[lang] },
     imageCDNs: imageCdns,
+    socialLogins,
   };
 }
 

@@ -13,6 +13,7 @@ import { TOAST_MS } from '../shared/constants/ui.ts';
 import { AUTH_CODES as A } from '../shared/errors/auth.ts';
 import { DEPOSIT_CODES as D, TRANSFER_CODES as T } from '../shared/errors/cashier.ts';
 import { CODES } from '../shared/errors/general.ts';
+import { SOCIAL_CODES as S } from '../shared/errors/social.ts';
 import { AMOUNT_CODES as M } from './amount-input.ts';
 import { ApiError, BAD_RESPONSE, NETWORK_ERROR } from './http.ts';
 import { formatOperatorTime } from './operator-time.ts';
@@ -45,6 +46,16 @@ export const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [A.resetTokenInvalid]: msg`This reset link is invalid or has expired. Please request a new one.`,
   [A.mobileUnknown]: msg`Sorry, the user does not exist or is disabled.`,
   [A.resetHeld]: msg`For your security, a reset through a contact bound in the last ${holdHours} hours has to wait. Please try again later.`,
+  // Google and Facebook sign-in (issue 34): shown on the login page, or the security centre for a link
+  [S.cancelled]: msg`The sign-in was cancelled. You can try again or log in another way.`,
+  [S.failed]: msg`The sign-in could not be completed. Please try again or log in another way.`,
+  [S.expired]: msg`The sign-in took too long or was already used. Please start again.`,
+  [S.unavailable]: msg`The sign-in service is not answering right now. Please try again later or log in another way.`,
+  [S.unverified]: msg`The e-mail address of this Google account is not verified. Verify it with Google, or log in another way.`,
+  [S.details]: msg`A few details are still needed to finish creating your account.`,
+  [S.linkedElsewhere]: msg`This account is already linked to another member.`,
+  [S.alreadyLinked]: msg`An account of this provider is already linked. Unlink it first to link another one.`,
+  [S.lastSignIn]: msg`This is the only way you can log in, so it cannot be unlinked. Set a login password first.`,
   // Gates and transport
   [CODES.invalidRequest]: msg`Please check your input and try again.`,
   [CODES.featureDisabled]: msg`Sorry, this account does not have permission or the feature is temporarily unavailable.`,

@@ -42,6 +42,8 @@ export const ROUTE_GUARDS = {
   // Our own (issue 31): a self-excluded member's cash-out runs on its own short session (src/stores/cashout.ts),
   // never the tab's, so no session guard: without a cash-out session the page says so.
   '/m/cashout': 'public',
+  // Our own (issue 34): where a Google or Facebook sign-in comes back (a ticket in the fragment).
+  '/m/socialLogin': 'public',
   '/m/inviteFriends': 'realMember',
   '/m/trail': 'public',
   '/m/launchGame': 'member',

@@ -32,6 +32,13 @@ export const PATHS = {
   publicKey: '/wps/session/publicKey',
   login: '/wps/session/login',
   freeplay: '/wps/session/login/freeplay',
+  // Google and Facebook sign-in (issue 34; src/shared/schemas/social.ts)
+  /** POST `/:provider` SocialStart → `{ url }`: the provider's authorization URL (state, PKCE, nonce kept on the server). */
+  socialStart: '/wps/session/social/start',
+  /** GET `/:provider`: the redirect URI registered at the provider (PUBLIC_ORIGIN + this); redirects to SOCIAL_LANDING_ROUTE with a ticket or an error. */
+  socialCallback: '/wps/session/social/callback',
+  /** POST SocialComplete: the ticket for a session (LoginResult), or 409 social.details for a first sign-in. */
+  socialComplete: '/wps/session/social/complete',
   session: '/wps/session',
   renew: '/wps/session/renew',
   captcha: '/wps/captcha',
@@ -77,6 +84,8 @@ export const PATHS = {
   /** GET: the customer-service links decrypted; PUT `{ links: [{ type, url }] }` replaces them (https only, audited). */
   opsServiceLinks: '/ops/config/serviceLinks',
   opsOutbox: '/ops/outbox',
+  /** GET `?recipient=&status=`: every text sent through the SMS provider (outcome, attempts, gateway id; no body). */
+  opsSms: '/ops/sms',
   /** GET: every vendor and whether players see its games; PATCH `/:code` `{ enabled }` switches one (audited). */
   opsVendors: '/ops/lobby/vendors',
   /** GET every hot match (past ones too); POST adds one; DELETE `/:id` takes one off (audited). */
@@ -168,6 +177,8 @@ export const PATHS = {
   securitySessions: '/wps/security/sessions',
   /** POST: signs out every session but the caller's. */
   securitySessionsOthers: '/wps/security/sessions/others',
+  /** GET SocialLinks; POST `/:provider` → `{ url }` links one (recent login); DELETE `/:provider` unlinks (recent login). */
+  securitySocial: '/wps/security/social',
   // Time-out, self-exclusion and age (issue 13, player protection)
   /** GET: the running time-out or self-exclusion (none while logged in, by construction); POST `{ kind, period, password }` takes one. */
   exclusion: '/wps/protection/exclusion',

@@ -59,6 +59,11 @@ export const OWN_PORTS = {
   agentAccounts: MAIN_PORT + 37,
   /** Agent contracts (issue 15): an offered, accepted daily salary settled by hand. */
   agentContracts: MAIN_PORT + 38,
+  /** SMS login through the Semaphore adapter (issue 34), and its gateway's stand-in. */
+  smsGateway: MAIN_PORT + 39,
+  smsStandIn: MAIN_PORT + 40,
+  /** Google and Facebook sign-in (issue 34), against stand-ins of both on ports the OS picks. */
+  socialLogin: MAIN_PORT + 41,
 };
 /**
  * The main server's third-party vendors (VENDORS): every seeded vendor but E2E_UNCONFIGURED, launching

@@ -79,12 +79,16 @@ export async function startOwnServer(
  * has a budget of its own: a fresh database migrates and seeds (scrypt-hashed demo accounts) first, which
  * on a busy machine outlasts a hook's default 30 s. Returns the server's URL.
  */
-export function ownServerForFile(port: number, extraEnv: Record<string, string> = {}): string {
+export function ownServerForFile(
+  port: number,
+  /** Its extra environment, or a function of it asked at start (after the file's earlier beforeAll hooks). */
+  extraEnv: Record<string, string> | (() => Record<string, string>) = {},
+): string {
   let server: OwnServer | undefined;
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
     test.setTimeout(READY_TIMEOUT_MS + 30_000);
-    server = await startOwnServer(port, undefined, extraEnv);
+    server = await startOwnServer(port, undefined, typeof extraEnv === 'function' ? extraEnv() : extraEnv);
   });
   test.afterAll(async () => {
     await server?.dispose();

@@ -29,6 +29,8 @@ const PRODUCTION = {
   STUDIO_SECRET: secret('s'),
   SEED_KEY: secret('k'),
   PUBLIC_ORIGIN: 'https://swerte.example',
+  EMAIL_PROVIDER: 'smtp',
+  SMTP_URL: 'smtp://mail.swerte.example:587',
 };
 const REQUIRED = ['OPS_TOKEN', 'STUDIO_SECRET', 'SEED_KEY', 'PUBLIC_ORIGIN'] as const;
 
@@ -51,6 +53,22 @@ describe('configuration outside development', () => {
       for (const name of REQUIRED) expect(message).toContain(`${name} must be set when NODE_ENV=${mode}`);
     },
   );
+
+  it('refuses the e-mail outbox: it delivers no reset link or binding code', () => {
+    expect(refusal({ ...PRODUCTION, EMAIL_PROVIDER: 'outbox' })).toMatch(
+      /^EMAIL_PROVIDER=outbox delivers no e-mail when NODE_ENV=production/,
+    );
+    const { EMAIL_PROVIDER: _, SMTP_URL: __, ...unset } = PRODUCTION;
+    expect(refusal(unset)).toMatch(/EMAIL_PROVIDER=outbox delivers no e-mail/);
+  });
+
+  it('texts reach phones only through a gateway: with the SMS outbox its switches stay off', () => {
+    expect(loadConfig(PRODUCTION).smsDelivered).toBe(false);
+    expect(
+      loadConfig({ ...PRODUCTION, SMS_PROVIDER: 'semaphore', SEMAPHORE_API_KEY: 'k' }).smsDelivered,
+    ).toBe(true);
+    expect(loadConfig({}).smsDelivered).toBe(true);
+  });
 
   it('refuses each missing variable on its own', () => {
     for (const name of REQUIRED) {

@@ -29,6 +29,7 @@ export function siteConfig({ switches = {}, allOn = true, ...patch }: Options = 
     serviceLinks: [],
     imageCDNs: ['/cdn/a'],
     defaultCountry: 'PH',
+    socialLogins: [],
     ...patch,
   };
 }

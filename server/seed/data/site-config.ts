@@ -10,6 +10,7 @@ import type { StoredSiteConfig } from '../../../src/shared/schemas/ops-config.ts
 import { DEFAULT_MINIMUM_AGE } from '../../../src/shared/constants/protection.ts';
 import { encryptServiceLink } from '../../../src/shared/service-link.ts';
 import { DEFAULT_REGISTRATION } from '../../auth/registration-rules.ts';
+import { withoutSms } from '../../site/sms-switches.ts';
 
 export const SEED_MERCHANT = 'SWERTE';
 
@@ -73,6 +74,8 @@ export async function seedSiteConfig(
   now: number,
   defaultCountry = 'PH',
   programmes = false,
+  /** Without a gateway the switches that text codes start off (server/site/sms-switches.ts). */
+  smsDelivered = true,
 ): Promise<StoredSiteConfig> {
   return {
     merchantCode: SEED_MERCHANT,
@@ -87,7 +90,7 @@ export async function seedSiteConfig(
       },
     },
     regionRestriction: { enabled: false, allowedCountries: ['PH'] },
-    switches: { ...switches, MANPLAYREB3: programmes },
+    switches: smsDelivered ? { ...switches, MANPLAYREB3: programmes } : withoutSms({ ...switches, MANPLAYREB3: programmes }),
     agentMenu,
     promotions,
     resources: {

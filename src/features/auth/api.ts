@@ -13,6 +13,7 @@ import {
   LoginResultSchema,
   type RegistrationPayload,
 } from '../../shared/schemas/auth.ts';
+import { type SocialProvider, SocialRedirectSchema, type SocialStart } from '../../shared/schemas/social.ts';
 import { type PublicKey, PublicKeySchema, SEALED_ALGORITHM, sealBody } from '../../shared/sealed-body.ts';
 
 export const authKeys = {
@@ -69,3 +70,7 @@ export const checkAffiliate = (body: v.InferInput<typeof AffiliateCheckSchema>) 
     schema: AffiliateCheckResultSchema,
     body,
   });
+
+/** Google or Facebook sign-in (issue 34): the provider's page to go to, with what the page knows. */
+export const startSocial = (provider: SocialProvider, body: SocialStart) =>
+  request('POST', `${PATHS.socialStart}/${provider}`, { schema: SocialRedirectSchema, body });

@@ -16,14 +16,14 @@ import { useCaptcha } from '../../components/form/use-captcha.ts';
 import { useForm } from '../../components/form/use-form.ts';
 import { loginUsername } from '../../components/form/validators.ts';
 import { useLoadingToast } from '../../components/toast/use-loading-toast.ts';
+import { cashoutOf, loginRefusalMessage } from '../../lib/account/login-refusal.ts';
+import { safeRedirect } from '../../lib/account/redirect.ts';
 import { useSendSmsCode } from '../../lib/account/use-send-sms-code.ts';
 import { ApiError } from '../../lib/http.ts';
-import { errorMessage, fieldMessage } from '../../lib/messages.ts';
+import { fieldMessage } from '../../lib/messages.ts';
 import { useOnline } from '../../lib/online.ts';
-import { formatOperatorTime } from '../../lib/operator-time.ts';
 import { SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants/ui.ts';
 import { AUTH_CODES } from '../../shared/errors/auth.ts';
-import { EXCLUSION_CODES } from '../../shared/errors/protection.ts';
 import { loginPassword } from '../../shared/password.ts';
 import {
   captchaCode,
@@ -32,13 +32,11 @@ import {
   verificationCode,
 } from '../../shared/registration-checks.ts';
 import { LoginFailureSchema, type LoginPayload } from '../../shared/schemas/auth.ts';
-import { ExcludedValueSchema } from '../../shared/schemas/protection.ts';
 import { setCashout } from '../../stores/cashout.ts';
 import { startSession } from '../../stores/session.ts';
 import { fetchCaptcha, login } from './api.ts';
 import styles from './auth.module.css';
 import { MethodTabs } from './method-tabs.tsx';
-import { safeRedirect } from './redirect.ts';
 import { forgetLogin, type LoginMethod, readRememberedLogin, rememberLogin } from './remembered-login.ts';
 
 type Field = 'username' | 'password' | 'mobileNum' | 'smsCode' | 'captcha';
@@ -57,24 +55,6 @@ function checkLogin(
   return withCaptcha ? { ...own, captcha: captchaCode(values.captcha, method === 'username') } : own;
 }
 
-/** A time-out or self-exclusion refusal says until when (issue 13); null for any other failure. */
-function exclusionMessage(err: unknown, i18n: ReturnType<typeof useLingui>['i18n']): string | null {
-  if (!(err instanceof ApiError) || err.code !== EXCLUSION_CODES.excluded) return null;
-  const value = err.value as { kind?: unknown; until?: unknown } | null;
-  const until = typeof value?.until === 'string' ? formatOperatorTime(value.until, i18n.locale) : null;
-  if (!until) return i18n._(msg`This account is permanently self-excluded. It cannot log in or play.`);
-  return value?.kind === 'timeout'
-    ? i18n._(msg`This account is on a time-out until ${until}. It cannot log in or play until then.`)
-    : i18n._(msg`This account is self-excluded until ${until}. It cannot log in or play until then.`);
-}
-
-/** The cash-out session a self-excluded member with a balance gets with the refusal (issue 31). */
-function cashoutOf(err: unknown) {
-  if (!(err instanceof ApiError) || err.code !== EXCLUSION_CODES.excluded) return undefined;
-  const value = v.safeParse(ExcludedValueSchema, err.value);
-  return value.success ? value.output.cashout : undefined;
-}
-
 const CAPTCHA_CODES: readonly string[] = [AUTH_CODES.captchaRequired, AUTH_CODES.captchaInvalid];
 const SMS_CODES: readonly string[] = [AUTH_CODES.smsCodeInvalid, AUTH_CODES.smsCodeExpired];
 
@@ -83,11 +63,14 @@ export function LoginForm({
   smsEnabled,
   redirect,
   social,
+  notice = null,
 }: {
   smsEnabled: boolean;
   redirect: string | undefined;
   /** Third-party login buttons: shown on the username tab only. */
   social?: ReactNode;
+  /** A refusal to show from the start (a Google or Facebook sign-in that came back refused). */
+  notice?: unknown;
 }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
@@ -101,7 +84,7 @@ export function LoginForm({
   const [dialingCode, setDialingCode] = useState<DialingCode>(
     initial?.countryDialingCode ?? DEFAULT_DIALING_CODE,
   );
-  const [formError, setFormError] = useState<unknown>(null);
+  const [formError, setFormError] = useState<unknown>(notice);
   const [remember, setRemember] = useState(true);
   // Hidden until a failed login demands it (SPEC.md section 4, captcha).
   const [captchaShown, setCaptchaShown] = useState(false);
@@ -276,7 +259,7 @@ export function LoginForm({
       </div>
       {formError ? (
         <p className={styles.alert} role="alert">
-          {exclusionMessage(formError, i18n) ?? i18n._(errorMessage(formError))}
+          {loginRefusalMessage(formError, i18n)}
         </p>
       ) : null}
       {cashoutOf(formError) ? (

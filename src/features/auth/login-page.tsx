@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
+import { useSignInNotice } from '../../lib/account/social-return.ts';
 import { useStartTrial } from '../../lib/account/use-start-trial.ts';
 import type { SiteConfig } from '../../shared/schemas/site.ts';
 import styles from './auth.module.css';
@@ -19,6 +20,8 @@ export function LoginPage({
 }) {
   const navigate = useNavigate();
   const trial = useStartTrial();
+  // A Google or Facebook sign-in that did not go through comes back here with its reason (issue 34).
+  const notice = useSignInNotice();
 
   return (
     <div className={styles.page}>
@@ -27,7 +30,8 @@ export function LoginPage({
         <LoginForm
           smsEnabled={Boolean(site?.switches.MOBILEVERCODELOGIN3)}
           redirect={redirect}
-          social={<SocialLogin site={site} />}
+          notice={notice}
+          social={<SocialLogin site={site} variant="icons" redirect={redirect} />}
         />
         <button
           type="button"

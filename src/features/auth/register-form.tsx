@@ -23,7 +23,12 @@ import { errorMessage, fieldMessage } from '../../lib/messages.ts';
 import { useOnline } from '../../lib/online.ts';
 import { registerMethod } from '../../pwa/display-mode.ts';
 import { REGISTER_FIELDS, type RegisterField } from '../../shared/constants/accounts.ts';
-import { EMAIL_MAX_LENGTH, SMS_CODE_MAX_LENGTH, TOAST_MS } from '../../shared/constants/ui.ts';
+import {
+  AFFILIATE_CODE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  SMS_CODE_MAX_LENGTH,
+  TOAST_MS,
+} from '../../shared/constants/ui.ts';
 import { AGENT_REBATE_CODES } from '../../shared/errors/agent-rebate.ts';
 import { AUTH_CODES } from '../../shared/errors/auth.ts';
 import { AGE_CODES } from '../../shared/errors/protection.ts';
@@ -36,6 +41,7 @@ import {
   type ShownField,
 } from '../../shared/registration.ts';
 import type { RegistrationPayload, RegistrationSettings } from '../../shared/schemas/auth.ts';
+import type { SocialStart } from '../../shared/schemas/social.ts';
 import { startSession } from '../../stores/session.ts';
 import { checkAffiliate, fetchCaptcha, register } from './api.ts';
 import styles from './auth.module.css';
@@ -86,6 +92,20 @@ const emptyValues = (affiliate: string): RegisterValues => ({
   captcha: '',
 });
 
+/**
+ * What a Google or Facebook sign-up takes from the form: the invitation code, the age confirmation and an
+ * invite link's referral code.
+ */
+function socialStart(affiliateCode: string, ageConfirmed: boolean, recommenderId?: string): SocialStart {
+  const code = affiliateCode.trim();
+  const referral = recommenderId?.trim();
+  return {
+    ...(code && code.length <= AFFILIATE_CODE_MAX_LENGTH ? { affiliateCode: code } : {}),
+    ...(ageConfirmed ? { ageConfirmed: true } : {}),
+    ...(referral && referral.length <= AFFILIATE_CODE_MAX_LENGTH ? { recommenderId: referral } : {}),
+  };
+}
+
 /** The registration form built from the server's settings (SPEC.md sections 2, 4 and 5). */
 export function RegisterForm({
   settings,
@@ -97,7 +117,8 @@ export function RegisterForm({
   affiliateCode: string | undefined;
   /** An invite link's referral code, sent as is (the server ignores an unknown one). */
   recommenderId?: string | undefined;
-  social?: ReactNode;
+  /** Third-party sign-up buttons, given what the form has so far (carried through the provider's round trip). */
+  social?: (start: SocialStart) => ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
@@ -330,7 +351,7 @@ export function RegisterForm({
       >
         <Trans>Register</Trans>
       </button>
-      {social}
+      {social?.(socialStart(values.affiliateCode, ageConfirmed, recommenderId))}
     </form>
   );
 }

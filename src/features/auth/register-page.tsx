@@ -46,7 +46,7 @@ export function RegisterPage({
           settings={settings.data}
           affiliateCode={affiliateCode}
           recommenderId={recommenderId}
-          social={<SocialLogin site={site} />}
+          social={(start) => <SocialLogin site={site} variant="buttons" start={start} />}
         />
       ) : (
         <p role="status">

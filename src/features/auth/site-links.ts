@@ -42,12 +42,3 @@ export function downloadUrl(site: SiteConfig | undefined, userAgent: string): st
   const apple = /iPhone|iPad|iPod/i.test(userAgent);
   return webUrl(apple ? (ios ?? mobileConfig ?? android) : (android ?? ios ?? mobileConfig));
 }
-
-/** Third-party login: only with its switch on AND its SDK initialised. We ship no SDK, so never today. */
-export function socialLogins(site: SiteConfig | undefined): ('facebook' | 'google')[] {
-  const sdk = { facebook: false, google: false } as const;
-  const out: ('facebook' | 'google')[] = [];
-  if (site?.switches.FACEBOOKLOGIN3 && sdk.facebook) out.push('facebook');
-  if (site?.switches.GOOGLELOGIN3 && sdk.google) out.push('google');
-  return out;
-}

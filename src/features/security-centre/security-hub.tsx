@@ -7,6 +7,7 @@ import { ChevronIcon } from '../../components/modal/icons.tsx';
 import { sessionStore } from '../../stores/session.ts';
 import { securityProfileQueryOptions } from './api.ts';
 import { type HubRow, type HubView, hubRows } from './hub-rows.ts';
+import { LinkedAccounts } from './linked-accounts.tsx';
 import styles from './security-centre.module.css';
 
 interface Props {
@@ -38,6 +39,7 @@ export function SecurityHub({ onOpen }: Props) {
           </li>
         ))}
       </ul>
+      <LinkedAccounts user={user} />
     </div>
   );
 }

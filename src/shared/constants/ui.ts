@@ -30,3 +30,5 @@ export const EMAIL_MAX_LENGTH = 254;
 export const SMS_COUNTDOWN_DEFAULT_S = 60;
 
 export const BALANCE_DECIMALS = 2;
+/** An invitation (affiliate) or referral code, as the registration payload takes it. */
+export const AFFILIATE_CODE_MAX_LENGTH = 32;

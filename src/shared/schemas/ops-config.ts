@@ -7,7 +7,8 @@ import { SiteConfigSchema } from './site.ts';
  * image CDN bases come from the server's deployment settings (IMAGE_CDNS), not from the database.
  */
 export const StoredSiteConfigSchema = v.object({
-  ...v.omit(SiteConfigSchema, ['imageCDNs', 'maintenance']).entries,
+  // The CDNs and the sign-in providers come from the server's configuration, not the stored config.
+  ...v.omit(SiteConfigSchema, ['imageCDNs', 'maintenance', 'socialLogins']).entries,
   maintenance: v.object({
     enabled: v.boolean(),
     messages: v.object({ TY: v.string(), EN: v.string() }),

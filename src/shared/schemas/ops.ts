@@ -16,6 +16,26 @@ export const OutboxQuerySchema = v.object({
   recipient: v.optional(v.string()),
 });
 
+/** `GET /ops/sms`: one text handed to the SMS provider (never its body), newest first. */
+export const SMS_SEND_STATUSES = ['sent', 'refused', 'failed'] as const;
+export const SmsSendSchema = v.object({
+  id: v.number(),
+  merchantCode: v.nullable(v.string()),
+  recipient: v.string(),
+  purpose: v.string(),
+  provider: v.string(),
+  status: v.picklist(SMS_SEND_STATUSES),
+  attempts: v.number(),
+  providerId: v.nullable(v.string()),
+  error: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+
+export const SmsSendsQuerySchema = v.object({
+  recipient: v.optional(v.string()),
+  status: v.optional(v.picklist(SMS_SEND_STATUSES)),
+});
+
 /** `GET /ops/captcha/:captchaId`: a captcha's answer and state (a test and support aid). */
 export const CaptchaRevealSchema = v.object({ code: v.string(), used: v.boolean(), expired: v.boolean() });
 

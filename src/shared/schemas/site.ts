@@ -52,6 +52,12 @@ export const SiteConfigSchema = v.object({
   /** Image CDN bases; the app picks one at random and falls back to the next (SPEC.md section 9). */
   imageCDNs: v.pipe(v.array(v.string()), v.minLength(1)),
   defaultCountry: CountryCodeSchema,
+  /**
+   * The sign-in providers the server has credentials for ("initialised", SPEC.md section 2); a button
+   * shows only when its switch (GOOGLELOGIN3 / FACEBOOKLOGIN3) is on too. Optional: a config cached
+   * before issue 34 has none.
+   */
+  socialLogins: v.optional(v.array(v.picklist(['google', 'facebook'])), []),
 });
 export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
 

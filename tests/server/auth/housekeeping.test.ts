@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HousekeepingJob, housekeep } from '../../../server/auth/housekeeping.ts';
-import { captchas, outbox, resetTokens, sessions, smsCodes } from '../../../server/db/schema.ts';
+import { captchas, outbox, resetTokens, sessions, smsCodes, smsSends } from '../../../server/db/schema.ts';
 import type { Db } from '../../../server/db/types.ts';
 import { SEED_ACCOUNTS } from '../../../server/seed/seed.ts';
 import { PATHS } from '../../../src/shared/paths.ts';
@@ -93,9 +93,29 @@ describe.each(databases)('housekeeping on $kind', ({ kind }) => {
       .returning({ id: outbox.id });
     return row?.id ?? -1;
   };
+  const smsSend = async (ageMs: number) => {
+    const [row] = await db
+      .insert(smsSends)
+      .values({
+        recipient: `+63${tag()}`,
+        purpose: 'login',
+        provider: 'semaphore',
+        status: 'sent',
+        attempts: 1,
+        createdAt: new Date(now - ageMs),
+      })
+      .returning({ id: smsSends.id });
+    return row?.id ?? -1;
+  };
 
   const left = async <T extends string | number>(
-    table: typeof captchas | typeof smsCodes | typeof sessions | typeof resetTokens | typeof outbox,
+    table:
+      | typeof captchas
+      | typeof smsCodes
+      | typeof sessions
+      | typeof resetTokens
+      | typeof outbox
+      | typeof smsSends,
     ids: T[],
   ) => {
     const [row] = await db
@@ -130,6 +150,8 @@ describe.each(databases)('housekeeping on $kind', ({ kind }) => {
     const keptTokens = [await resetToken(-1_000_000), await resetToken(HOUR, true)];
     const oldMessages = [await message(8 * DAY)];
     const keptMessages = [await message(6 * DAY), await message(0)];
+    const oldSends = [await smsSend(91 * DAY)];
+    const keptSends = [await smsSend(89 * DAY)];
 
     const report = await housekeep(db, { now });
     expect(report.captchas).toBeGreaterThanOrEqual(2);
@@ -148,6 +170,8 @@ describe.each(databases)('housekeeping on $kind', ({ kind }) => {
     expect(await left(resetTokens, keptTokens)).toBe(2);
     expect(await left(outbox, oldMessages)).toBe(0);
     expect(await left(outbox, keptMessages)).toBe(2);
+    expect(await left(smsSends, oldSends)).toBe(0);
+    expect(await left(smsSends, keptSends)).toBe(1);
 
     // The live session, captcha and SMS code still work.
     const info = await okValue(await c.get(PATHS.memberInfo, token), MemberInfoSchema);
@@ -164,8 +188,11 @@ describe.each(databases)('housekeeping on $kind', ({ kind }) => {
       emailCodes: 0,
       sessions: 0,
       resetTokens: 0,
+      socialStates: 0,
+      socialTickets: 0,
       outbox: 0,
-      batches: 7,
+      smsSends: 0,
+      batches: 10,
     });
   });
 
@@ -181,15 +208,18 @@ describe.each(databases)('housekeeping on $kind', ({ kind }) => {
     expect(await left(captchas, ids)).toBe(15);
 
     const report = await housekeep(db, { now, batchSize: 10 });
-    // 10 + 5 captchas, then one (empty) batch for each of the five other passes.
+    // 10 + 5 captchas, then one (empty) batch for each of the nine other passes.
     expect(report).toEqual({
       captchas: 15,
       smsCodes: 0,
       emailCodes: 0,
       sessions: 0,
       resetTokens: 0,
+      socialStates: 0,
+      socialTickets: 0,
       outbox: 0,
-      batches: 8,
+      smsSends: 0,
+      batches: 11,
     });
     expect(await left(captchas, ids)).toBe(0);
   });

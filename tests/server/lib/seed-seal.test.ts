@@ -78,6 +78,8 @@ describe('SEED_KEY configuration', () => {
     OPS_TOKEN: 'o'.repeat(32),
     STUDIO_SECRET: 's'.repeat(32),
     PUBLIC_ORIGIN: 'https://swerte.example',
+    EMAIL_PROVIDER: 'smtp',
+    SMTP_URL: 'smtp://mail.swerte.example:587',
   };
 
   it('is required in production, at least 32 characters and not the development key', () => {

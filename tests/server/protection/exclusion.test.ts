@@ -381,6 +381,8 @@ describe.each(databases)('time-out, self-exclusion and age ($kind)', ({ kind }) 
       STUDIO_SECRET: secret('s'),
       SEED_KEY: secret('k'),
       PUBLIC_ORIGIN: 'https://swerte.example',
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtp://mail.swerte.example:587',
     };
     expect(loadConfig(production).testClock).toBe(false);
     expect(() => loadConfig({ ...production, PROTECTION_TEST_CLOCK: '1' })).toThrow(/PROTECTION_TEST_CLOCK/);

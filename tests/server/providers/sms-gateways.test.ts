@@ -9,12 +9,11 @@ import { CodeTexts } from '../../../server/auth/code-texts.ts';
 import { loadConfig } from '../../../server/config.ts';
 import type { Db } from '../../../server/db/types.ts';
 import { createProviders } from '../../../server/providers/index.ts';
-import {
-  SmsRefused,
-  semaphoreSmsProvider,
-  twilioSmsProvider,
-} from '../../../server/providers/sms-gateways.ts';
-import { createHarness, databases, type Harness } from '../support/harness.ts';
+import { semaphoreSmsProvider, twilioSmsProvider } from '../../../server/providers/sms-gateways.ts';
+import { recordedSms } from '../../../server/providers/sms-log.ts';
+import { SmsNotSent } from '../../../server/providers/types.ts';
+import { PATHS } from '../../../src/shared/paths.ts';
+import { createHarness, databases, type Harness, TEST_OPS_TOKEN } from '../support/harness.ts';
 
 interface Seen {
   method: string;
@@ -136,8 +135,9 @@ describe('SMS gateways against stand-ins of their APIs', () => {
 
   it('a 500 is retried and the next attempt sends it', async () => {
     reset(fails500, semaphore);
-    await semaphoreSmsProvider({ apiKey: 'sem-key', base: api.base, ...quick }).send(message);
+    const receipt = await semaphoreSmsProvider({ apiKey: 'sem-key', base: api.base, ...quick }).send(message);
     expect(api.seen).toHaveLength(2);
+    expect(receipt.attempts).toBe(2);
     reset(fails500, twilio);
     await twilioSmsProvider({
       accountSid: SID,
@@ -153,13 +153,14 @@ describe('SMS gateways against stand-ins of their APIs', () => {
     reset(silent);
     const sms = semaphoreSmsProvider({ apiKey: 'sem-key', base: api.base, ...quick, retries: 2 });
     await expect(sms.send(message)).rejects.toThrow(/no answer after 3 attempts/);
-    expect(api.seen).toHaveLength(3);
+    await expect(sms.send(message)).rejects.toMatchObject({ refused: false, attempts: 3 });
+    expect(api.seen).toHaveLength(6);
   });
 
-  it('a refused number or wrong credentials are final: one attempt, a SmsRefused', async () => {
+  it('a refused number or wrong credentials are final: one attempt, refused', async () => {
     reset(semaphore);
     const bad = semaphoreSmsProvider({ apiKey: 'sem-key', base: api.base, ...quick });
-    await expect(bad.send({ ...message, to: '+1234' })).rejects.toBeInstanceOf(SmsRefused);
+    await expect(bad.send({ ...message, to: '+1234' })).rejects.toMatchObject({ refused: true, attempts: 1 });
     expect(api.seen).toHaveLength(1);
     reset(twilio);
     const wrong = twilioSmsProvider({
@@ -169,11 +170,15 @@ describe('SMS gateways against stand-ins of their APIs', () => {
       base: api.base,
       ...quick,
     });
-    await expect(wrong.send(message)).rejects.toMatchObject({ provider: 'twilio', status: 401 });
+    await expect(wrong.send(message)).rejects.toMatchObject({
+      provider: 'twilio',
+      status: 401,
+      refused: true,
+    });
     expect(api.seen).toHaveLength(1);
     // Semaphore answering a message it will not deliver (status Failed) is a refusal too.
     reset(json(200, [{ message_id: 1, status: 'Failed' }]));
-    await expect(bad.send(message)).rejects.toBeInstanceOf(SmsRefused);
+    await expect(bad.send(message)).rejects.toBeInstanceOf(SmsNotSent);
   });
 
   it('SMS_PROVIDER picks the gateway, and one missing its settings stops the start', () => {
@@ -244,5 +249,63 @@ describe.each(databases)('a text the gateway did not take ($kind)', ({ kind }) =
     expect(loadConfig({ SMS_COUNTRIES: '63,65' }).smsCountries).toEqual(['63', '65']);
     expect(loadConfig({}).smsCountries).toEqual(['63']);
     expect(() => loadConfig({ SMS_COUNTRIES: '+63' })).toThrow(/SMS_COUNTRIES/);
+  });
+
+  it("every send is on the operators' record at /ops/sms: outcome, attempts, gateway id, never the code", async () => {
+    const gateway = recordedSms(
+      h.services.db,
+      semaphoreSmsProvider({ apiKey: 'sem-key', base: api.base, backoffMs: 10, timeoutMs: 300 }),
+    );
+    const texts = new CodeTexts({ ...h.services, providers: { ...h.services.providers, sms: gateway } });
+    const send = async (mobile: string) => {
+      const allowed = await texts.allow('SWERTE', mobile);
+      if (!allowed.ok) throw new Error('allowed');
+      return texts.send('SWERTE', mobile, 'reset', 'EN', allowed.value);
+    };
+    const answer = (...replies: Reply[]) => {
+      api.seen.length = 0;
+      api.replies.splice(0, api.replies.length, ...replies);
+    };
+    answer(fails500, semaphore);
+    expect(await send('639171231111')).toBe(true);
+    answer(json(422, { number: ['The number format is invalid.'] }));
+    expect(await send('639171232222')).toBe(false);
+    answer(fails500);
+    expect(await send('639171233333')).toBe(false);
+
+    const read = async (query = '') => {
+      const res = await h.get(`${PATHS.opsSms}${query}`, { Authorization: `Bearer ${TEST_OPS_TOKEN}` });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { value: Record<string, unknown>[] }).value;
+    };
+    const rows = await read();
+    const of = (to: string) => rows.find((r) => r.recipient === to);
+    expect(of('+639171231111')).toMatchObject({
+      merchantCode: 'SWERTE',
+      purpose: 'reset',
+      provider: 'semaphore',
+      status: 'sent',
+      attempts: 2,
+      providerId: '98765',
+    });
+    expect(of('+639171232222')).toMatchObject({ status: 'refused', attempts: 1, providerId: null });
+    expect(of('+639171232222')?.error).toMatch(/422/);
+    expect(of('+639171233333')).toMatchObject({ status: 'failed', attempts: 3 });
+    // The record never holds a message, so never a code.
+    for (const row of rows)
+      expect(Object.keys(row).sort()).toEqual([
+        'attempts',
+        'createdAt',
+        'error',
+        'id',
+        'merchantCode',
+        'provider',
+        'providerId',
+        'purpose',
+        'recipient',
+        'status',
+      ]);
+    expect((await read('?status=failed')).map((r) => r.recipient)).toContain('+639171233333');
+    expect((await read('?recipient=%2B639171231111')).map((r) => r.status)).toEqual(['sent']);
   });
 });

@@ -5,6 +5,7 @@ import { ApiError, NETWORK_ERROR } from '../../../src/lib/http.ts';
 import { errorMessage, fieldMessage, MESSAGES, resetFailureMessage } from '../../../src/lib/messages.ts';
 import { AUTH_CODES } from '../../../src/shared/errors/auth.ts';
 import { CODES } from '../../../src/shared/errors/general.ts';
+import { SOCIAL_CODES } from '../../../src/shared/errors/social.ts';
 
 const RULE_CODES = [
   'account.format',
@@ -24,6 +25,9 @@ describe('the shared message table', () => {
     },
   );
   it.each(Object.values(AUTH_CODES))('has a text for AUTH_CODES %s', (code) => {
+    expect(MESSAGES[code]).toBeDefined();
+  });
+  it.each(Object.values(SOCIAL_CODES))('has a text for SOCIAL_CODES %s', (code) => {
     expect(MESSAGES[code]).toBeDefined();
   });
   it.each([...Object.values(VALIDATION_CODES), ...RULE_CODES])('has a text for field code %s', (code) => {

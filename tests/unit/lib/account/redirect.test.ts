@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from '../../../../src/features/auth/redirect.ts';
+import { safeRedirect } from '../../../../src/lib/account/redirect.ts';
 
 describe('login redirect', () => {
   it.each([
