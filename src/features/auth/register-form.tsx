@@ -2,15 +2,15 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import * as v from 'valibot';
 import { CaptchaField } from '../../components/form/captcha-field.tsx';
-import { Checkbox } from '../../components/form/checkbox.tsx';
 import { DEFAULT_DIALING_CODE, type DialingCode } from '../../components/form/dialing-code-select.tsx';
 import { MobileField } from '../../components/form/mobile-field.tsx';
 import { OfflineHint } from '../../components/form/offline-hint.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
+import { SignUpConsents } from '../../components/form/sign-up-consents.tsx';
 import { SmsCodeButton } from '../../components/form/sms-code-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useCaptcha } from '../../components/form/use-captcha.ts';
@@ -318,26 +318,20 @@ export function RegisterForm({
         />
       ) : null}
       {shown.map(renderField)}
-      <Checkbox
-        checked={ageConfirmed}
-        onChange={(checked) => {
-          setAgeConfirmed(checked);
-          if (checked) setAgeMissing(false);
+      <SignUpConsents
+        age={{
+          minimumAge,
+          confirmed: ageConfirmed,
+          missing: ageMissing,
+          onChange: (checked) => {
+            setAgeConfirmed(checked);
+            if (checked) setAgeMissing(false);
+          },
         }}
-        name="ageConfirmed"
-      >
-        <Trans>I confirm I am {minimumAge} years or older</Trans>
-      </Checkbox>
-      {ageMissing ? (
-        <p className={styles.alert} role="alert">
-          <Trans>Please confirm you are {minimumAge} years or older.</Trans>
-        </p>
-      ) : null}
-      <Checkbox checked={agreed} onChange={setAgreed} name="agree">
-        <Trans>
-          I agree to the <Link to="/m/useragreement">user agreement</Link>
-        </Trans>
-      </Checkbox>
+        agreed={agreed}
+        onAgreed={setAgreed}
+        alertClassName={styles.alert}
+      />
       {formError ? (
         <p className={styles.alert} role="alert">
           {i18n._(errorMessage(formError))}

@@ -5,8 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { Checkbox } from '../../components/form/checkbox.tsx';
 import { OfflineHint } from '../../components/form/offline-hint.tsx';
+import { SignUpConsents } from '../../components/form/sign-up-consents.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { VALIDATION_CODES } from '../../components/form/validators.ts';
@@ -123,30 +123,24 @@ export function DetailsForm({ ticket, details: initial, onSignedIn, onRefused }:
           required
         />
       ) : null}
-      {minimumAge !== undefined ? (
-        <>
-          <Checkbox
-            checked={ageConfirmed}
-            onChange={(checked) => {
-              setAgeConfirmed(checked);
-              if (checked) setAgeMissing(false);
-            }}
-            name="ageConfirmed"
-          >
-            <Trans>I confirm I am {minimumAge} years or older</Trans>
-          </Checkbox>
-          {ageMissing ? (
-            <p className={styles.alert} role="alert">
-              <Trans>Please confirm you are {minimumAge} years or older.</Trans>
-            </p>
-          ) : null}
-        </>
-      ) : null}
-      <Checkbox checked={agreed} onChange={setAgreed} name="agree">
-        <Trans>
-          I agree to the <Link to="/m/useragreement">user agreement</Link>
-        </Trans>
-      </Checkbox>
+      <SignUpConsents
+        age={
+          minimumAge === undefined
+            ? undefined
+            : {
+                minimumAge,
+                confirmed: ageConfirmed,
+                missing: ageMissing,
+                onChange: (checked) => {
+                  setAgeConfirmed(checked);
+                  if (checked) setAgeMissing(false);
+                },
+              }
+        }
+        agreed={agreed}
+        onAgreed={setAgreed}
+        alertClassName={styles.alert}
+      />
       {formError ? (
         <p className={styles.alert} role="alert">
           {i18n._(errorMessage(formError))}
