@@ -11,6 +11,7 @@ import { LEADER_LOCK_IDS } from '../lib/leader-lock.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { registerLeaderSession } from './leader-session.ts';
 import { migrateInMemory, migratePostgres } from './migrate.ts';
+import { TransactionSafePool } from './safe-pool.ts';
 import * as schema from './schema.ts';
 import type { Database, Db } from './types.ts';
 
@@ -132,7 +133,7 @@ export async function openPostgres(
     await client.end();
   }
   const max = opts.poolMax ?? DEFAULT_POOL_MAX;
-  const pool = new pg.Pool({
+  const pool = new TransactionSafePool({
     connectionString: url,
     max,
     connectionTimeoutMillis: t.connectMs,
