@@ -89,5 +89,7 @@ export interface AppEnv {
     session: CurrentSession;
     /** A cash-out session called a route outside its list (server/http/require-session.ts): 403, not 401. */
     cashoutRefused: boolean;
+    /** A session still on an agent-chosen password called a route outside its list: 403, not 401. */
+    firstPasswordRefused: boolean;
   };
 }

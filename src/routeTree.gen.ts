@@ -20,6 +20,7 @@ import { Route as MCashoutRouteImport } from './routes/m/cashout'
 import { Route as MChangePswRouteImport } from './routes/m/changePsw'
 import { Route as MFairnessRouteImport } from './routes/m/fairness'
 import { Route as MFeedbackRouteImport } from './routes/m/feedback'
+import { Route as MFirstPasswordRouteImport } from './routes/m/firstPassword'
 import { Route as MForgetRouteImport } from './routes/m/forget'
 import { Route as MGameCenterRouteImport } from './routes/m/gameCenter'
 import { Route as MGameListRouteImport } from './routes/m/gameList'
@@ -130,6 +131,11 @@ const MFairnessRoute = MFairnessRouteImport.update({
 const MFeedbackRoute = MFeedbackRouteImport.update({
   id: '/m/feedback',
   path: '/m/feedback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MFirstPasswordRoute = MFirstPasswordRouteImport.update({
+  id: '/m/firstPassword',
+  path: '/m/firstPassword',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MForgetRoute = MForgetRouteImport.update({
@@ -427,6 +433,7 @@ export interface FileRoutesByFullPath {
   '/m/changePsw': typeof MChangePswRoute
   '/m/fairness': typeof MFairnessRoute
   '/m/feedback': typeof MFeedbackRoute
+  '/m/firstPassword': typeof MFirstPasswordRoute
   '/m/forget': typeof MForgetRoute
   '/m/gameCenter': typeof MGameCenterRoute
   '/m/gameList': typeof MGameListRoute
@@ -496,6 +503,7 @@ export interface FileRoutesByTo {
   '/m/changePsw': typeof MChangePswRoute
   '/m/fairness': typeof MFairnessRoute
   '/m/feedback': typeof MFeedbackRoute
+  '/m/firstPassword': typeof MFirstPasswordRoute
   '/m/forget': typeof MForgetRoute
   '/m/gameCenter': typeof MGameCenterRoute
   '/m/gameList': typeof MGameListRoute
@@ -566,6 +574,7 @@ export interface FileRoutesById {
   '/m/changePsw': typeof MChangePswRoute
   '/m/fairness': typeof MFairnessRoute
   '/m/feedback': typeof MFeedbackRoute
+  '/m/firstPassword': typeof MFirstPasswordRoute
   '/m/forget': typeof MForgetRoute
   '/m/gameCenter': typeof MGameCenterRoute
   '/m/gameList': typeof MGameListRoute
@@ -637,6 +646,7 @@ export interface FileRouteTypes {
     | '/m/changePsw'
     | '/m/fairness'
     | '/m/feedback'
+    | '/m/firstPassword'
     | '/m/forget'
     | '/m/gameCenter'
     | '/m/gameList'
@@ -706,6 +716,7 @@ export interface FileRouteTypes {
     | '/m/changePsw'
     | '/m/fairness'
     | '/m/feedback'
+    | '/m/firstPassword'
     | '/m/forget'
     | '/m/gameCenter'
     | '/m/gameList'
@@ -775,6 +786,7 @@ export interface FileRouteTypes {
     | '/m/changePsw'
     | '/m/fairness'
     | '/m/feedback'
+    | '/m/firstPassword'
     | '/m/forget'
     | '/m/gameCenter'
     | '/m/gameList'
@@ -845,6 +857,7 @@ export interface RootRouteChildren {
   MChangePswRoute: typeof MChangePswRoute
   MFairnessRoute: typeof MFairnessRoute
   MFeedbackRoute: typeof MFeedbackRoute
+  MFirstPasswordRoute: typeof MFirstPasswordRoute
   MForgetRoute: typeof MForgetRoute
   MGameCenterRoute: typeof MGameCenterRoute
   MGameListRoute: typeof MGameListRoute
@@ -982,6 +995,13 @@ declare module '@tanstack/react-router' {
       path: '/m/feedback'
       fullPath: '/m/feedback'
       preLoaderRoute: typeof MFeedbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/m/firstPassword': {
+      id: '/m/firstPassword'
+      path: '/m/firstPassword'
+      fullPath: '/m/firstPassword'
+      preLoaderRoute: typeof MFirstPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/m/forget': {
@@ -1389,6 +1409,7 @@ const rootRouteChildren: RootRouteChildren = {
   MChangePswRoute: MChangePswRoute,
   MFairnessRoute: MFairnessRoute,
   MFeedbackRoute: MFeedbackRoute,
+  MFirstPasswordRoute: MFirstPasswordRoute,
   MForgetRoute: MForgetRoute,
   MGameCenterRoute: MGameCenterRoute,
   MGameListRoute: MGameListRoute,

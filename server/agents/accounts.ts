@@ -108,6 +108,8 @@ export async function openAccount(
           regDate: at,
           parentId: agent.id,
           openedBy: agent.id,
+          // The agent chose this password: the member sets its own at first login (decision 50).
+          mustSetPassword: true,
         })
         .returning({ id: members.id, account: members.account, type: members.type });
       if (!member) throw new Error('member not created');

@@ -6,7 +6,7 @@ import type { SessionDevice } from './sessions.ts';
 /** Opens a session for `member` and builds the answer of login, registration, trial and resets. */
 export async function startSession(
   { db, sessions, now }: Services,
-  member: { id: number; account: string; type: number },
+  member: { id: number; account: string; type: number; mustSetPassword?: boolean },
   merchant: string,
   opts: { recentAuth: boolean; merchantCode?: string; device?: SessionDevice },
 ): Promise<LoginResult> {
@@ -20,6 +20,7 @@ export async function startSession(
     userName: member.account,
     customerType: member.type,
     firstTimeLogin,
+    mustSetPassword: member.mustSetPassword ?? false,
     merchantCode: opts.merchantCode ?? merchant,
   };
 }

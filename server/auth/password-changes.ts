@@ -128,7 +128,7 @@ export class PasswordChanges {
     if (await passwords.verify(body.newPassword, member.passwordHash)) return samePassword;
     await db
       .update(members)
-      .set({ passwordHash: await passwords.hash(body.newPassword) })
+      .set({ passwordHash: await passwords.hash(body.newPassword), mustSetPassword: false })
       .where(eq(members.id, member.id));
     await sessions.revokeMember(member.id, session.id);
     await notifyMember(
@@ -137,6 +137,24 @@ export class PasswordChanges {
       { kind: 'password', how: 'changed' },
     );
     return done(null);
+  }
+
+  /**
+   * The member's own password in place of the one an agent chose (decision 50). The old password is not
+   * asked: any session of a member still on it was opened with it (or with its own contact's code), and
+   * whoever holds it knows it anyway. Otherwise a change: policy, confirmation, other sessions revoked,
+   * the member told; the flag is cleared with the new password.
+   */
+  async setFirst(
+    session: { id: number; memberId: number; merchantCode: string },
+    body: { newPassword: string; confirmNewPassword: string },
+    lang: Language,
+  ): Promise<Outcome<null>> {
+    const member = await findById(this.s.db, session.memberId);
+    if (!member) return refused(401, CODES.sessionExpired, '');
+    if (!member.mustSetPassword)
+      return refused(409, AUTH_CODES.firstPasswordSet, 'The password is set already: change it instead');
+    return this.change(session, body, true, lang);
   }
 
   /** E-mails a reset link; the same success whether or not the account and address match. */
@@ -193,7 +211,10 @@ export class PasswordChanges {
     const hash = await passwords.hash(newPassword);
     const stored = await db.transaction(async (tx) => {
       if (!(await resetTokens.consume(live.id, tx))) return false;
-      await tx.update(members).set({ passwordHash: hash }).where(eq(members.id, member.id));
+      await tx
+        .update(members)
+        .set({ passwordHash: hash, mustSetPassword: false })
+        .where(eq(members.id, member.id));
       return true;
     });
     if (!stored) return linkInvalid;
@@ -230,7 +251,10 @@ export class PasswordChanges {
     const hash = await passwords.hash(body.newPassword);
     const stored = await db.transaction(async (tx) => {
       if (!(await smsCodes.consume(checked.id, tx))) return false;
-      await tx.update(members).set({ passwordHash: hash }).where(eq(members.id, member.id));
+      await tx
+        .update(members)
+        .set({ passwordHash: hash, mustSetPassword: false })
+        .where(eq(members.id, member.id));
       return true;
     });
     if (!stored) return codeWrong;

@@ -20,6 +20,8 @@ export interface CurrentSession {
   type: number;
   /** A self-excluded member's cash-out session (issue 31): only the routes of require-session.ts's list. */
   cashoutOnly: boolean;
+  /** The member still has a password someone else chose (decision 50): only require-session.ts's list. */
+  mustSetPassword: boolean;
 }
 
 /** Where a session was opened (server/contacts/device.ts): the member's device list shows it. */
@@ -88,6 +90,7 @@ export class SessionStore {
         type: members.type,
         disabled: members.disabled,
         cashoutOnly: sessions.cashoutOnly,
+        mustSetPassword: members.mustSetPassword,
       })
       .from(sessions)
       .innerJoin(members, eq(members.id, sessions.memberId))

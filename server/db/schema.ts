@@ -254,6 +254,11 @@ export const members = pgTable(
     registerUrl: text('register_url'),
     /** Null until the first login: LoginResult.firstTimeLogin. */
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * The password was chosen by someone else (an agent opening the account): every session refuses money
+     * and play until the member sets its own (issue 35, docs/decisions/0050-first-password.md).
+     */
+    mustSetPassword: boolean('must_set_password').notNull().default(false),
     /** The real name payouts go to: set once; every payout account's holder must match it. */
     payeeName: text('payee_name'),
     /** The 6-digit payment password that confirms withdrawals (server/lib/password.ts format). */

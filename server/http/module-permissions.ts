@@ -106,6 +106,7 @@ export const PATH_MODULES = {
   setPasswordByPhone: 'PWRESETSMS3',
   password: 'COMM3',
   passwordStatus: 'COMM3',
+  firstPassword: 'COMM3',
   memberInfo: 'COMM3',
   wallet: 'COMM3',
   webClipProfile: 'COMM3',

@@ -30,6 +30,20 @@ const cashoutMay = (c: Context<AppEnv>) =>
   CASHOUT_ROUTES.some((r) => r.method === c.req.method && r.path.test(c.req.path));
 
 /**
+ * What a session may do while its member still has the password an agent chose (decision 50): read
+ * (GET), set the first password, renew; sign-out needs no session. Every other call (money, play,
+ * settings) waits, deny by default, and game launches are play even though they are GETs.
+ */
+const FIRST_PASSWORD_ROUTES: readonly { method: string; path: RegExp }[] = [
+  { method: 'POST', path: exact(PATHS.firstPassword) },
+  { method: 'POST', path: exact(PATHS.renew) },
+];
+const firstPasswordMay = (c: Context<AppEnv>) =>
+  c.req.method === 'GET'
+    ? c.req.path !== PATHS.launch
+    : FIRST_PASSWORD_ROUTES.some((r) => r.method === c.req.method && r.path.test(c.req.path));
+
+/**
  * The caller's live session, or null; looked up once per request (the module gate and the route's own
  * requireSession share it). A token is valid for the merchant it was issued under. A cash-out session is
  * a session only on its routes: elsewhere null, and the gates answer 403 `protection.excluded`.
@@ -44,14 +58,21 @@ export async function sessionOf(c: Context<AppEnv>, { sessions }: Services): Pro
     c.set('cashoutRefused', true);
     return null;
   }
+  if (session.mustSetPassword && !firstPasswordMay(c)) {
+    c.set('firstPasswordRefused', true);
+    return null;
+  }
   c.set('session', session);
   return session;
 }
 
-export const sessionExpired = (c: Context<AppEnv>) =>
-  c.get('cashoutRefused')
-    ? fail(c, 403, EXCLUSION_CODES.excluded, 'A cash-out session may only withdraw the balance')
-    : fail(c, 401, CODES.sessionExpired, 'Session expired or signed out');
+export const sessionExpired = (c: Context<AppEnv>) => {
+  if (c.get('cashoutRefused'))
+    return fail(c, 403, EXCLUSION_CODES.excluded, 'A cash-out session may only withdraw the balance');
+  if (c.get('firstPasswordRefused'))
+    return fail(c, 403, AUTH_CODES.firstPasswordRequired, 'Please set your own password first');
+  return fail(c, 401, CODES.sessionExpired, 'Session expired or signed out');
+};
 
 export function requireSession(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

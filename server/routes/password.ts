@@ -6,6 +6,7 @@ import { CODES } from '../../src/shared/errors/general.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import {
   ChangePasswordSchema,
+  FirstPasswordSchema,
   ForgotEmailSchema,
   LoginResultSchema,
   PasswordStatusSchema,
@@ -76,6 +77,26 @@ export function passwordRoutes(services: Services, changes: PasswordChanges) {
       const recent = isRecent(services, session.recentAuthAt);
       return answer(c, await changes.change(session, c.req.valid('json'), recent, c.get('lang')));
     },
+  );
+
+  app.post(
+    PATHS.firstPassword,
+    documented({
+      summary: "The member's own password in place of the one an agent chose (no old password asked)",
+      description:
+        'Until it is set, every call of the session but reading, this one, renewal and sign-out answers ' +
+        '403 `password.first.required` (decision 50). Revokes the other sessions.',
+      auth: 'session',
+      failures: {
+        400: [AUTH_CODES.passwordMismatch, AUTH_CODES.passwordSame, ...PASSWORD_RULES],
+        403: [AUTH_CODES.freeReject],
+        409: [AUTH_CODES.firstPasswordSet],
+      },
+    }),
+    requireSession(services),
+    rejectTrial,
+    validJson(FirstPasswordSchema),
+    async (c) => answer(c, await changes.setFirst(c.get('session'), c.req.valid('json'), c.get('lang'))),
   );
 
   app.post(

@@ -45,6 +45,8 @@ export const MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   [A.emailIncorrect]: msg`E-mail format is incorrect.`,
   [A.resetTokenInvalid]: msg`This reset link is invalid or has expired. Please request a new one.`,
   [A.mobileUnknown]: msg`Sorry, the user does not exist or is disabled.`,
+  [A.firstPasswordRequired]: msg`Please set your own password first.`,
+  [A.firstPasswordSet]: msg`Your password is already set. You can change it in the member centre.`,
   [A.resetHeld]: msg`For your security, a reset through a contact bound in the last ${holdHours} hours has to wait. Please try again later.`,
   // Google and Facebook sign-in (issue 34): shown on the login page, or the security centre for a link
   [S.cancelled]: msg`The sign-in was cancelled. You can try again or log in another way.`,

@@ -20,6 +20,8 @@ export const ROUTE_GUARDS = {
   '/m/register': 'public',
   '/m/home': 'public',
   '/m/changePsw': 'memberHome',
+  // Our own (issue 35): the first password; the root route sends a session whose password an agent chose here.
+  '/m/firstPassword': 'memberHome',
   '/m/forget': 'public',
   '/m/agent': 'agent',
   '/m/mine': 'noTrial',

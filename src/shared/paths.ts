@@ -51,6 +51,8 @@ export const PATHS = {
   setPasswordByPhone: '/wps/password/reset/sms',
   password: '/wps/password',
   passwordStatus: '/wps/password/status',
+  /** POST `{ newPassword, confirmNewPassword }`: the member's own password in place of one an agent chose. */
+  firstPassword: '/wps/password/first',
   memberInfo: '/wps/member/info',
   wallet: '/wps/member/wallet',
   // Deposits

@@ -38,6 +38,7 @@ export function clearSession(): void {
 /**
  * The one way a session starts: the answer of a login, registration, trial or password reset
  * (SPEC.md section 3). A trial is type 4 whatever the answer says, and its name is kept for the tab.
+ * `mustSetPassword` (decision 50) is what the answer says (the login form fills it in for SPEC's platform).
  */
 export function startSession(result: LoginResult, { trial = false }: { trial?: boolean } = {}): void {
   if (trial) writeStorage('session', TRIAL_USER_KEY, result.userName);
@@ -47,5 +48,6 @@ export function startSession(result: LoginResult, { trial = false }: { trial?: b
     userName: result.userName,
     type: trial ? MEMBER_TYPE_TRIAL : result.customerType,
     firstTimeLogin: result.firstTimeLogin,
+    mustSetPassword: result.mustSetPassword === true,
   });
 }

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { OWN_PORTS } from './env.ts';
-import { logIn, nodeIdOf, ownServerJourney } from './journey.ts';
+import { logIn, logInFirstTime, nodeIdOf, ownServerJourney } from './journey.ts';
 import { clearOfManilaMidnight, manilaToday } from './manila-day.ts';
 
 // Agent contracts (issue 15) on a server of their own, since a day is settled by hand: the seeded `agent`
@@ -12,6 +12,8 @@ import { clearOfManilaMidnight, manilaToday } from './manila-day.ts';
 
 const journey = ownServerJourney(OWN_PORTS.agentContracts);
 const PASSWORD = 'Contract2025x';
+/** What the opened accounts choose at their first login (issue 35). */
+const OWN_PASSWORD = 'Mine2025xyz';
 const suffix = Date.now().toString(36).slice(-5);
 const subAgent = `sala${suffix}`;
 const player = `salp${suffix}`;
@@ -54,7 +56,7 @@ test('a daily salary is offered, accepted from the home alert, settled and paid 
   await logIn(page, 'agent', 'Agent1234', '/m/member/agent/getSalaryContract');
   await openAccount(page, 1, subAgent);
   const sub = await newPage(browser);
-  await logIn(sub.page, subAgent, PASSWORD, '/m/member/agent/getSalaryContract');
+  await logInFirstTime(sub.page, subAgent, PASSWORD, OWN_PASSWORD, '/m/member/agent/getSalaryContract');
   await openAccount(sub.page, 0, player);
 
   // The offer: one tier, tried in the calculator first.
@@ -93,7 +95,7 @@ test('a daily salary is offered, accepted from the home alert, settled and paid 
   // The sub-agent's player deposits its own money (an account an agent opened counts towards agents' pay
   // only from then on), an operator approves it, and the player spins the in-house slot.
   const playerPages = await newPage(browser);
-  await logIn(playerPages.page, player, PASSWORD, '/m/home');
+  await logInFirstTime(playerPages.page, player, PASSWORD, OWN_PASSWORD, '/m/home');
   const channels = await api<{ id: number; kind: string }[]>(
     playerPages.page,
     'GET',

@@ -72,6 +72,24 @@ export async function logIn(page: Page, account: string, password: string, to: s
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === to);
 }
 
+/**
+ * The first login of an account an agent opened (issue 35): the agent's password, then the member's own on
+ * the first-password screen, which goes on to `to`.
+ */
+export async function logInFirstTime(page: Page, account: string, agents: string, own: string, to: string) {
+  await page.goto(`/m/login?lang=EN&redirect=${encodeURIComponent(to)}`);
+  await page.getByLabel('Username').fill(account);
+  await page.getByLabel('Password', { exact: true }).fill(agents);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(
+    (url) => `${url.pathname}${url.search}` === `/m/firstPassword?redirect=${encodeURIComponent(to)}`,
+  );
+  await page.getByLabel('New password', { exact: true }).fill(own);
+  await page.getByLabel('Confirm new password').fill(own);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === to);
+}
+
 /** The catalogue's nodeId of an in-house game, through the public game list. */
 export async function nodeIdOf(page: Page, gameId: string): Promise<number> {
   const res = await page.request.get(

@@ -47,6 +47,7 @@ import { AnnouncementQuerySchema, BannerQuerySchema } from '../../src/shared/sch
 import {
   AffiliateCheckSchema,
   ChangePasswordSchema,
+  FirstPasswordSchema,
   ForgotEmailSchema,
   LoginPayloadSchema,
   RegistrationPayloadSchema,
@@ -316,6 +317,7 @@ function inputs(w: World): Record<string, Input> {
     [`PUT ${PATHS.register}`]: { sealed: RegistrationPayloadSchema },
     [`GET ${PATHS.passwordStatus}`]: { auth: session },
     [`PUT ${PATHS.password}`]: { auth: session, json: ChangePasswordSchema },
+    [`POST ${PATHS.firstPassword}`]: { auth: session, json: FirstPasswordSchema },
     [`POST ${PATHS.forgotEmail}`]: { form: ForgotEmailSchema },
     [`POST ${PATHS.resetByEmail}`]: { json: ResetByEmailSchema },
     [`POST ${PATHS.setPasswordByPhone}`]: { json: SetPasswordByPhoneSchema },

@@ -5,6 +5,7 @@ import { get, request } from '../../lib/http.ts';
 import { PATHS } from '../../shared/paths.ts';
 import {
   type ChangePasswordSchema,
+  type FirstPasswordSchema,
   type ForgotEmailSchema,
   LoginResultSchema,
   PasswordStatusSchema,
@@ -47,6 +48,14 @@ export const changePasswordMutationOptions = () =>
     mutationKey: [...accountKeys.all, 'changePassword'],
     mutationFn: (body: In<typeof ChangePasswordSchema>) =>
       request('PUT', PATHS.password, { schema: AnySchema, body }),
+  });
+
+/** The first password (issue 35): no old one, the session proves it. */
+export const firstPasswordMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...accountKeys.all, 'firstPassword'],
+    mutationFn: (body: In<typeof FirstPasswordSchema>) =>
+      request('POST', PATHS.firstPassword, { schema: AnySchema, body }),
   });
 
 /** SPEC.md section 7: the forgot-password e-mail call is form-encoded. */

@@ -126,7 +126,9 @@ export function LoginForm({
     onMutate: () => loading.start(msg`Logging in…`, TOAST_MS.loading),
     onSettled: () => loading.stop(),
     onSuccess: (result, payload) => {
-      startSession(result);
+      // SPEC's platform does not answer mustSetPassword: there a first password login asks (decision 50).
+      const firstPassword = payload.type === 'username' && result.firstTimeLogin;
+      startSession({ ...result, mustSetPassword: result.mustSetPassword ?? firstPassword });
       if (!remember) forgetLogin();
       else if (payload.type === 'username') rememberLogin({ type: 'username', username: payload.username });
       else

@@ -4,7 +4,8 @@ import { readStorage, writeStorage } from '../storage.ts';
 export const DEFAULT_AFTER_LOGIN = '/m/home';
 
 /**
- * The `redirect` search param, if it is a same-origin app path (/m/...) and not an account screen;
+ * The `redirect` search param, if it is a same-origin app path (/m/...) and not an account screen (log in,
+ * register, first password);
  * otherwise /m/home. Blocks //host, /\host, schemes and encoded tricks by resolving against a dummy origin.
  */
 export function safeRedirect(raw: unknown): string {
@@ -16,7 +17,7 @@ export function safeRedirect(raw: unknown): string {
     return DEFAULT_AFTER_LOGIN;
   }
   if (url.origin !== 'https://app.invalid' || !url.pathname.startsWith('/m/')) return DEFAULT_AFTER_LOGIN;
-  if (/^\/m\/(login|register)(\.html)?\/?$/.test(url.pathname)) return DEFAULT_AFTER_LOGIN;
+  if (/^\/m\/(login|register|firstPassword)(\.html)?\/?$/.test(url.pathname)) return DEFAULT_AFTER_LOGIN;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

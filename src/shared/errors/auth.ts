@@ -34,4 +34,11 @@ export const AUTH_CODES = {
    * CONTACT_RESET_HOLD_HOURS ago; `value` is `{ availableAt }` (ISO), when it becomes possible.
    */
   resetHeld: 'reset.contact.recent',
+  /**
+   * 403: the member still has the password an agent chose; everything but reading, the first password,
+   * renewal and sign-out waits until it sets its own (decision 50).
+   */
+  firstPasswordRequired: 'password.first.required',
+  /** 409: the first password is set already (a second tab, a double tap): change it as usual. */
+  firstPasswordSet: 'password.first.set',
 } as const;

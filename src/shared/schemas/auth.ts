@@ -37,6 +37,11 @@ export const LoginResultSchema = v.object({
   userName: v.string(),
   customerType: v.number(),
   firstTimeLogin: v.boolean(),
+  /**
+   * Our own (issue 35): the password was chosen by someone else (an agent opened the account), so the app
+   * asks for the member's own before anything else. Optional: SPEC's platform does not send it.
+   */
+  mustSetPassword: v.optional(v.boolean()),
   merchantCode: v.string(),
 });
 export type LoginResult = v.InferOutput<typeof LoginResultSchema>;
@@ -132,6 +137,11 @@ export const SetPasswordByPhoneSchema = v.object({
 /** Change password (V2). `oldPassword` may be left out right after a password login (DESIGN.md 5). */
 export const ChangePasswordSchema = v.object({
   oldPassword: v.optional(text(128)),
+  newPassword: text(128),
+  confirmNewPassword: text(128),
+});
+/** The first password (issue 35): no old one, the session proves it (decision 50). */
+export const FirstPasswordSchema = v.object({
   newPassword: text(128),
   confirmNewPassword: text(128),
 });

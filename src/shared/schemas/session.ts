@@ -7,6 +7,8 @@ export const SessionInfoSchema = v.object({
   userName: v.string(),
   type: v.number(),
   firstTimeLogin: v.boolean(),
+  /** Our own (issue 35): the app shows only /m/firstPassword until the member sets its own password. */
+  mustSetPassword: v.optional(v.boolean()),
 });
 export type SessionInfo = v.InferOutput<typeof SessionInfoSchema>;
 

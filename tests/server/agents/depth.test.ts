@@ -58,6 +58,9 @@ describe.each(databases)('team depth ($kind)', ({ kind }) => {
     // Level MAX_TEAM_DEPTH: the last one the top agent's team reaches.
     const last = await okValue(await open(deepest, `deep${deepest.id}`, 1), AgentAccountSchema);
     const lastAgent = await signedIn(h, { id: last.id, account: last.account, mobile: null });
+    // An opened account sets its own password before anything else (issue 35).
+    const own = { newPassword: 'Deeper2025x', confirmNewPassword: 'Deeper2025x' };
+    expect((await lastAgent.send('POST', PATHS.firstPassword, own)).status).toBe(200);
     expect(await failed(await open(lastAgent, `deeper${last.id}`))).toMatchObject({
       status: 409,
       code: AGENT_REBATE_CODES.tooDeep,

@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "must_set_password" boolean DEFAULT false NOT NULL;
