@@ -31,7 +31,7 @@ import { FIRST_LOAD_PATHS } from '../../src/shared/paths/first-load.ts';
 import { PATHS } from '../../src/shared/paths.ts';
 import type { Banner } from '../../src/shared/schemas/announcements.ts';
 import type { SiteConfig } from '../../src/shared/schemas/site.ts';
-import { isHexColour, usableBackground } from '../../src/shared/theme.ts';
+import { usableBackground, usablePrimary } from '../../src/shared/theme.ts';
 import type { RoutePreloads } from './route-preloads.ts';
 
 /** The id of the JSON block in the page, read by src/lib/boot-data.ts. */
@@ -290,7 +290,7 @@ function homeShell(
   // The merchant's theme, as the app applies it (src/features/site/theme.ts).
   const { primary, background } = config.theme;
   const theme = [
-    isHexColour(primary) ? `--color-primary:${primary}` : '',
+    usablePrimary(primary) ? `--color-primary:${primary}` : '',
     usableBackground(background) ? `--color-bg:${background}` : '',
   ].filter(Boolean);
   const style = theme.length ? ` style="${theme.join(';')}"` : '';

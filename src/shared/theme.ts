@@ -4,6 +4,11 @@
 const COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 /** Text tokens are light: a page background brighter than this would make text unreadable. */
 const MAX_BACKGROUND_LUMINANCE = 0.2;
+/**
+ * The primary colour is a fill under white text (--color-primary-contrast): brighter than this and white
+ * on it falls below WCAG AA's 4.5:1 ((1 + 0.05) / (L + 0.05) >= 4.5).
+ */
+const MAX_PRIMARY_LUMINANCE = 1.05 / 4.5 - 0.05;
 
 export const isHexColour = (value: string): boolean => COLOUR.test(value);
 
@@ -20,3 +25,7 @@ export function luminance(hex: string): number {
 /** A theme background the light text stays readable on (anything else keeps the default). */
 export const usableBackground = (value: string): boolean =>
   isHexColour(value) && luminance(value) <= MAX_BACKGROUND_LUMINANCE;
+
+/** A theme primary white text stays readable on (anything else keeps the default). */
+export const usablePrimary = (value: string): boolean =>
+  isHexColour(value) && luminance(value) <= MAX_PRIMARY_LUMINANCE;

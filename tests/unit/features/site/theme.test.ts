@@ -23,6 +23,13 @@ describe('merchant theme', () => {
     expect(bg()).toBe('');
   });
 
+  it('keeps the default primary when white text on it would fall below 4.5:1', () => {
+    applyTheme({ primary: '#f5b82e', background: '#0b1f18' });
+    expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('');
+    applyTheme({ primary: '#c92a2f', background: '#0b1f18' });
+    expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#c92a2f');
+  });
+
   it('ignores values that are not hex colours', () => {
     applyTheme({ primary: 'red;position:fixed', background: 'url(x)' });
     expect(document.documentElement.style.cssText).toBe('');
