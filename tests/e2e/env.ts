@@ -64,6 +64,8 @@ export const OWN_PORTS = {
   smsStandIn: MAIN_PORT + 40,
   /** Google and Facebook sign-in (issue 34), against stand-ins of both on ports the OS picks. */
   socialLogin: MAIN_PORT + 41,
+  /** Colour contrast (issue 35): a red envelope rain's countdown and results. */
+  contrast: MAIN_PORT + 44,
 };
 /**
  * The main server's third-party vendors (VENDORS): every seeded vendor but E2E_UNCONFIGURED, launching

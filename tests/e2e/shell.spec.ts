@@ -90,3 +90,12 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
   });
 });
+
+test('the icon a browser asks for by itself (/favicon.ico) is there, not a 404', async ({ request }) => {
+  const res = await request.get('/favicon.ico');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/x-icon');
+  // An icon directory (reserved 0, type 1) with the 16, 32 and 48 px images.
+  const body = await res.body();
+  expect([body.readUInt16LE(0), body.readUInt16LE(2), body.readUInt16LE(4)]).toEqual([0, 1, 3]);
+});

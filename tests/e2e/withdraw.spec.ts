@@ -121,6 +121,10 @@ test('a deposit brings a turnover requirement; withdrawable follows the operator
     '₱0.00 of ₱2,000.00 wagered · ₱2,000.00 left',
   );
   await expect(page.getByTestId('withdrawable-note')).toContainText('Wager ₱2,000.00 more to withdraw');
+  // The form says the turnover is why (not the money) and offers nothing to press.
+  await expect(page.getByText('You have not wagered enough yet to withdraw.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Withdraw all' })).toBeDisabled();
 
   await opsCall('PUT', '/ops/payments/cashierSettings', { turnoverPercent: 0 });
   await page.reload();

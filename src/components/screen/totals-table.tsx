@@ -29,7 +29,9 @@ export function TotalsTable({
   testId?: string;
 }) {
   return (
-    <div className={styles.scroll}>
+    // A region a keyboard can scroll too (focusable), named by the table's caption.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keys
+    <section className={styles.scroll} tabIndex={0} aria-label={caption}>
       <table className={styles.table} data-testid={testId}>
         <caption>{caption}</caption>
         <thead>
@@ -63,6 +65,6 @@ export function TotalsTable({
           </tr>
         </tfoot>
       </table>
-    </div>
+    </section>
   );
 }

@@ -90,25 +90,27 @@ function Lines({ lines }: { lines: readonly Line[] }) {
       </p>
     );
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">{t`Category`}</th>
-          <th scope="col">{t`Turnover`}</th>
-          <th scope="col">{t`Rate`}</th>
-          <th scope="col">{t`Income`}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {shown.map((l) => (
-          <tr key={l.category} data-testid={`team-rebate-line-${l.category}`}>
-            <th scope="row">{t(CATEGORY_LABELS[l.category])}</th>
-            <td>{formatPeso(l.directTurnoverCents + l.teamTurnoverCents, i18n.locale)}</td>
-            <td>{formatRate(l.rateBp, i18n.locale)}</td>
-            <td>{formatPeso(l.incomeCents, i18n.locale)}</td>
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t`Category`}</th>
+            <th scope="col">{t`Turnover`}</th>
+            <th scope="col">{t`Rate`}</th>
+            <th scope="col">{t`Income`}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {shown.map((l) => (
+            <tr key={l.category} data-testid={`team-rebate-line-${l.category}`}>
+              <th scope="row">{t(CATEGORY_LABELS[l.category])}</th>
+              <td>{formatPeso(l.directTurnoverCents + l.teamTurnoverCents, i18n.locale)}</td>
+              <td>{formatRate(l.rateBp, i18n.locale)}</td>
+              <td>{formatPeso(l.incomeCents, i18n.locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

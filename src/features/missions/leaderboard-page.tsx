@@ -153,7 +153,8 @@ function Mission({ user, mission: m }: { user: string; mission: MissionView }) {
       ) : (
         <button
           type="button"
-          className="button-primary"
+          // Not complete yet: a state, not an action, so it does not look like one.
+          className={m.complete ? 'button-primary' : `button-secondary ${styles.notYet}`}
           disabled={!online || !m.complete || claim.isPending}
           onClick={press}
         >

@@ -63,17 +63,27 @@ function Transfer({ user, memberType, switchOn }: { user: string; memberType: nu
 
   const gateCode =
     info.error instanceof ApiError && GATE_CODES.includes(info.error.code) ? info.error.code : null;
+  // Every state keeps the page's side margins, the refusal card too.
   if (!open || gateCode)
-    return <Unavailable code={gateCode ?? (switchOn ? TRANSFER_CODES.notAllowed : CODES.featureDisabled)} />;
-  if (!info.data) {
-    if (info.isPending && online)
-      return (
-        <p className={styles.note} role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      );
-    return online ? <ErrorState error={info.error} onRetry={() => void info.refetch()} /> : <OfflineNotice />;
-  }
+    return (
+      <div className={styles.page}>
+        <Unavailable code={gateCode ?? (switchOn ? TRANSFER_CODES.notAllowed : CODES.featureDisabled)} />
+      </div>
+    );
+  if (!info.data)
+    return (
+      <div className={styles.page}>
+        {info.isPending && online ? (
+          <p className={styles.note} role="status">
+            <Trans>Loading…</Trans>
+          </p>
+        ) : online ? (
+          <ErrorState error={info.error} onRetry={() => void info.refetch()} />
+        ) : (
+          <OfflineNotice />
+        )}
+      </div>
+    );
   return (
     <div className={styles.page}>
       {online ? null : <OfflineNotice />}

@@ -9,7 +9,7 @@ import { PasswordField } from '../../components/form/password-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { WALLET_QUERY_ROOT } from '../../lib/account/balance.ts';
-import { amountProblem, centsToInput, parseCents } from '../../lib/amount-input.ts';
+import { AMOUNT_CODES, amountProblem, centsToInput, parseCents } from '../../lib/amount-input.ts';
 import { errorCode } from '../../lib/messages.ts';
 import { formatPeso } from '../../lib/money.ts';
 import { useOnline } from '../../lib/online.ts';
@@ -64,19 +64,30 @@ export function WithdrawForm({
   const [awaitingAuth, setAwaitingAuth] = useState<CreateWithdraw | null>(null);
   const { limits, accounts } = overview;
   const available = overview.withdrawableCents;
+  // Nothing withdrawable: the balance waits for its turnover, or there is none. Said, and nothing to press.
+  const blocked = available <= 0;
   const form = useForm<Field>({
     initial: { account: String(accounts[0]?.id ?? ''), amount: '', password: '' },
     validate: (values) => ({
       account: accounts.some((a) => String(a.id) === values.account) ? null : WITHDRAW_FIELD.accountRequired,
-      amount: amountProblem(values.amount, {
-        minCents: limits.minCents,
-        maxCents: limits.maxCents,
-        availableCents: available,
-      }),
+      amount: beyondWithdrawable(
+        amountProblem(values.amount, {
+          minCents: limits.minCents,
+          maxCents: limits.maxCents,
+          availableCents: available,
+        }),
+      ),
       password: payPasswordProblem(values.password),
     }),
     message: (code) => i18n._(withdrawFieldMessage(code)),
   });
+
+  /** Above what may be withdrawn because of unmet turnover, not because the money is not there. */
+  function beyondWithdrawable(problem: string | null) {
+    return problem === AMOUNT_CODES.overBalance && !overview.turnover.met
+      ? WITHDRAW_CODES.turnoverUnmet
+      : problem;
+  }
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: withdrawKeys.overview(userName) });
@@ -184,7 +195,7 @@ export function WithdrawForm({
           <button
             type="button"
             className={styles.allButton}
-            disabled={allCents < limits.minCents}
+            disabled={blocked || allCents < limits.minCents}
             onClick={() => form.setValue('amount', centsToInput(allCents))}
           >
             <Trans>Withdraw all</Trans>
@@ -203,10 +214,17 @@ export function WithdrawForm({
       <button type="button" className={styles.link} onClick={onPaymentPassword}>
         <Trans>Forgot the payment password?</Trans>
       </button>
+      {blocked ? (
+        <p className={styles.text} role="status">
+          {overview.turnover.met
+            ? t`There is nothing to withdraw yet.`
+            : i18n._(withdrawFieldMessage(WITHDRAW_CODES.turnoverUnmet))}
+        </p>
+      ) : null}
       <button
         type="submit"
         className={`button-primary ${styles.submit}`}
-        disabled={!online || create.isPending}
+        disabled={!online || create.isPending || blocked}
       >
         <Trans>Withdraw</Trans>
       </button>

@@ -168,6 +168,18 @@ describe('withdraw screen', () => {
     expect(note).toContain('Withdrawable is ₱0.00 until');
     expect(note).toContain('Wager ₱800.00 more');
     expect(byText(root, 'Withdraw all')?.disabled).toBe(true);
+    // The form says why nothing can be withdrawn (the turnover, not the money) and offers nothing to press.
+    expect(root.querySelector('form [role="status"]')?.textContent).toBe(
+      'You have not wagered enough yet to withdraw.',
+    );
+    expect(root.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled).toBe(true);
+  });
+
+  it('an empty balance: nothing to withdraw yet, and nothing to press', async () => {
+    const root = await render({ ...OVERVIEW, balanceCents: 0, withdrawableCents: 0 });
+    expect(root.querySelector('form [role="status"]')?.textContent).toBe('There is nothing to withdraw yet.');
+    expect(root.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled).toBe(true);
+    expect(byText(root, 'Withdraw all')?.disabled).toBe(true);
   });
 
   it('shows a pending withdrawal instead of the form', async () => {
