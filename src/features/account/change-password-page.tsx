@@ -19,6 +19,7 @@ import { REDIRECT_AFTER_PASSWORD_CHANGE_MS, TOAST_MS } from '../../shared/consta
 import { AUTH_CODES } from '../../shared/errors/auth.ts';
 import { sessionStore } from '../../stores/session.ts';
 import styles from './account.module.css';
+import { AccountName } from './account-name.tsx';
 import {
   accountKeys,
   changePasswordMutationOptions,
@@ -97,14 +98,7 @@ function ChangePasswordForm({ userName }: { userName: string }) {
           {i18n._(FREE_REJECT_MESSAGE)}
         </p>
       ) : null}
-      <dl className={styles.readonly}>
-        <dt className={styles.readonlyLabel}>
-          <Trans>Username</Trans>
-        </dt>
-        <dd className={styles.readonlyValue}>{userName}</dd>
-      </dl>
-      {/* Lets the browser's password manager file the new password under this account. */}
-      <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
+      <AccountName userName={userName} />
       {askOld ? (
         <PasswordField
           label={t`Old password`}

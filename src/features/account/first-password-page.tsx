@@ -14,6 +14,7 @@ import { TOAST_MS } from '../../shared/constants/ui.ts';
 import { AUTH_CODES } from '../../shared/errors/auth.ts';
 import { sessionStore, setSession } from '../../stores/session.ts';
 import styles from './account.module.css';
+import { AccountName } from './account-name.tsx';
 import { firstPasswordMutationOptions, passwordRuleQueryOptions } from './api.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { type ResetField, resetErrors } from './password-rules.ts';
@@ -78,14 +79,7 @@ function FirstPasswordForm({ userName, redirect }: { userName: string; redirect:
           it.
         </Trans>
       </p>
-      <dl className={styles.readonly}>
-        <dt className={styles.readonlyLabel}>
-          <Trans>Username</Trans>
-        </dt>
-        <dd className={styles.readonlyValue}>{userName}</dd>
-      </dl>
-      {/* Lets the browser's password manager file the new password under this account. */}
-      <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
+      <AccountName userName={userName} />
       <NewPasswordFields field={form.field} />
       <button
         type="submit"
