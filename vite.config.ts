@@ -221,11 +221,11 @@ export default defineConfig({
             },
             { name: 'app', tags: ['$initial'] },
             {
-              // The sign-in pieces the login, registration, social landing and security centre share
-              // (issue 34): one lazy chunk, not one per module (each would add a preload entry to the
-              // first load's lists).
+              // The sign-in pieces the login, registration, social landing, security centre and password
+              // screens share (issues 34, 35): one lazy chunk, not one per module (each would add a
+              // preload entry to the first load's lists).
               name: 'sign-in',
-              test: /src[\\/](lib[\\/]account[\\/](redirect|login-refusal|social-return|provider-redirect)|lib[\\/]site[\\/]social-logins|components[\\/]provider-mark)\./,
+              test: /src[\\/](lib[\\/]account[\\/](redirect|login-refusal|social-return|provider-redirect)|lib[\\/]site[\\/]social-logins|components[\\/](provider-mark|form[\\/]sign-up-consents)|features[\\/]account[\\/]account-name)\./,
             },
           ],
         },

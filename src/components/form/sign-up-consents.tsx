@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { Checkbox } from './checkbox.tsx';
 
 /** The minimum-age confirmation, when a sign-up still needs it (`minimumAge` absent: already given). */
@@ -9,6 +10,41 @@ export interface AgeConsent {
   /** True after a submit without it: says what is missing. */
   missing: boolean;
   onChange: (confirmed: boolean) => void;
+}
+
+/**
+ * The age confirmation's state for SignUpConsents (`minimumAge` undefined: not asked). `given()` at submit
+ * says whether it is ticked, and shows what is missing if not; `refused()` is the server's answer that it
+ * was not (issue 13), which unticks it.
+ */
+export function useAgeConsent(minimumAge: number | undefined) {
+  const [confirmed, setConfirmed] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const age: AgeConsent | undefined =
+    minimumAge === undefined
+      ? undefined
+      : {
+          minimumAge,
+          confirmed,
+          missing,
+          onChange: (checked) => {
+            setConfirmed(checked);
+            if (checked) setMissing(false);
+          },
+        };
+  return {
+    age,
+    confirmed,
+    given: () => {
+      if (minimumAge === undefined || confirmed) return true;
+      setMissing(true);
+      return false;
+    },
+    refused: () => {
+      setConfirmed(false);
+      setMissing(true);
+    },
+  };
 }
 
 /**

@@ -10,7 +10,7 @@ import { DEFAULT_DIALING_CODE, type DialingCode } from '../../components/form/di
 import { MobileField } from '../../components/form/mobile-field.tsx';
 import { OfflineHint } from '../../components/form/offline-hint.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
-import { SignUpConsents } from '../../components/form/sign-up-consents.tsx';
+import { SignUpConsents, useAgeConsent } from '../../components/form/sign-up-consents.tsx';
 import { SmsCodeButton } from '../../components/form/sms-code-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useCaptcha } from '../../components/form/use-captcha.ts';
@@ -132,9 +132,7 @@ export function RegisterForm({
   const [formError, setFormError] = useState<unknown>(null);
   const [agreed, setAgreed] = useState(true);
   // The minimum-age confirmation (issue 13): never pre-ticked; the server refuses a sign-up without it.
-  const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const [ageMissing, setAgeMissing] = useState(false);
-  const minimumAge = settings.minimumAge;
+  const ageConsent = useAgeConsent(settings.minimumAge);
   const captcha = useCaptcha(fetchCaptcha, settings.captcha);
   const shown = registerFields(settings, method, Boolean(affiliateCode));
   const check = (f: ShownField, vals: RegisterValues) => checkRegisterField(settings, f, vals);
@@ -183,8 +181,7 @@ export function RegisterForm({
         form.clearErrors();
         if (settings.captcha) newCaptcha();
         setFormError(null);
-        setAgeConfirmed(false);
-        setAgeMissing(true);
+        ageConsent.refused();
         return;
       }
       // The fields passed their checks: start the slate over, so the emptied captcha is not shown in red.
@@ -207,11 +204,7 @@ export function RegisterForm({
   });
 
   const submit = form.handleSubmit((values) => {
-    if (mutation.isPending || !agreed) return;
-    if (!ageConfirmed) {
-      setAgeMissing(true);
-      return;
-    }
+    if (mutation.isPending || !agreed || !ageConsent.given()) return;
     setFormError(null);
     const payload: RegistrationPayload = {
       method,
@@ -319,15 +312,7 @@ export function RegisterForm({
       ) : null}
       {shown.map(renderField)}
       <SignUpConsents
-        age={{
-          minimumAge,
-          confirmed: ageConfirmed,
-          missing: ageMissing,
-          onChange: (checked) => {
-            setAgeConfirmed(checked);
-            if (checked) setAgeMissing(false);
-          },
-        }}
+        age={ageConsent.age}
         agreed={agreed}
         onAgreed={setAgreed}
         alertClassName={styles.alert}
@@ -345,7 +330,7 @@ export function RegisterForm({
       >
         <Trans>Register</Trans>
       </button>
-      {social?.(socialStart(values.affiliateCode, ageConfirmed, recommenderId))}
+      {social?.(socialStart(values.affiliateCode, ageConsent.confirmed, recommenderId))}
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { OfflineHint } from '../../components/form/offline-hint.tsx';
-import { SignUpConsents } from '../../components/form/sign-up-consents.tsx';
+import { SignUpConsents, useAgeConsent } from '../../components/form/sign-up-consents.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
 import { VALIDATION_CODES } from '../../components/form/validators.ts';
@@ -53,11 +53,10 @@ export function DetailsForm({ ticket, details: initial, onSignedIn, onRefused }:
   const online = useOnline();
   // A second 409 may ask for more than the first (the merchant's rules changed meanwhile).
   const [details, setDetails] = useState(initial);
-  const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const [ageMissing, setAgeMissing] = useState(false);
   const [agreed, setAgreed] = useState(true);
   const [formError, setFormError] = useState<unknown>(null);
   const { minimumAge, affiliateCodeRequired, provider, name } = details;
+  const ageConsent = useAgeConsent(minimumAge);
   const form = useForm<'affiliateCode'>({
     initial: { affiliateCode: '' },
     validate: (values) =>
@@ -69,11 +68,7 @@ export function DetailsForm({ ticket, details: initial, onSignedIn, onRefused }:
   const complete = useMutation({ mutationFn: completeSocial });
 
   const submit = form.handleSubmit((values) => {
-    if (complete.isPending || !agreed) return;
-    if (minimumAge !== undefined && !ageConfirmed) {
-      setAgeMissing(true);
-      return;
-    }
+    if (complete.isPending || !agreed || !ageConsent.given()) return;
     setFormError(null);
     const affiliateCode = values.affiliateCode.trim();
     complete.mutate(
@@ -87,10 +82,8 @@ export function DetailsForm({ ticket, details: initial, onSignedIn, onRefused }:
         onError: (err) => {
           const code = errorCode(err);
           if (CODE_FIELD.includes(code) && affiliateCodeRequired) form.setError('affiliateCode', code);
-          else if (code === AGE_CODES.unconfirmed) {
-            setAgeConfirmed(false);
-            setAgeMissing(true);
-          } else if (code === SOCIAL_CODES.details) {
+          else if (code === AGE_CODES.unconfirmed) ageConsent.refused();
+          else if (code === SOCIAL_CODES.details) {
             const more = v.safeParse(SocialDetailsNeededSchema, err instanceof ApiError ? err.value : null);
             if (more.success) setDetails(more.output);
             setFormError(err);
@@ -124,19 +117,7 @@ export function DetailsForm({ ticket, details: initial, onSignedIn, onRefused }:
         />
       ) : null}
       <SignUpConsents
-        age={
-          minimumAge === undefined
-            ? undefined
-            : {
-                minimumAge,
-                confirmed: ageConfirmed,
-                missing: ageMissing,
-                onChange: (checked) => {
-                  setAgeConfirmed(checked);
-                  if (checked) setAgeMissing(false);
-                },
-              }
-        }
+        age={ageConsent.age}
         agreed={agreed}
         onAgreed={setAgreed}
         alertClassName={styles.alert}
