@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Checkbox } from './checkbox.tsx';
+import { FormAlert } from './form-alert.tsx';
 
 /** The minimum-age confirmation, when a sign-up still needs it (`minimumAge` absent: already given). */
 export interface AgeConsent {
@@ -56,13 +57,10 @@ export function SignUpConsents({
   age,
   agreed,
   onAgreed,
-  alertClassName,
 }: {
   age: AgeConsent | undefined;
   agreed: boolean;
   onAgreed: (agreed: boolean) => void;
-  /** The form's own alert style. */
-  alertClassName: string | undefined;
 }) {
   const minimumAge = age?.minimumAge;
   return (
@@ -73,9 +71,9 @@ export function SignUpConsents({
             <Trans>I confirm I am {minimumAge} years or older</Trans>
           </Checkbox>
           {age.missing ? (
-            <p className={alertClassName} role="alert">
+            <FormAlert>
               <Trans>Please confirm you are {minimumAge} years or older.</Trans>
-            </p>
+            </FormAlert>
           ) : null}
         </>
       ) : null}

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { CaptchaField } from '../../components/form/captcha-field.tsx';
 import { Checkbox } from '../../components/form/checkbox.tsx';
 import { DEFAULT_DIALING_CODE, type DialingCode } from '../../components/form/dialing-code-select.tsx';
+import { FormAlert } from '../../components/form/form-alert.tsx';
 import { MobileField } from '../../components/form/mobile-field.tsx';
 import { OfflineHint } from '../../components/form/offline-hint.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
@@ -259,11 +260,7 @@ export function LoginForm({
           <Trans>Remember password</Trans>
         </Checkbox>
       </div>
-      {formError ? (
-        <p className={styles.alert} role="alert">
-          {loginRefusalMessage(formError, i18n)}
-        </p>
-      ) : null}
+      {formError ? <FormAlert>{loginRefusalMessage(formError, i18n)}</FormAlert> : null}
       {cashoutOf(formError) ? (
         <button
           type="button"

@@ -7,6 +7,7 @@ import { type ReactNode, useState } from 'react';
 import * as v from 'valibot';
 import { CaptchaField } from '../../components/form/captcha-field.tsx';
 import { DEFAULT_DIALING_CODE, type DialingCode } from '../../components/form/dialing-code-select.tsx';
+import { FormAlert } from '../../components/form/form-alert.tsx';
 import { MobileField } from '../../components/form/mobile-field.tsx';
 import { OfflineHint } from '../../components/form/offline-hint.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
@@ -311,17 +312,8 @@ export function RegisterForm({
         />
       ) : null}
       {shown.map(renderField)}
-      <SignUpConsents
-        age={ageConsent.age}
-        agreed={agreed}
-        onAgreed={setAgreed}
-        alertClassName={styles.alert}
-      />
-      {formError ? (
-        <p className={styles.alert} role="alert">
-          {i18n._(errorMessage(formError))}
-        </p>
-      ) : null}
+      <SignUpConsents age={ageConsent.age} agreed={agreed} onAgreed={setAgreed} />
+      {formError ? <FormAlert>{i18n._(errorMessage(formError))}</FormAlert> : null}
       <OfflineHint />
       <button
         type="submit"

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
+import { FormAlert } from '../../components/form/form-alert.tsx';
 import { PROVIDER_NAMES, ProviderMark } from '../../components/provider-mark.tsx';
 import { goToProvider, useBackFromProvider } from '../../lib/account/provider-redirect.ts';
 import { keepSocialRedirect } from '../../lib/account/redirect.ts';
@@ -85,11 +86,7 @@ export function SocialLogin({ site, variant, start, redirect }: Props) {
           <Trans>You are offline: signing in with {names} needs a connection.</Trans>
         </p>
       )}
-      {trip.isError ? (
-        <p className={styles.alert} role="alert">
-          {i18n._(errorMessage(trip.error))}
-        </p>
-      ) : null}
+      {trip.isError ? <FormAlert>{i18n._(errorMessage(trip.error))}</FormAlert> : null}
     </fieldset>
   );
 }

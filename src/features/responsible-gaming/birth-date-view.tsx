@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
+import { FormAlert } from '../../components/form/form-alert.tsx';
 import { OfflineHint } from '../../components/form/offline-hint.tsx';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { errorCode } from '../../lib/messages.ts';
@@ -114,11 +115,7 @@ export function BirthDateView({ onDone }: { onDone?: () => void }) {
             setProblem(null);
           }}
         />
-        {problemText ? (
-          <p id={`${inputId}-error`} className={styles.alert} role="alert">
-            {problemText}
-          </p>
-        ) : null}
+        {problemText ? <FormAlert id={`${inputId}-error`}>{problemText}</FormAlert> : null}
         <OfflineHint />
         <button
           type="submit"

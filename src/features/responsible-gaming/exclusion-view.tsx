@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
+import { FormAlert } from '../../components/form/form-alert.tsx';
 import { OfflineHint } from '../../components/form/offline-hint.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { useForm } from '../../components/form/use-form.ts';
@@ -166,11 +167,7 @@ export function ExclusionView() {
             required
           />
         ) : null}
-        {failure ? (
-          <p className={styles.alert} role="alert">
-            {i18n._(protectionErrorMessage(failure))}
-          </p>
-        ) : null}
+        {failure ? <FormAlert>{i18n._(protectionErrorMessage(failure))}</FormAlert> : null}
         <OfflineHint />
         <button
           type="submit"

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
+import { FormAlert } from '../../components/form/form-alert.tsx';
 import { OfflineHint } from '../../components/form/offline-hint.tsx';
 import { PROVIDER_NAMES, ProviderMark } from '../../components/provider-mark.tsx';
 import { SectionError } from '../../components/section-error.tsx';
@@ -99,16 +100,10 @@ function LinkedAccountsSection({ user }: { user: string }) {
         'linked' in result ? (
           <LinkedNow provider={result.linked} />
         ) : (
-          <p className={styles.alert} role="alert">
-            {i18n._(errorMessage(new ApiError(result.code, 0)))}
-          </p>
+          <FormAlert>{i18n._(errorMessage(new ApiError(result.code, 0)))}</FormAlert>
         )
       ) : null}
-      {failure ? (
-        <p className={styles.alert} role="alert">
-          {i18n._(errorMessage(failure))}
-        </p>
-      ) : null}
+      {failure ? <FormAlert>{i18n._(errorMessage(failure))}</FormAlert> : null}
       <ul className={styles.list} aria-label={t`Linked accounts`}>
         {providers.map(({ provider, linked, label }) => {
           const name = PROVIDER_NAMES[provider];

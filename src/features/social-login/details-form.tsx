@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
+import { FormAlert } from '../../components/form/form-alert.tsx';
 import { OfflineHint } from '../../components/form/offline-hint.tsx';
 import { SignUpConsents, useAgeConsent } from '../../components/form/sign-up-consents.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
@@ -116,17 +117,8 @@ export function DetailsForm({ ticket, details: initial, onSignedIn, onRefused }:
           required
         />
       ) : null}
-      <SignUpConsents
-        age={ageConsent.age}
-        agreed={agreed}
-        onAgreed={setAgreed}
-        alertClassName={styles.alert}
-      />
-      {formError ? (
-        <p className={styles.alert} role="alert">
-          {i18n._(errorMessage(formError))}
-        </p>
-      ) : null}
+      <SignUpConsents age={ageConsent.age} agreed={agreed} onAgreed={setAgreed} />
+      {formError ? <FormAlert>{i18n._(errorMessage(formError))}</FormAlert> : null}
       <OfflineHint />
       <button
         type="submit"

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
+import { FormAlert } from '../../components/form/form-alert.tsx';
 import { OfflineHint } from '../../components/form/offline-hint.tsx';
 import { cashoutOf } from '../../lib/account/login-refusal.ts';
 import { takeSocialRedirect } from '../../lib/account/redirect.ts';
@@ -91,9 +92,7 @@ export function SocialLanding({ fragment }: { fragment: string }) {
   if (step.step === 'retry' && 'ticket' in landing)
     return (
       <div className={styles.page}>
-        <p className={styles.alert} role="alert">
-          {i18n._(errorMessage(step.error))}
-        </p>
+        <FormAlert>{i18n._(errorMessage(step.error))}</FormAlert>
         <OfflineHint />
         <button
           type="button"
